@@ -1,0 +1,76 @@
+"""Benchmarks: random playouts through the public state API, one core.
+
+``paixi bench GAME`` and ``bench/run.py`` call these. A benchmark is a
+callable ``(seconds) -> BenchResult``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from paixi.core.game import Game
+
+
+@dataclass(frozen=True)
+class BenchResult:
+    name: str
+    count: int
+    seconds: float
+    unit: str
+    detail: str = ""
+
+    @property
+    def rate(self) -> float:
+        return self.count / self.seconds if self.seconds else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "count": self.count,
+            "seconds": round(self.seconds, 3),
+            "per_second": round(self.rate, 1),
+            "unit": self.unit,
+            "detail": self.detail,
+        }
+
+
+Benchmark = Callable[[float], BenchResult]
+
+
+def random_playouts(
+    game: Game, seconds: float, players: int | None = None, options: Any = None
+) -> BenchResult:
+    """Games played to the end by uniform random choice among legal actions.
+
+    Setup (options) is outside the timed loop; dealing is inside it.
+    """
+    players = game.check_players(players or game.default_players)
+    opts = game.parse_options(options if options is not None else game.bench_options, players)
+    rng = random.Random(12345)
+    count = 0
+    steps = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        state = game.new_game(players, opts, seed=count)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            steps += 1
+        count += 1
+        if count % 16 == 0 and time.perf_counter() >= deadline:
+            break
+    elapsed = time.perf_counter() - start
+    detail = f"{players} players, options {game.bench_options or 'default'}, {steps / count:.1f} actions/game"
+    return BenchResult(game.id, count, elapsed, game.bench_unit, detail)
+
+
+def benchmarks_for(game: Game) -> dict[str, Benchmark]:
+    """The game's random-playout benchmark plus its own extra ones."""
+    found: dict[str, Benchmark] = {game.id: lambda seconds: random_playouts(game, seconds)}
+    found.update(game.extra_benchmarks())
+    return found

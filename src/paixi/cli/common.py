@@ -1,0 +1,38 @@
+"""Shared pieces of the command-line surface: consoles, errors, languages."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, NoReturn
+
+import typer
+from rich.console import Console
+
+from paixi.core.errors import OptionError
+
+console = Console(highlight=False, soft_wrap=True)
+err_console = Console(stderr=True, highlight=False, soft_wrap=True)
+
+LANGS = ("en", "zh")
+
+
+def fail(message: str, code: int = 2) -> NoReturn:
+    """Print one clear line on stderr and exit non-zero."""
+    err_console.print(f"paixi: {message}", markup=False)
+    raise typer.Exit(code)
+
+
+def check_lang(lang: str) -> str:
+    lang = lang.strip().lower()
+    if lang not in LANGS:
+        raise OptionError(f"--lang must be en or zh, not {lang!r}")
+    return lang
+
+
+def print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def split_names(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",") if part.strip()]

@@ -1,0 +1,285 @@
+"""``paixi``: list, rules, play, simulate, replay, bench — and the commands
+that other modules of this package add (score, solve, serve...)."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+import paixi.cli as cli_pkg
+from paixi.agents import agent_names, make_agent, play_state, simulate
+from paixi.agents.bench import BenchResult, benchmarks_for
+from paixi.cli.common import check_lang, console, err_console, fail, print_json, split_names
+from paixi.cli.human import HumanAgent, HumanQuit
+from paixi.core import PaixiError, list_games, load_game, load_record, replay
+from paixi.core.game import CHANCE
+from paixi.core.options import parse_option_args
+
+app = typer.Typer(
+    help="paixi (牌戏): traditional Chinese tile, card and dice games.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+
+OptionArg = Annotated[
+    list[str] | None, typer.Option("--option", "-o", help="a game option, name=value")
+]
+LangArg = Annotated[str, typer.Option("--lang", help="en or zh")]
+
+
+@app.command("list")
+def list_command(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
+    """The games, with Chinese and English names and player ranges."""
+    games = list_games()
+    if as_json:
+        print_json(
+            [
+                {
+                    "id": g.id,
+                    "zh": g.name_zh,
+                    "en": g.name_en,
+                    "min_players": g.min_players,
+                    "max_players": g.max_players,
+                    "kind": g.kind,
+                }
+                for g in games
+            ]
+        )
+        return
+    table = Table("id", "中文", "English", "players", "kind")
+    for g in games:
+        span = (
+            str(g.min_players)
+            if g.min_players == g.max_players
+            else f"{g.min_players}-{g.max_players}"
+        )
+        table.add_row(g.id, g.name_zh, g.name_en, span, g.kind)
+    console.print(table)
+
+
+@app.command()
+def rules(game: str, lang: LangArg = "en") -> None:
+    """A concise rules page for GAME."""
+    console.print(load_game(game).rules_text(check_lang(lang)), markup=False)
+
+
+@app.command()
+def play(
+    game: str,
+    seats: Annotated[
+        str, typer.Option(help="one agent per seat: human, random, heuristic, ...")
+    ] = "",
+    seed: Annotated[int | None, typer.Option(help="seed for the deal/dice")] = None,
+    option: OptionArg = None,
+    lang: LangArg = "en",
+    save: Annotated[Path | None, typer.Option(help="write the game record (JSON) here")] = None,
+) -> None:
+    """Play GAME in the terminal; the human seat sees only its own view."""
+    lang = check_lang(lang)
+    g = load_game(game)
+    names = split_names(seats) or ["human"] + ["heuristic"] * (g.default_players - 1)
+    g.check_players(len(names))
+    opts = g.parse_options(parse_option_args(option), len(names))
+    agents: list[Any] = []
+    for seat, name in enumerate(names):
+        agents.append(
+            HumanAgent(g, seat, lang) if name == "human" else make_agent(name, g, seat, seed)
+        )
+    state = g.new_game(len(names), opts, seed=seed)
+    humans = [i for i, n in enumerate(names) if n == "human"]
+    try:
+        play_state(state, agents)
+    except HumanQuit:
+        err_console.print("game abandoned" if lang == "en" else "对局中止")
+    finally:
+        if save is not None:
+            save.write_text(
+                json.dumps(state.to_record(seats=names), ensure_ascii=False, indent=1),
+                encoding="utf-8",
+            )
+    if state.is_terminal():
+        viewer = humans[0] if humans else 0
+        console.print(g.render(state.observation(viewer), lang), markup=False)
+        rets = ", ".join(f"{i}:{r:g}" for i, r in enumerate(state.returns()))
+        console.print(("结果 " if lang == "zh" else "returns ") + rets, markup=False)
+    if save is not None:
+        console.print(
+            ("记录已保存: " if lang == "zh" else "record saved: ") + str(save), markup=False
+        )
+
+
+@app.command("simulate")
+def simulate_command(
+    game: str,
+    n: Annotated[int, typer.Option("-n", help="number of games")] = 100,
+    agents: Annotated[
+        str, typer.Option(help="one agent per seat, comma-separated")
+    ] = "random,random",
+    seed: Annotated[int, typer.Option(help="master seed")] = 0,
+    option: OptionArg = None,
+    rotate: Annotated[bool, typer.Option(help="rotate agents through the seats each game")] = False,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Play many games between agents; win rate (95% CI) and mean points per seat."""
+    g = load_game(game)
+    names = split_names(agents)
+    g.check_players(len(names))
+    for i, name in enumerate(names):
+        make_agent(name, g, i, 0)  # fail fast on an unknown agent
+    opts = parse_option_args(option)
+    with Progress(
+        TextColumn(f"{g.id}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err_console,
+        transient=True,
+        disable=not err_console.is_terminal,
+    ) as bar:
+        task = bar.add_task("games", total=n)
+        res = simulate(
+            g,
+            names,
+            n,
+            seed=seed,
+            options=opts,
+            rotate=rotate,
+            progress=lambda done: bar.update(task, completed=done),
+        )
+    data = res.to_json()
+    if as_json:
+        print_json(data)
+        return
+    label = "agent" if rotate else "seat"
+    table = Table(
+        label, "agent", "win rate", "95% CI", "mean points", title=f"{g.id}: {n} games, seed {seed}"
+    )
+    for i, s in enumerate(data["seats"]):
+        low, high = s["win_rate_ci95"]
+        table.add_row(
+            str(i),
+            s["agent"],
+            f"{s['win_rate']:.3f}",
+            f"[{low:.3f}, {high:.3f}]",
+            f"{s['mean_points']:.3f}",
+        )
+    console.print(table)
+
+
+@app.command("replay")
+def replay_command(
+    file: Path,
+    check: Annotated[
+        bool, typer.Option("--check", help="only validate; non-zero exit on a bad record")
+    ] = False,
+    lang: LangArg = "en",
+) -> None:
+    """Show a game record step by step (or validate it with --check)."""
+    lang = check_lang(lang)
+    record = load_record(file)
+    try:
+        state = replay(record, continue_chance=False)
+    except PaixiError as exc:
+        fail(f"record {file}: {exc}", 1)
+    if check:
+        status = "finished" if state.is_terminal() else "unfinished"
+        console.print(f"ok: {state.game.id}, {len(state.history)} steps, {status}", markup=False)
+        return
+    g = state.game
+    for i, entry in enumerate(state.history):
+        if entry.seat == CHANCE:
+            console.print(f"{i:4d}  chance  {entry.move}", markup=False)
+        else:
+            console.print(
+                f"{i:4d}  seat {entry.seat}  {entry.move}  ({g.describe_action(entry.move, lang)})",
+                markup=False,
+            )
+    if state.is_terminal():
+        console.print(g.render(state.observation(0), lang), markup=False)
+        console.print(
+            "returns " + ", ".join(f"{i}:{r:g}" for i, r in enumerate(state.returns())),
+            markup=False,
+        )
+
+
+def all_benchmarks() -> dict[str, Any]:
+    """Every benchmark of every game, and of every surface module that adds some."""
+    found: dict[str, Any] = {}
+    for game in list_games():
+        found.update(benchmarks_for(game))
+    for module in _plugin_modules():
+        found.update(getattr(module, "BENCHMARKS", {}))
+    return found
+
+
+@app.command()
+def bench(
+    name: Annotated[
+        str | None, typer.Argument(help="a game id or benchmark name; all when omitted")
+    ] = None,
+    seconds: Annotated[float, typer.Option(help="time per benchmark")] = 3.0,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Random-playout games per second (and the games' own benchmarks), one core."""
+    table = all_benchmarks()
+    if name is None:
+        chosen = list(table)
+    elif name in table:
+        chosen = [name]
+    else:
+        game = load_game(name)
+        chosen = [k for k in table if k == game.id or k.startswith(game.id + "-")]
+    results: list[BenchResult] = []
+    for key in chosen:
+        res = table[key](seconds)
+        results.append(res)
+        if not as_json:
+            console.print(
+                f"{res.name}: {res.rate:,.0f} {res.unit}/s  ({res.count} in {res.seconds:.2f} s; {res.detail})",
+                markup=False,
+            )
+    if as_json:
+        print_json([r.to_json() for r in results])
+
+
+@app.command("agents")
+def agents_command() -> None:
+    """The agent kinds that --seats and --agents accept."""
+    console.print(", ".join(["human", *agent_names()]), markup=False)
+
+
+def _plugin_modules() -> list[Any]:
+    modules = []
+    for info in pkgutil.iter_modules(cli_pkg.__path__):
+        if info.name not in ("main", "common", "human"):
+            modules.append(importlib.import_module(f"paixi.cli.{info.name}"))
+    return modules
+
+
+for _module in _plugin_modules():
+    if hasattr(_module, "register"):
+        _module.register(app)
+
+
+def main() -> None:
+    """Entry point: one clear line and a non-zero exit for any bad input."""
+    try:
+        app()
+    except PaixiError as exc:
+        fail(str(exc))
+    except (OSError, UnicodeDecodeError) as exc:
+        fail(str(exc))
+    except KeyboardInterrupt:
+        fail("interrupted", 130)
+
+
+if __name__ == "__main__":
+    main()

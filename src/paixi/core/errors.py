@@ -1,0 +1,47 @@
+"""Errors raised by the engine.
+
+Every error a user can provoke (a bad option, an illegal action, a malformed
+record or hand) derives from :class:`PaixiError`, so surfaces can catch one
+type and print one clear line. Messages never contain hidden information.
+"""
+
+from __future__ import annotations
+
+
+class PaixiError(Exception):
+    """Base of every error that reports bad input rather than a bug."""
+
+
+class UnknownGameError(PaixiError, KeyError):
+    """A game id that is not registered."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0]) if self.args else "unknown game"
+
+
+class OptionError(PaixiError, ValueError):
+    """An unknown option name, or a value of the wrong type or out of range."""
+
+
+class NotationError(PaixiError, ValueError):
+    """Text that is not a valid action or chance-event notation for the game."""
+
+
+class IllegalActionError(PaixiError, ValueError):
+    """An action that is not legal in the current state.
+
+    The state is left exactly as it was. The message says why the action is
+    illegal and, briefly, what is legal instead.
+    """
+
+
+class RecordError(PaixiError, ValueError):
+    """A game record that is malformed or does not replay.
+
+    ``step`` is the index in the record's history of the first wrong step, or
+    ``None`` when the record is wrong as a whole (bad JSON, unknown game, ...).
+    """
+
+    def __init__(self, message: str, step: int | None = None) -> None:
+        super().__init__(message if step is None else f"step {step}: {message}")
+        self.step = step

@@ -1,0 +1,373 @@
+"""The game protocol: :class:`Game` (a rule set) and :class:`State` (one game in play).
+
+DESIGN.md "The game protocol". A game package defines a ``Game`` subclass and
+a ``State`` subclass and exposes an instance as ``GAME`` in its ``__init__``;
+the registry finds it there.
+
+A state alternates between decision nodes (``current_player()`` is a seat) and
+chance nodes (``current_player() == CHANCE``). Chance is resolved by the
+state's own seeded RNG right after every action, and every outcome is written
+into ``history`` as an explicit chance event; a state built for replay
+(``chance="manual"``) takes its chance events from the caller instead, so a
+record replays without the RNG.
+"""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from paixi.core.errors import IllegalActionError, NotationError, OptionError
+from paixi.core.options import options_to_dict, parse_options
+
+CHANCE = -1
+"""``current_player()`` at a chance node."""
+TERMINAL = -2
+"""``current_player()`` once the game is over."""
+
+RECORD_FORMAT = "paixi-record"
+RECORD_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One step of a game: a seat's action, or a chance event (``seat == CHANCE``)."""
+
+    seat: int
+    move: Any
+
+    def to_json(self) -> dict[str, Any]:
+        if self.seat == CHANCE:
+            return {"chance": str(self.move)}
+        return {"seat": self.seat, "action": str(self.move)}
+
+
+class ActionSpace:
+    """A numbering ``0 .. size-1`` of every action a game configuration can have.
+
+    Used for action masks. ``index(action)`` and ``action(i)`` are inverse.
+    """
+
+    def __init__(self, actions: Sequence[Any]) -> None:
+        self._actions = tuple(actions)
+        self._index = {a: i for i, a in enumerate(self._actions)}
+
+    @property
+    def size(self) -> int:
+        return len(self._actions)
+
+    def index(self, action: Any) -> int:
+        """Index of ``action``; ``KeyError`` if the action is not in the space."""
+        return self._index[action]
+
+    def action(self, i: int) -> Any:
+        return self._actions[i]
+
+    def mask(self, legal: Sequence[Any]) -> list[int]:
+        """0/1 list of length ``size`` with a 1 at each legal action."""
+        out = [0] * len(self._actions)
+        for a in legal:
+            out[self._index[a]] = 1
+        return out
+
+
+class Game(ABC):
+    """A rule set: id, names, player range, options, and a factory of states."""
+
+    id: ClassVar[str]
+    name_zh: ClassVar[str]
+    name_en: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int]
+    Options: ClassVar[type]
+    State: ClassVar[type[State]]
+    kind: ClassVar[str] = ""
+    """A short description of the kind of game (``"dice"``, ``"domino solitaire"``...)."""
+    bench_options: ClassVar[dict[str, Any]] = {}
+    """Options of the ``paixi bench GAME`` random-playout benchmark."""
+    bench_unit: ClassVar[str] = "games"
+    """What one benchmark playout is called (games, rounds, hands)."""
+
+    # --- options -------------------------------------------------------------
+
+    def parse_options(self, values: Mapping[str, Any] | Any | None, players: int) -> Any:
+        """Validated options for ``players`` seats from a mapping or an options instance.
+
+        Raises :class:`OptionError` naming the bad option.
+        """
+        if isinstance(values, self.Options):
+            options = values
+        else:
+            options = parse_options(self.Options, values)
+        self.check_options(options, players)
+        return options
+
+    def check_options(self, options: Any, players: int) -> None:
+        """Game-specific checks across options and the player count (override)."""
+        return None
+
+    def check_players(self, players: int | None) -> int:
+        if players is None:
+            return self.default_players
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise OptionError(f"players must be an integer, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            if self.min_players == self.max_players:
+                span = f"exactly {self.min_players}"
+            else:
+                span = f"{self.min_players}-{self.max_players}"
+            raise OptionError(f"{self.id} is played by {span} players, not {players}")
+        return players
+
+    # --- states --------------------------------------------------------------
+
+    def new_game(
+        self,
+        players: int | None = None,
+        options: Mapping[str, Any] | Any | None = None,
+        seed: int | None = None,
+        *,
+        chance: str = "auto",
+    ) -> State:
+        """A new game in its initial state.
+
+        ``seed`` fixes every chance outcome (None: a fresh random seed, which is
+        kept in the record). ``chance="manual"`` leaves chance nodes for the
+        caller to answer with :meth:`State.apply_chance` (replay).
+        """
+        players = self.check_players(players)
+        opts = self.parse_options(options, players)
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(63)
+        if chance not in ("auto", "manual"):
+            raise ValueError("chance must be 'auto' or 'manual'")
+        state = self.State(self, players, opts, seed)
+        state._manual_chance = chance == "manual"
+        state._resolve_chance()
+        return state
+
+    # --- notation ------------------------------------------------------------
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Any:
+        """The action written ``text``; :class:`NotationError` if malformed."""
+
+    @abstractmethod
+    def parse_chance(self, text: str) -> Any:
+        """The chance event written ``text``; :class:`NotationError` if malformed."""
+
+    @abstractmethod
+    def action_space(self, players: int, options: Any) -> ActionSpace:
+        """Every action of this configuration, numbered for action masks."""
+
+    # --- presentation --------------------------------------------------------
+
+    @abstractmethod
+    def render(self, observation: dict[str, Any], lang: str = "en") -> str:
+        """Text picture of what a seat sees (from its observation only)."""
+
+    def describe_action(self, action: Any, lang: str = "en") -> str:
+        """A short human description of an action (default: its notation)."""
+        return str(action)
+
+    def rules_text(self, lang: str = "en") -> str:
+        """The concise rules page shipped with the game package."""
+        from importlib import resources
+
+        package = type(self).__module__.rsplit(".", 1)[0]
+        name = "rules_zh.md" if lang == "zh" else "rules_en.md"
+        return resources.files(package).joinpath(name).read_text(encoding="utf-8")
+
+    def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
+        """The game's heuristic agent (override)."""
+        raise OptionError(f"{self.id} has no heuristic agent")
+
+    def extra_benchmarks(self) -> dict[str, Any]:
+        """Game-specific benchmarks: name -> callable(seconds) -> (count, unit)."""
+        return {}
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"
+
+
+class State(ABC):
+    """One game in play. See the module docstring and DESIGN.md.
+
+    Subclasses implement the ``_``-prefixed hooks; the public methods here
+    check input, keep the history, and resolve chance.
+    """
+
+    def __init__(self, game: Game, players: int, options: Any, seed: int) -> None:
+        self.game = game
+        self.players = players
+        self.options = options
+        self.seed = seed
+        self.history: list[HistoryEntry] = []
+        self._rng = random.Random(seed)
+        self._manual_chance = False
+
+    # --- to implement --------------------------------------------------------
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """Seat to act, ``CHANCE`` at a chance node, ``TERMINAL`` at the end."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Any]:
+        """Legal actions of the seat to act (empty at chance and terminal nodes)."""
+
+    @abstractmethod
+    def _apply_action(self, action: Any) -> None:
+        """Apply a legal action (already checked)."""
+
+    def _sample_chance(self, rng: random.Random) -> Any:
+        """Draw the outcome of the current chance node (override if there is chance)."""
+        raise RuntimeError("this game has no chance nodes")
+
+    def _check_chance(self, event: Any) -> str | None:
+        """Why ``event`` cannot be the outcome here, or None if it can."""
+        return "this game has no chance events"
+
+    def _apply_chance(self, event: Any) -> None:
+        raise RuntimeError("this game has no chance nodes")
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Points per seat under the spec's scoring (final once terminal)."""
+
+    @abstractmethod
+    def result(self) -> dict[str, Any]:
+        """JSON-safe breakdown of the outcome (winners, scores, per-round detail)."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> dict[str, Any]:
+        """JSON-safe dict of exactly what ``seat`` may see."""
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+        """A copy in which everything ``seat`` cannot see is redrawn consistently
+        with what it has seen (default: no hidden information, a plain copy)."""
+        return self.clone()
+
+    # --- provided ------------------------------------------------------------
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def is_chance_node(self) -> bool:
+        return self.current_player() == CHANCE
+
+    def clone(self) -> State:
+        """An independent copy (RNG included)."""
+        return copy.deepcopy(self)
+
+    def illegal_reason(self, action: Any) -> str | None:
+        """Why ``action`` is illegal now, or None if it is legal (override for speed)."""
+        if self.is_terminal():
+            return "the game is over"
+        if self.is_chance_node():
+            return "the game is waiting for a chance event"
+        if action in self.legal_actions():
+            return None
+        return "it is not a legal action here"
+
+    def _coerce_action(self, action: Any) -> Any:
+        if isinstance(action, str):
+            return self.game.parse_action(action)
+        return action
+
+    def apply(self, action: Any) -> None:
+        """Apply a seat's action (an action value or its text notation).
+
+        Raises :class:`NotationError` for unreadable text and
+        :class:`IllegalActionError` for an illegal action; the state is then
+        unchanged.
+        """
+        action = self._coerce_action(action)
+        reason = self.illegal_reason(action)
+        if reason is not None:
+            raise IllegalActionError(self._illegal_message(action, reason))
+        self.history.append(HistoryEntry(self.current_player(), action))
+        self._apply_action(action)
+        self._resolve_chance()
+
+    def _illegal_message(self, action: Any, reason: str) -> str:
+        legal = self.legal_actions()
+        shown = ", ".join(str(a) for a in legal[:12])
+        if len(legal) > 12:
+            shown += f", ... ({len(legal)} in all)"
+        seat = self.current_player()
+        who = f"seat {seat}" if seat >= 0 else "nobody"
+        return f"illegal action {action}: {reason}; legal for {who}: {shown or 'none'}"
+
+    def apply_chance(self, event: Any) -> None:
+        """Apply a chance event given by the caller (replay), checked first."""
+        if not self.is_chance_node():
+            raise IllegalActionError("no chance event is due here")
+        if isinstance(event, str):
+            event = self.game.parse_chance(event)
+        reason = self._check_chance(event)
+        if reason is not None:
+            raise IllegalActionError(f"impossible chance event {event}: {reason}")
+        self.history.append(HistoryEntry(CHANCE, event))
+        self._apply_chance(event)
+
+    def _resolve_chance(self) -> None:
+        if self._manual_chance:
+            return
+        while self.current_player() == CHANCE:
+            event = self._sample_chance(self._rng)
+            self.history.append(HistoryEntry(CHANCE, event))
+            self._apply_chance(event)
+
+    def action_space(self) -> ActionSpace:
+        return self.game.action_space(self.players, self.options)
+
+    def legal_action_mask(self) -> list[int]:
+        return self.action_space().mask(self.legal_actions())
+
+    def to_record(self, seats: Sequence[str] | None = None) -> dict[str, Any]:
+        """The JSON game record: game id, engine version, options, seats,
+        chance events and actions in notation, and the result when over."""
+        from paixi import __version__
+
+        record: dict[str, Any] = {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "engine": __version__,
+            "game": self.game.id,
+            "players": self.players,
+            "options": options_to_dict(self.options),
+            "seed": self.seed,
+            "seats": list(seats)
+            if seats is not None
+            else [f"seat {i}" for i in range(self.players)],
+            "history": [entry.to_json() for entry in self.history],
+            "terminal": self.is_terminal(),
+        }
+        if self.is_terminal():
+            record["returns"] = self.returns()
+            record["result"] = self.result()
+        return record
+
+    def fingerprint(self) -> bytes:
+        """Serialised state, for checking that a failed call changed nothing."""
+        return pickle.dumps(self.__dict__)
+
+    def __str__(self) -> str:
+        seat = self.current_player()
+        if seat < 0:
+            seat = 0
+        return self.game.render(self.observation(seat))
+
+
+def check_notation(text: Any, what: str) -> str:
+    """Normalise action/chance text input; :class:`NotationError` if not a string."""
+    if not isinstance(text, str):
+        raise NotationError(f"{what} must be text, not {type(text).__name__}")
+    return text.strip()

@@ -1,0 +1,1 @@
+"""The physical sets: dominoes, poker cards, mahjong tiles, UNO cards, dice."""

@@ -1,0 +1,51 @@
+"""Six-sided dice (骰子 tóuzi): rolling and the ``seat:faces`` chance notation.
+
+A set of dice is a tuple of faces 1-6 in ascending order. A roll of several
+seats is written ``0:11235 1:2566`` (seat, colon, faces in ascending order),
+the notation of the dice games' specs (rules/chuiniu.md §5, rules/baya.md §5).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from paixi.core.errors import NotationError
+
+FACES = (1, 2, 3, 4, 5, 6)
+
+
+def roll(rng: random.Random, n: int) -> tuple[int, ...]:
+    """``n`` dice rolled with ``rng``, ascending."""
+    return tuple(sorted(rng.choices(FACES, k=n)))
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRoll:
+    """A chance event: the faces rolled by some seats, ``((seat, faces), ...)``."""
+
+    rolls: tuple[tuple[int, tuple[int, ...]], ...]
+
+    def __str__(self) -> str:
+        return " ".join(f"{seat}:{''.join(map(str, faces))}" for seat, faces in self.rolls)
+
+    def seats(self) -> tuple[int, ...]:
+        return tuple(seat for seat, _ in self.rolls)
+
+    @staticmethod
+    def parse(text: str) -> DiceRoll:
+        """Read ``"0:11235 1:2566"``; :class:`NotationError` if malformed."""
+        if not isinstance(text, str) or not text.strip():
+            raise NotationError("a dice roll must be written like '0:11235 1:2566'")
+        rolls = []
+        for token in text.split():
+            seat, sep, faces = token.partition(":")
+            if not sep or not seat.isdigit() or not faces or not faces.isdigit():
+                raise NotationError(f"bad dice roll {token!r}: write seat:faces, e.g. 0:11235")
+            values = tuple(int(c) for c in faces)
+            if any(v not in FACES for v in values):
+                raise NotationError(f"bad dice roll {token!r}: faces are 1-6")
+            if list(values) != sorted(values):
+                raise NotationError(f"bad dice roll {token!r}: faces must be in ascending order")
+            rolls.append((int(seat), values))
+        return DiceRoll(tuple(rolls))

@@ -1,0 +1,1 @@
+"""One package per game; each exposes its ``Game`` instance as ``GAME``."""

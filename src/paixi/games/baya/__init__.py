@@ -1,0 +1,5 @@
+"""拔牙 bá yá — a two-player dice race (rules/baya.md)."""
+
+from paixi.games.baya.game import GAME, ROLL, Baya, BayaOptions, BayaState, settle
+
+__all__ = ["GAME", "ROLL", "Baya", "BayaOptions", "BayaState", "settle"]

@@ -1,0 +1,358 @@
+"""吹牛 chuī niú, liar's dice: the rules engine (rules/chuiniu.md).
+
+A match is ``rounds`` rounds. Each round: one chance event rolls every cup,
+straights are shown and re-rolled (further chance events), the starter bids,
+and bidding goes round until a challenge (开). With 抢开 every bid opens a
+window of hidden answers from all other seats (§2.4).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, ClassVar
+
+from paixi.core.errors import OptionError
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
+from paixi.core.options import option, options_to_dict
+from paixi.equipment.dice import DiceRoll, roll
+from paixi.games.chuiniu.actions import OPEN, PASS, Action, Bid, Call, parse_action
+from paixi.games.chuiniu.counting import bid_order, count_for, is_straight, ones_are_wild
+
+_ROLL, _REROLL, _BID, _END = range(4)
+
+
+@dataclass(frozen=True)
+class ChuiniuOptions:
+    """Options of rules/chuiniu.md §6 (``players`` is the ``new_game`` argument)."""
+
+    dice_per_player: int = option(5, min=1, max=10, help="dice in each cup")
+    min_count: int | None = option(
+        None, min=1, sample_max=12, help="lowest count of any bid (default: number of players)"
+    )
+    ones_wild: bool = option(True, help="1s count as any face, except in a bid of 1s")
+    ones_lose_wild_when_called: bool = option(False, help="叫一斋: after a 1s bid, 1s are not wild")
+    ones_rank: str = option("low", choices=("low", "high"), help="face order at equal count")
+    straight_reroll: bool = option(True, help="a five-dice straight is shown and re-rolled")
+    qiang_kai: bool = option(False, help="抢开: any other seat may challenge a bid")
+    next_starter: str = option(
+        "seed", choices=("seed", "loser", "winner"), help="who starts the next round"
+    )
+    rounds: int = option(10, min=1, sample_max=4, help="rounds in the match")
+
+
+@cache
+def _bids(min_count: int, total: int, ones_rank: str) -> tuple[tuple[Bid, ...], dict[Bid, int]]:
+    order = tuple(bid_order(min_count, total, ones_rank))
+    return order, {b: i for i, b in enumerate(order)}
+
+
+class ChuiniuState(State):
+    """A 吹牛 match in play."""
+
+    def __init__(self, game: Game, players: int, options: ChuiniuOptions, seed: int) -> None:
+        super().__init__(game, players, options, seed)
+        self.total_dice = options.dice_per_player * players
+        self.min_count = options.min_count or players
+        self._order, self._rank = _bids(self.min_count, self.total_dice, options.ones_rank)
+        self._check_straights = options.straight_reroll and options.dice_per_player == 5
+        self.dice: list[tuple[int, ...]] = [()] * players
+        self.penalties = [0] * players
+        self.rounds_log: list[dict[str, Any]] = []
+        self.round_index = 0
+        self.starter = 0
+        self._phase = _ROLL
+        self._reroll_seat = -1
+        self._start_round_fields()
+
+    def _start_round_fields(self) -> None:
+        self.bids: list[tuple[int, Bid]] = []  # standing bids of this round: (seat, bid)
+        self.straights: list[tuple[int, tuple[int, ...]]] = []
+        self.ones_called = False
+        self._top = -1  # index in self._order of the standing bid
+        self._window: list[int] = []  # seats to answer the standing bid, nearest first
+        self._answers: list[Action] = []  # hidden answers given so far, in window order
+
+    # --- turn structure ------------------------------------------------------
+
+    def current_player(self) -> int:
+        phase = self._phase
+        if phase == _BID:
+            if self._top < 0:
+                return self.starter
+            return self._window[len(self._answers)]
+        if phase == _END:
+            return TERMINAL
+        return CHANCE
+
+    def legal_actions(self) -> list[Action]:
+        if self._phase != _BID:
+            return []
+        if self._top < 0:
+            return list(self._order)
+        if len(self._answers) == 0:  # the next seat: raise or open
+            return [*self._order[self._top + 1 :], OPEN]
+        return [OPEN, PASS]
+
+    def illegal_reason(self, action: Any) -> str | None:
+        if self._phase != _BID:
+            return "the match is over" if self._phase == _END else "the dice are being rolled"
+        if isinstance(action, Bid):
+            i = self._rank.get(action)
+            if i is None:
+                if not 1 <= action.face <= 6:
+                    return "a face is 1-6"
+                return f"a bid's count must be {self.min_count}-{self.total_dice}"
+            if self._answers:
+                return "only the next seat may raise; answer open or pass"
+            if i <= self._top:
+                return "a bid must be higher than the standing bid"
+            return None
+        if action is OPEN or action == OPEN:
+            return "there is no bid to challenge yet" if self._top < 0 else None
+        if action == PASS:
+            if self._top >= 0 and self._answers:
+                return None
+            return "only a seat that may 抢开 can pass; the seat to move must raise or open"
+        return "not a 吹牛 action"
+
+    def _apply_action(self, action: Action) -> None:
+        seat = self.current_player()
+        if self._top < 0:  # the opening bid
+            self._make_bid(seat, action)
+            return
+        self._answers.append(action)
+        if len(self._answers) == len(self._window):
+            self._resolve_window()
+
+    def _make_bid(self, seat: int, bid: Bid) -> None:
+        self.bids.append((seat, bid))
+        self._top = self._rank[bid]
+        if bid.face == 1:
+            self.ones_called = True
+        n = self.players
+        nxt = (seat + 1) % n
+        if self.options.qiang_kai and self._top < len(self._order) - 1:
+            self._window = [(seat + k) % n for k in range(1, n)]
+        else:  # only the next seat answers (at the highest bid it must open)
+            self._window = [nxt]
+        self._answers = []
+
+    def _resolve_window(self) -> None:
+        openers = [s for s, a in zip(self._window, self._answers, strict=True) if a == OPEN]
+        if openers:
+            self._challenge(openers[0], openers)
+        else:
+            self._make_bid(self._window[0], self._answers[0])
+
+    def _challenge(self, challenger: int, openers: list[int]) -> None:
+        bidder, bid = self.bids[-1]
+        opts = self.options
+        wild = ones_are_wild(opts.ones_wild, opts.ones_lose_wild_when_called, self.ones_called)
+        count = count_for(bid.face, self.dice, wild)
+        stands = count >= bid.count
+        loser, winner = (challenger, bidder) if stands else (bidder, challenger)
+        self.penalties[loser] += 1
+        self.rounds_log.append(
+            {
+                "round": self.round_index + 1,
+                "starter": self.starter,
+                "bids": [[s, str(b)] for s, b in self.bids],
+                "bid": str(bid),
+                "bidder": bidder,
+                "challenger": challenger,
+                "openers": openers,
+                "ones_wild": wild,
+                "dice": [list(d) for d in self.dice],
+                "straights": [[s, list(f)] for s, f in self.straights],
+                "count": count,
+                "loser": loser,
+                "winner": winner,
+            }
+        )
+        self.round_index += 1
+        if self.round_index >= opts.rounds:
+            self._phase = _END
+            self._window, self._answers = [], []
+            return
+        rule = opts.next_starter
+        if rule == "seed":
+            rule = "winner" if self.players == 2 else "loser"
+        self.starter = winner if rule == "winner" else loser
+        self._phase = _ROLL
+        self._start_round_fields()
+
+    # --- chance ----------------------------------------------------------------
+
+    def _sample_chance(self, rng: random.Random) -> DiceRoll:
+        k = self.options.dice_per_player
+        if self._phase == _ROLL:
+            return DiceRoll(tuple((s, roll(rng, k)) for s in range(self.players)))
+        return DiceRoll(((self._reroll_seat, roll(rng, k)),))
+
+    def _check_chance(self, event: Any) -> str | None:
+        if not isinstance(event, DiceRoll):
+            return "not a dice roll"
+        expected = tuple(range(self.players)) if self._phase == _ROLL else (self._reroll_seat,)
+        if event.seats() != expected:
+            return f"expected a roll for seat(s) {', '.join(map(str, expected))}"
+        k = self.options.dice_per_player
+        if any(len(faces) != k for _, faces in event.rolls):
+            return f"each cup holds {k} dice"
+        return None
+
+    def _apply_chance(self, event: DiceRoll) -> None:
+        for seat, faces in event.rolls:
+            self.dice[seat] = faces
+        start = 0 if self._phase == _ROLL else self._reroll_seat
+        self._phase = _BID
+        if self._check_straights:
+            for seat in range(start, self.players):
+                if is_straight(self.dice[seat]):
+                    self.straights.append((seat, self.dice[seat]))
+                    self._reroll_seat = seat
+                    self._phase = _REROLL
+                    return
+
+    # --- outcome -----------------------------------------------------------------
+
+    def returns(self) -> list[float]:
+        return [float(-p) for p in self.penalties]
+
+    def winners(self) -> list[int]:
+        best = min(self.penalties)
+        return [s for s, p in enumerate(self.penalties) if p == best]
+
+    def result(self) -> dict[str, Any]:
+        return {
+            "winners": self.winners(),
+            "penalties": list(self.penalties),
+            "rounds": list(self.rounds_log),
+        }
+
+    # --- information -----------------------------------------------------------
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        window = None
+        if self._phase == _BID and self._top >= 0 and self.options.qiang_kai:
+            answered = self._window[: len(self._answers)]
+            mine = None
+            if seat in answered:
+                mine = str(self._answers[answered.index(seat)])
+            window = {"bidder": self.bids[-1][0], "answered": answered, "my_answer": mine}
+        opts = self.options
+        current = self.current_player()
+        return {
+            "game": "chuiniu",
+            "seat": seat,
+            "players": self.players,
+            "options": options_to_dict(opts),
+            "total_dice": self.total_dice,
+            "min_count": self.min_count,
+            "round": min(self.round_index + 1, opts.rounds),
+            "rounds": opts.rounds,
+            "starter": self.starter,
+            "to_act": current if current >= 0 else None,
+            "my_dice": list(self.dice[seat]) if self._phase != _ROLL else [],
+            "dice_counts": [opts.dice_per_player] * self.players,
+            "bids": [[s, str(b)] for s, b in self.bids],
+            "ones_called": self.ones_called,
+            "straights": [[s, list(f)] for s, f in self.straights],
+            "window": window,
+            "penalties": list(self.penalties),
+            "rounds_log": [dict(r) for r in self.rounds_log],
+            "terminal": self._phase == _END,
+        }
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> ChuiniuState:
+        """Redraw the other cups (never a straight that would have been re-rolled)
+        and the other seats' pending 抢开 answers."""
+        other = self.clone()
+        if self._phase in (_BID, _REROLL):
+            k = self.options.dice_per_player
+            for s in range(self.players):
+                if s == seat or (self._phase == _REROLL and s >= self._reroll_seat):
+                    continue
+                faces = roll(rng, k)
+                while self._check_straights and is_straight(faces):
+                    faces = roll(rng, k)
+                other.dice[s] = faces
+        for i, s in enumerate(other._window[: len(other._answers)]):
+            if s != seat:
+                choices = other._order[other._top + 1 :] if i == 0 else ()
+                other._answers[i] = rng.choice([*choices, OPEN] if i == 0 else [OPEN, PASS])
+        return other
+
+    def clone(self) -> ChuiniuState:
+        new = object.__new__(ChuiniuState)
+        new.__dict__.update(self.__dict__)
+        new.history = list(self.history)
+        new._rng = random.Random()
+        new._rng.setstate(self._rng.getstate())
+        new.dice = list(self.dice)
+        new.penalties = list(self.penalties)
+        new.rounds_log = list(self.rounds_log)
+        new.bids = list(self.bids)
+        new.straights = list(self.straights)
+        new._window = list(self._window)
+        new._answers = list(self._answers)
+        return new
+
+
+class Chuiniu(Game):
+    """吹牛 (liar's dice), rules/chuiniu.md."""
+
+    id = "chuiniu"
+    name_zh = "吹牛"
+    name_en = "Liar's Dice"
+    kind = "dice"
+    min_players = 2
+    max_players = 8
+    default_players = 2
+    Options = ChuiniuOptions
+    State = ChuiniuState
+    bench_options: ClassVar[dict[str, Any]] = {"rounds": 1}
+    bench_unit = "rounds"
+
+    def check_options(self, options: ChuiniuOptions, players: int) -> None:
+        total = options.dice_per_player * players
+        if options.min_count is not None and not 1 <= options.min_count <= total:
+            raise OptionError(
+                f"option 'min_count' must be 1-{total} (the dice on the table), not {options.min_count}"
+            )
+
+    def expected_return_sum(self, state: ChuiniuState) -> float:
+        """§3: each round gives exactly one penalty."""
+        return -float(state.options.rounds)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def parse_chance(self, text: str) -> DiceRoll:
+        return DiceRoll.parse(text)
+
+    def action_space(self, players: int, options: ChuiniuOptions) -> ActionSpace:
+        total = options.dice_per_player * players
+        bids = [Bid(q, f) for q in range(1, total + 1) for f in range(1, 7)]
+        return ActionSpace([*bids, OPEN, PASS])
+
+    def render(self, observation: dict[str, Any], lang: str = "en") -> str:
+        from paixi.games.chuiniu.render import render
+
+        return render(observation, lang)
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        from paixi.games.chuiniu.render import describe_action
+
+        return describe_action(action, lang)
+
+    def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
+        from paixi.games.chuiniu.agent import HeuristicAgent
+
+        return HeuristicAgent(seed)
+
+
+GAME = Chuiniu()
+
+__all__ = ["GAME", "OPEN", "PASS", "Bid", "Call", "Chuiniu", "ChuiniuOptions", "ChuiniuState"]

@@ -1,0 +1,90 @@
+"""Text rendering of 吹牛 observations, in Chinese and English."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paixi.games.chuiniu.actions import Action, Bid
+
+_DIGITS_ZH = "零一两三四五六七八九十"
+_FACE_DOTS = {1: "⚀", 2: "⚁", 3: "⚂", 4: "⚃", 5: "⚄", 6: "⚅"}
+
+
+def _count_zh(q: int) -> str:
+    if q <= 10:
+        return _DIGITS_ZH[q]
+    tens, ones = divmod(q, 10)
+    head = "" if tens == 1 else _DIGITS_ZH[tens].replace("两", "二")
+    return head + "十" + (_DIGITS_ZH[ones].replace("两", "二") if ones else "")
+
+
+def describe_bid(text: str, lang: str) -> str:
+    q, _, f = text.partition("x")
+    if lang == "zh":
+        return f"{_count_zh(int(q))}个{f}"
+    return f"{q} × {f}s"
+
+
+def describe_action(action: Action, lang: str = "en") -> str:
+    """Short description: ``4x5`` → "4 × 5s" / "四个5"; ``open`` → "open (开)"."""
+    if isinstance(action, Bid):
+        return describe_bid(str(action), lang)
+    if str(action) == "open":
+        return "开" if lang == "zh" else "open (challenge)"
+    return "不开" if lang == "zh" else "pass"
+
+
+def _dice(faces: list[int]) -> str:
+    return " ".join(f"{_FACE_DOTS[f]}{f}" for f in faces)
+
+
+def render(obs: dict[str, Any], lang: str = "en") -> str:
+    """A few lines: round, penalties, own dice, the bids so far, the last result."""
+    zh = lang == "zh"
+    seat = obs["seat"]
+    lines = []
+    head = (
+        f"吹牛 第{obs['round']}/{obs['rounds']}局"
+        if zh
+        else f"Liar's dice — round {obs['round']}/{obs['rounds']}"
+    )
+    lines.append(head)
+    pens = ", ".join(
+        f"{'你' if s == seat and zh else 'you' if s == seat else s}:{p}"
+        for s, p in enumerate(obs["penalties"])
+    )
+    lines.append(("罚酒 " if zh else "penalties ") + pens)
+    for rnd in obs["rounds_log"][-1:]:
+        cups = "  ".join(f"{s}:{''.join(map(str, d))}" for s, d in enumerate(rnd["dice"]))
+        if zh:
+            lines.append(
+                f"上一局: {rnd['bidder']}号叫{describe_bid(rnd['bid'], 'zh')}, {rnd['challenger']}号开; "
+                f"共{rnd['count']}个 → {rnd['loser']}号输  [{cups}]"
+            )
+        else:
+            lines.append(
+                f"last round: seat {rnd['bidder']} bid {describe_bid(rnd['bid'], 'en')}, seat "
+                f"{rnd['challenger']} opened; count {rnd['count']} → seat {rnd['loser']} loses  [{cups}]"
+            )
+    if obs["terminal"]:
+        return "\n".join(lines)
+    for s, faces in obs["straights"]:
+        word = "顺子, 重摇" if zh else "straight, re-rolled"
+        lines.append(f"{s}: {''.join(map(str, faces))} ({word})")
+    if obs["my_dice"]:
+        lines.append(("你的骰子: " if zh else "your dice: ") + _dice(obs["my_dice"]))
+    if obs["bids"]:
+        said = ", ".join(f"{s}:{describe_bid(b, lang)}" for s, b in obs["bids"])
+        lines.append(("叫过: " if zh else "bids: ") + said)
+    else:
+        lines.append(f"{obs['starter']}号先叫" if zh else f"seat {obs['starter']} bids first")
+    window = obs.get("window")
+    if window and window.get("my_answer"):
+        lines.append(("你的回答: " if zh else "your answer: ") + window["my_answer"])
+    if obs["to_act"] is not None:
+        who = obs["to_act"]
+        if zh:
+            lines.append("轮到你" if who == seat else f"轮到{who}号")
+        else:
+            lines.append("your turn" if who == seat else f"seat {who} to act")
+    return "\n".join(lines)

@@ -1,0 +1,228 @@
+"""Properties every registered game must have (DESIGN.md, issue 2).
+
+A game joins this suite by being registered; nothing here names a game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import paixi
+from paixi.core.errors import IllegalActionError, NotationError, RecordError
+from tests.conformance import canonical, random_config, random_playout
+
+GAMES = [g.id for g in paixi.list_games()]
+SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+def _game(game_id: str):
+    return paixi.load_game(game_id)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_games_end_and_returns_are_consistent(game_id: str, seed: int) -> None:
+    game = _game(game_id)
+    rng = random.Random(seed)
+    players, options = random_config(game, rng)
+    state = game.new_game(players, options, seed=seed)
+    random_playout(state, rng)
+    rets = state.returns()
+    assert len(rets) == players
+    assert all(isinstance(r, float) for r in rets)
+    expected = getattr(game, "expected_return_sum", None)
+    if expected is not None:
+        assert sum(rets) == pytest.approx(expected(state))
+    json.dumps(state.result())
+    assert state.legal_actions() == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1))
+def test_record_replays_to_same_result_and_observations(game_id: str, seed: int) -> None:
+    game = _game(game_id)
+    rng = random.Random(seed)
+    players, options = random_config(game, rng)
+    state = game.new_game(players, options, seed=seed)
+    random_playout(state, rng)
+    record = json.loads(json.dumps(state.to_record()))
+    again = paixi.replay(record)
+    assert again.is_terminal()
+    assert again.returns() == state.returns()
+    assert canonical(again.result()) == canonical(state.result())
+    for seat in range(players):
+        assert canonical(again.observation(seat)) == canonical(state.observation(seat))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1))
+def test_same_seed_same_game(game_id: str, seed: int) -> None:
+    game = _game(game_id)
+    players, options = random_config(game, random.Random(seed))
+    runs = []
+    for _ in range(2):
+        state = game.new_game(players, options, seed=seed)
+        random_playout(state, random.Random(seed))
+        runs.append(canonical(state.to_record()))
+    assert runs[0] == runs[1]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1))
+def test_illegal_actions_raise_and_change_nothing(game_id: str, seed: int) -> None:
+    game = _game(game_id)
+    rng = random.Random(seed)
+    players, options = random_config(game, rng)
+    state = game.new_game(players, options, seed=seed)
+    space = state.action_space()
+    checked = 0
+
+    def probe(s, _action) -> None:
+        nonlocal checked
+        if checked > 40:
+            return
+        legal = set(s.legal_actions())
+        illegal = [space.action(i) for i in range(space.size) if space.action(i) not in legal]
+        for bad in rng.sample(illegal, min(3, len(illegal))):
+            before = s.fingerprint()
+            with pytest.raises(IllegalActionError):
+                s.apply(bad)
+            assert s.fingerprint() == before
+            checked += 1
+        before = s.fingerprint()
+        with pytest.raises(NotationError):
+            s.apply("this is not an action ###")
+        assert s.fingerprint() == before
+
+    random_playout(state, rng, probe)
+    before = state.fingerprint()
+    with pytest.raises(IllegalActionError):
+        state.apply(space.action(0))
+    assert state.fingerprint() == before
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1))
+def test_notation_and_action_space_round_trip(game_id: str, seed: int) -> None:
+    game = _game(game_id)
+    rng = random.Random(seed)
+    players, options = random_config(game, rng)
+    state = game.new_game(players, options, seed=seed)
+    space = state.action_space()
+
+    def check(s, _action) -> None:
+        for action in s.legal_actions():
+            assert game.parse_action(str(action)) == action
+            assert space.action(space.index(action)) == action
+        mask = s.legal_action_mask()
+        assert len(mask) == space.size and sum(mask) == len(s.legal_actions())
+
+    random_playout(state, rng, check)
+    for entry in state.history:
+        if entry.seat < 0:
+            assert str(game.parse_chance(str(entry.move))) == str(entry.move)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1))
+def test_observations_hide_what_a_seat_cannot_see(game_id: str, seed: int) -> None:
+    """Two states differing only in what seat k cannot see give k equal observations."""
+    game = _game(game_id)
+    rng = random.Random(seed)
+    players, options = random_config(game, rng)
+    state = game.new_game(players, options, seed=seed)
+
+    def check(s, _action) -> None:
+        seat = s.current_player()
+        for k in {seat, rng.randrange(players)}:
+            other = s.resample_hidden(k, random.Random(rng.random()))
+            assert canonical(other.observation(k)) == canonical(s.observation(k))
+            json.dumps(s.observation(k))
+
+    random_playout(state, rng, check)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_clone_is_independent(game_id: str) -> None:
+    game = _game(game_id)
+    state = game.new_game(seed=7)
+    copy = state.clone()
+    random_playout(copy, random.Random(1))
+    assert not state.is_terminal() or state.history == copy.history
+    assert len(state.history) <= len(copy.history)
+    random_playout(state, random.Random(1))
+    assert canonical(state.to_record()) == canonical(copy.to_record())
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_corrupt_records_fail_at_the_wrong_step(game_id: str) -> None:
+    game = _game(game_id)
+    state = game.new_game(seed=3)
+    random_playout(state, random.Random(3))
+    record = state.to_record()
+    steps = record["history"]
+    actions = [i for i, s in enumerate(steps) if "action" in s]
+    i = actions[len(actions) // 2]
+    bad = json.loads(json.dumps(record))
+    bad["history"][i]["action"] = "###"
+    with pytest.raises(RecordError) as err:
+        paixi.replay(bad)
+    assert err.value.step == i
+    bad = json.loads(json.dumps(record))
+    bad["history"][i]["seat"] = (steps[i]["seat"] + 1) % state.players if state.players > 1 else 99
+    with pytest.raises(RecordError) as err:
+        paixi.replay(bad)
+    assert err.value.step == i
+    bad = json.loads(json.dumps(record))
+    del bad["history"][-1]
+    with pytest.raises(RecordError):
+        paixi.replay(bad)
+    with pytest.raises(RecordError):
+        paixi.replay({"game": game_id, "players": "two", "history": []})
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_options_reject_unknown_names_and_bad_values(game_id: str) -> None:
+    game = _game(game_id)
+    with pytest.raises(paixi.OptionError, match="no_such_option"):
+        game.new_game(options={"no_such_option": 1})
+    with pytest.raises(paixi.OptionError):
+        game.new_game(players=game.max_players + 1)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rules_pages_and_rendering(game_id: str) -> None:
+    game = _game(game_id)
+    assert game.name_zh and game.name_en
+    for lang in ("en", "zh"):
+        assert len(game.rules_text(lang)) > 200
+        state = game.new_game(seed=5)
+        random_playout(
+            state,
+            random.Random(5),
+            lambda s, a, lang=lang: game.render(s.observation(s.current_player()), lang),
+        )
+        assert game.render(state.observation(0), lang)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_agents_play_legally(game_id: str) -> None:
+    from paixi.agents import RandomAgent, play_match
+
+    game = _game(game_id)
+    players = game.default_players
+    agents = [game.heuristic_agent(i, i) for i in range(players - 1)] + [RandomAgent(9)]
+    record = play_match(game, agents, seed=11)
+    assert record["terminal"]
+    assert paixi.replay(record).returns() == record["returns"]
