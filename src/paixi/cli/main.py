@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 import json
 import pkgutil
+import sys
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -273,12 +274,12 @@ def main() -> None:
     """Entry point: one clear line and a non-zero exit for any bad input."""
     try:
         app()
-    except PaixiError as exc:
-        fail(str(exc))
-    except (OSError, UnicodeDecodeError) as exc:
-        fail(str(exc))
+    except (PaixiError, OSError, UnicodeDecodeError) as exc:
+        err_console.print(f"paixi: {exc}", markup=False)
+        sys.exit(2)
     except KeyboardInterrupt:
-        fail("interrupted", 130)
+        err_console.print("paixi: interrupted", markup=False)
+        sys.exit(130)
 
 
 if __name__ == "__main__":
