@@ -28,6 +28,9 @@ def play_state(state: State, agents: Sequence[Any]) -> State:
     while not state.is_terminal():
         seat = state.current_player()
         agent = agents[seat]
+        if hasattr(agent, "act_on_state"):  # searchers: they resample what the seat cannot see
+            state.apply(agent.act_on_state(state, seat))
+            continue
         legal = state.legal_actions()
         obs = state.observation(seat) if getattr(agent, "needs_observation", True) else None
         state.apply(agent.act(obs, legal))

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from paixi.agents.base import Agent, RandomAgent
+from paixi.agents.ismcts import ISMCTSAgent
 from paixi.core.errors import OptionError
 from paixi.core.game import Game
 
@@ -15,6 +16,7 @@ AgentFactory = Callable[[Game, int, int | None], Agent]
 _FACTORIES: dict[str, AgentFactory] = {
     "random": lambda game, seat, seed: RandomAgent(seed),
     "heuristic": lambda game, seat, seed: game.heuristic_agent(seat, seed),
+    "ismcts": lambda game, seat, seed: ISMCTSAgent(seed),
 }
 
 

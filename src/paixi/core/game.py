@@ -325,6 +325,14 @@ class State(ABC):
             self.history.append(HistoryEntry(CHANCE, event))
             self._apply_chance(event)
 
+    def reseed_chance(self, rng: random.Random) -> None:
+        """Draw all future chance from a fresh RNG seeded from ``rng`` (automatic
+        chance from now on). Searchers call this on every determinisation, so
+        a copy never knows the real game's future dice or shuffles."""
+        self._rng = random.Random(rng.getrandbits(64))
+        self._manual_chance = False
+        self._resolve_chance()
+
     def action_space(self) -> ActionSpace:
         return self.game.action_space(self.players, self.options)
 
