@@ -170,3 +170,19 @@ def test_bench_reports_rates():
     (result,) = json.loads(proc.stdout)
     assert result["name"] == "chuiniu" and result["unit"] == "rounds" and result["per_second"] > 0
     assert_clean_failure(run("bench", "nosuch"), "unknown game")
+
+
+def test_usage_errors_are_one_line():
+    assert_clean_failure(run("play", "chuiniu", "--seed", "abc"), "--seed")
+    assert_clean_failure(run("simulate", "chuiniu", "-n", "abc"), "-n")
+    assert_clean_failure(run("play"), "Missing argument")
+    assert_clean_failure(run("play", "chuiniu", "--seats", "random,,random"), "empty entry")
+
+
+def test_huge_inputs_are_refused_cleanly(tmp_path: Path):
+    proc = run("play", "chuiniu", "--seats", "human,random", stdin="9" * 5000 + "\n")
+    assert "Traceback" not in proc.stdout + proc.stderr
+    assert "the number must be 1-" in proc.stdout
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100000 + "]" * 100000, encoding="utf-8")
+    assert_clean_failure(run("replay", str(deep), "--check"), "nested too deeply")

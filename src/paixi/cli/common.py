@@ -35,4 +35,8 @@ def print_json(data: Any) -> None:
 
 
 def split_names(text: str) -> list[str]:
-    return [part.strip() for part in text.split(",") if part.strip()]
+    """``"human,random"`` → ``["human", "random"]``; an empty entry is an error."""
+    names = [part.strip() for part in text.split(",")]
+    if not all(names):
+        raise OptionError(f"seat list {text!r} has an empty entry: give one agent name per seat")
+    return names

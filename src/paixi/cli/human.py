@@ -52,8 +52,8 @@ class HumanAgent:
         zh = self.lang == "zh"
         if not text:
             return None, "请输入编号或动作" if zh else "please type a number or an action"
-        if text.isdigit():
-            k = int(text)
+        if text.lstrip("-").isdigit():
+            k = int(text) if len(text) <= 6 else 0
             if 1 <= k <= len(legal):
                 return legal[k - 1], ""
             return None, (

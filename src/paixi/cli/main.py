@@ -76,8 +76,8 @@ def rules(game: str, lang: LangArg = "en") -> None:
 def play(
     game: str,
     seats: Annotated[
-        str, typer.Option(help="one agent per seat: human, random, heuristic, ...")
-    ] = "",
+        str | None, typer.Option(help="one agent per seat: human, random, heuristic, ...")
+    ] = None,
     seed: Annotated[int | None, typer.Option(help="seed for the deal/dice")] = None,
     option: OptionArg = None,
     lang: LangArg = "en",
@@ -86,7 +86,8 @@ def play(
     """Play GAME in the terminal; the human seat sees only its own view."""
     lang = check_lang(lang)
     g = load_game(game)
-    names = split_names(seats) or ["human"] + ["heuristic"] * (g.default_players - 1)
+    default = ["human"] + ["heuristic"] * (g.default_players - 1)
+    names = split_names(seats) if seats is not None else default
     g.check_players(len(names))
     opts = g.parse_options(parse_option_args(option), len(names))
     agents: list[Any] = []
@@ -107,8 +108,8 @@ def play(
                 encoding="utf-8",
             )
     if state.is_terminal():
-        viewer = humans[0] if humans else 0
-        console.print(g.render(state.observation(viewer), lang), markup=False)
+        if humans:
+            console.print(g.render(state.observation(humans[0]), lang), markup=False)
         rets = ", ".join(f"{i}:{r:g}" for i, r in enumerate(state.returns()))
         console.print(("结果 " if lang == "zh" else "returns ") + rets, markup=False)
     if save is not None:
@@ -159,7 +160,7 @@ def simulate_command(
     if as_json:
         print_json(data)
         return
-    label = "agent" if rotate else "seat"
+    label = "#" if rotate else "seat"
     table = Table(
         label, "agent", "win rate", "95% CI", "mean points", title=f"{g.id}: {n} games, seed {seed}"
     )
@@ -204,7 +205,7 @@ def replay_command(
                 markup=False,
             )
     if state.is_terminal():
-        console.print(g.render(state.observation(0), lang), markup=False)
+        console.print("result " + json.dumps(state.result(), ensure_ascii=False), markup=False)
         console.print(
             "returns " + ", ".join(f"{i}:{r:g}" for i, r in enumerate(state.returns())),
             markup=False,
@@ -273,13 +274,23 @@ for _module in _plugin_modules():
 def main() -> None:
     """Entry point: one clear line and a non-zero exit for any bad input."""
     try:
-        app()
+        code = app(standalone_mode=False)
+    except typer.TyperException as exc:  # usage errors: one line, not typer's box
+        message = exc.format_message() if hasattr(exc, "format_message") else str(exc)
+        if message.strip():  # an empty message is `paixi` alone, after the help page
+            err_console.print(f"paixi: {' '.join(message.split())}", markup=False)
+        sys.exit(getattr(exc, "exit_code", 2))
+    except typer.Abort:
+        err_console.print("paixi: interrupted", markup=False)
+        sys.exit(130)
     except (PaixiError, OSError, UnicodeDecodeError) as exc:
         err_console.print(f"paixi: {exc}", markup=False)
         sys.exit(2)
     except KeyboardInterrupt:
         err_console.print("paixi: interrupted", markup=False)
         sys.exit(130)
+    if isinstance(code, int) and code:
+        sys.exit(code)
 
 
 if __name__ == "__main__":

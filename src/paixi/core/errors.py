@@ -27,6 +27,10 @@ class NotationError(PaixiError, ValueError):
     """Text that is not a valid action or chance-event notation for the game."""
 
 
+class SeatError(PaixiError, ValueError):
+    """A seat index that is not an integer in ``0 .. players-1``."""
+
+
 class IllegalActionError(PaixiError, ValueError):
     """An action that is not legal in the current state.
 

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from paixi.core.errors import IllegalActionError, NotationError, OptionError
+from paixi.core.errors import IllegalActionError, NotationError, OptionError, PaixiError, SeatError
 from paixi.core.options import options_to_dict, parse_options
 
 CHANCE = -1
@@ -203,6 +203,21 @@ class State(ABC):
     check input, keep the history, and resolve chance.
     """
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # Every game's observation/resample_hidden gets the seat check, so a
+        # negative or boolean index can never wrap round to another seat's view.
+        super().__init_subclass__(**kwargs)
+        for name in ("observation", "resample_hidden"):
+            method = cls.__dict__.get(name)
+            if method is not None and not getattr(method, "_seat_checked", False):
+                setattr(cls, name, _seat_checked(method))
+
+    def check_seat(self, seat: Any) -> int:
+        """``seat`` if it is an integer in ``0 .. players-1``, else :class:`SeatError`."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise SeatError(f"seat must be an integer 0-{self.players - 1}, not {clip(repr(seat))}")
+        return seat
+
     def __init__(self, game: Game, players: int, options: Any, seed: int) -> None:
         self.game = game
         self.players = players
@@ -278,7 +293,7 @@ class State(ABC):
 
     def _coerce_action(self, action: Any) -> Any:
         if isinstance(action, str):
-            return self.game.parse_action(action)
+            return _parse(self.game.parse_action, action, "action")
         return action
 
     def apply(self, action: Any) -> None:
@@ -303,17 +318,17 @@ class State(ABC):
             shown += f", ... ({len(legal)} in all)"
         seat = self.current_player()
         who = f"seat {seat}" if seat >= 0 else "nobody"
-        return f"illegal action {action}: {reason}; legal for {who}: {shown or 'none'}"
+        return f"illegal action {clip(str(action))}: {reason}; legal for {who}: {shown or 'none'}"
 
     def apply_chance(self, event: Any) -> None:
         """Apply a chance event given by the caller (replay), checked first."""
         if not self.is_chance_node():
             raise IllegalActionError("no chance event is due here")
         if isinstance(event, str):
-            event = self.game.parse_chance(event)
+            event = _parse(self.game.parse_chance, event, "chance event")
         reason = self._check_chance(event)
         if reason is not None:
-            raise IllegalActionError(f"impossible chance event {event}: {reason}")
+            raise IllegalActionError(f"impossible chance event {clip(str(event))}: {reason}")
         self.history.append(HistoryEntry(CHANCE, event))
         self._apply_chance(event)
 
@@ -374,8 +389,38 @@ class State(ABC):
         return self.game.render(self.observation(seat))
 
 
-def check_notation(text: Any, what: str) -> str:
-    """Normalise action/chance text input; :class:`NotationError` if not a string."""
+def check_notation(text: Any, what: str, max_length: int = 200) -> str:
+    """Normalise action/chance text input; :class:`NotationError` if not a
+    string or absurdly long."""
     if not isinstance(text, str):
         raise NotationError(f"{what} must be text, not {type(text).__name__}")
+    if len(text) > max_length:
+        raise NotationError(f"{what} is too long ({len(text)} characters)")
     return text.strip()
+
+
+def clip(text: str, limit: int = 40) -> str:
+    """``text`` shortened for an error message (input can be arbitrarily long)."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _parse(parse: Any, text: str, what: str) -> Any:
+    """Run a notation parser; any failure becomes a :class:`NotationError`."""
+    try:
+        return parse(text)
+    except PaixiError:
+        raise
+    except (ValueError, TypeError, OverflowError, IndexError, KeyError):
+        raise NotationError(f"unreadable {what} {clip(repr(text))}") from None
+
+
+def _seat_checked(method: Any) -> Any:
+    def checked(self: State, seat: Any, *args: Any, **kwargs: Any) -> Any:
+        self.check_seat(seat)
+        return method(self, seat, *args, **kwargs)
+
+    checked.__name__ = method.__name__
+    checked.__qualname__ = method.__qualname__
+    checked.__doc__ = method.__doc__
+    checked._seat_checked = True  # type: ignore[attr-defined]
+    return checked

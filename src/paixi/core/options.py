@@ -73,10 +73,12 @@ def _convert(name: str, kind: str, value: Any) -> Any:
         if isinstance(value, int):
             return value
         if isinstance(value, str):
-            try:
-                return int(value.strip())
-            except ValueError:
-                pass
+            text = value.strip()
+            if len(text) <= 18:
+                try:
+                    return int(text)
+                except ValueError:
+                    pass
         raise OptionError(f"option '{name}' must be an integer, not {value!r}")
     if kind == "float":
         if isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -116,15 +118,29 @@ def parse_options(options_cls: type, values: Mapping[str, Any] | None) -> Any:
     Raises :class:`OptionError` for an unknown name or a bad value.
     """
     fields = {f.name: f for f in option_fields(options_cls)}
+    if values is not None and not isinstance(values, Mapping):
+        raise OptionError(
+            f"options must be a mapping of names to values, not {type(values).__name__}"
+        )
     values = dict(values or {})
     unknown = sorted(set(values) - set(fields))
     if unknown:
         known = ", ".join(fields) or "(none)"
-        raise OptionError(f"unknown option '{unknown[0]}'; known options: {known}")
+        hint = (
+            " (the number of players is set by the seats, not an option)"
+            if unknown[0] == "players"
+            else ""
+        )
+        raise OptionError(f"unknown option '{unknown[0]}'{hint}; known options: {known}")
     kwargs = {}
     for name, raw in values.items():
         field = fields[name]
         value = _convert(name, _field_kind(field, options_cls), raw)
+        choices = field.metadata.get("choices")
+        if isinstance(value, str) and choices:  # choices are matched case-insensitively
+            value = next(
+                (c for c in choices if isinstance(c, str) and c.lower() == value.lower()), value
+            )
         check_field(field, value)
         kwargs[name] = value
     return options_cls(**kwargs)

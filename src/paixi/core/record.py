@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from paixi.core.errors import PaixiError, RecordError
-from paixi.core.game import CHANCE, RECORD_FORMAT, State
+from paixi.core.game import CHANCE, RECORD_FORMAT, RECORD_VERSION, State, clip
 from paixi.core.registry import load_game
 
 
@@ -31,6 +31,8 @@ def load_record(path: str | Path) -> dict[str, Any]:
         raise RecordError(
             f"record {path} is not valid JSON: {exc.msg} at line {exc.lineno}"
         ) from None
+    except RecursionError:
+        raise RecordError(f"record {path} is nested too deeply to be a game record") from None
     return data
 
 
@@ -47,14 +49,31 @@ def replay(record: dict[str, Any], *, continue_chance: bool = True) -> State:
     """The state a record describes, every step re-checked.
 
     Raises :class:`RecordError` (with ``.step``) on the first step that is
-    malformed or illegal, or when the recorded result disagrees with the
-    replayed one. With ``continue_chance`` an unfinished game can be played on:
-    later chance is drawn from an RNG derived from the record's seed.
+    malformed or illegal, or when the recorded end (terminal flag, returns,
+    result) disagrees with the replayed one. With ``continue_chance`` an
+    unfinished game can be played on: later chance is drawn from an RNG
+    derived from the record's seed.
     """
+    state = _replay_header(record)
+    for i, step in enumerate(record["history"]):
+        _replay_step(state, i, step)
+    _check_outcome(record, state)
+    if continue_chance:
+        state._manual_chance = False
+        state._rng = random.Random(f"{state.seed}:{len(state.history)}")
+        state._resolve_chance()
+    return state
+
+
+def _replay_header(record: Any) -> State:
+    """A fresh state (manual chance) for the record's game, players and options."""
     if not isinstance(record, dict):
         raise RecordError("a record must be a JSON object")
     if record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-        raise RecordError(f"not a paixi record (format {record.get('format')!r})")
+        raise RecordError(f"not a paixi record (format {clip(repr(record.get('format')))})")
+    version = record.get("version", RECORD_VERSION)
+    if type(version) is not int or version != RECORD_VERSION:
+        raise RecordError(f"record version {clip(repr(version))} is not supported")
     game_id = _require(record, "game", str)
     try:
         game = load_game(game_id)
@@ -64,32 +83,54 @@ def replay(record: dict[str, Any], *, continue_chance: bool = True) -> State:
     options = record.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("record field 'options' must be an object")
-    history = _require(record, "history", list)
+    _require(record, "history", list)
     seed = record.get("seed")
+    if seed is not None and type(seed) is not int:
+        raise RecordError("record field 'seed' must be an integer")
+    seats = record.get("seats")
+    if seats is not None and (
+        not isinstance(seats, list)
+        or len(seats) != players
+        or not all(isinstance(s, str) for s in seats)
+    ):
+        raise RecordError(f"record field 'seats' must list {players} seat names")
     try:
         state = game.new_game(players, options, seed=0, chance="manual")
     except PaixiError as exc:
         raise RecordError(f"bad record header: {exc}") from None
-    state.seed = seed if isinstance(seed, int) else 0
-
-    for i, step in enumerate(history):
-        _replay_step(state, i, step)
-
-    if record.get("terminal") and not state.is_terminal():
-        raise RecordError(
-            f"the record says the game is over, but after {len(history)} steps it is not"
-        )
-    if state.is_terminal() and "returns" in record:
-        replayed = state.returns()
-        if [float(x) for x in record["returns"]] != [float(x) for x in replayed]:
-            raise RecordError(
-                f"recorded returns {record['returns']} differ from the replayed {replayed}"
-            )
-    if continue_chance:
-        state._manual_chance = False
-        state._rng = random.Random(f"{state.seed}:{len(history)}")
-        state._resolve_chance()
+    state.seed = seed if seed is not None else 0
     return state
+
+
+def _check_outcome(record: dict[str, Any], state: State) -> None:
+    """The recorded end (terminal flag, returns, result) must be the replayed one."""
+    over = state.is_terminal()
+    if "terminal" in record and record["terminal"] is not over:
+        said = "over" if record["terminal"] else "not over"
+        actual = "over" if over else "not over"
+        raise RecordError(
+            f"the record says the game is {said}, but after {len(state.history)} steps it is {actual}"
+        )
+    if not over:
+        if "returns" in record or "result" in record:
+            raise RecordError("the record gives a result, but the game is not over")
+        return
+    if "returns" in record:
+        replayed = state.returns()
+        given = record["returns"]
+        if (
+            not isinstance(given, list)
+            or len(given) != len(replayed)
+            or any(
+                type(x) not in (int, float) or float(x) != r
+                for x, r in zip(given, replayed, strict=False)
+            )
+        ):
+            raise RecordError(
+                f"recorded returns {clip(str(given), 80)} differ from the replayed {replayed}"
+            )
+    if "result" in record and record["result"] != json.loads(json.dumps(state.result())):
+        raise RecordError("the recorded result differs from the replayed one")
 
 
 def _replay_step(state: State, i: int, step: Any) -> None:
@@ -104,6 +145,8 @@ def _replay_step(state: State, i: int, step: Any) -> None:
             state.apply_chance(step["chance"])
         elif "action" in step:
             seat = step.get("seat")
+            if type(seat) is not int:
+                raise RecordError("an action step needs an integer 'seat'", i)
             if state.current_player() == CHANCE:
                 raise RecordError(f"a chance event is due here, not an action of seat {seat}", i)
             if state.is_terminal():

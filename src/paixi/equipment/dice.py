@@ -37,15 +37,19 @@ class DiceRoll:
         """Read ``"0:11235 1:2566"``; :class:`NotationError` if malformed."""
         if not isinstance(text, str) or not text.strip():
             raise NotationError("a dice roll must be written like '0:11235 1:2566'")
+        if len(text) > 400:
+            raise NotationError("a dice roll notation is too long")
         rolls = []
         for token in text.split():
             seat, sep, faces = token.partition(":")
-            if not sep or not seat.isdigit() or not faces or not faces.isdigit():
-                raise NotationError(f"bad dice roll {token!r}: write seat:faces, e.g. 0:11235")
+            if not sep or not seat.isdigit() or len(seat) > 2 or not faces or not faces.isdigit():
+                raise NotationError(f"bad dice roll {token[:20]!r}: write seat:faces, e.g. 0:11235")
             values = tuple(int(c) for c in faces)
             if any(v not in FACES for v in values):
-                raise NotationError(f"bad dice roll {token!r}: faces are 1-6")
+                raise NotationError(f"bad dice roll {token[:20]!r}: faces are 1-6")
             if list(values) != sorted(values):
-                raise NotationError(f"bad dice roll {token!r}: faces must be in ascending order")
+                raise NotationError(
+                    f"bad dice roll {token[:20]!r}: faces must be in ascending order"
+                )
             rolls.append((int(seat), values))
         return DiceRoll(tuple(rolls))

@@ -48,6 +48,6 @@ def parse_action(text: str) -> Action:
     if word in ("pass", "过"):
         return PASS
     count, sep, face = word.partition("x")
-    if sep and count.isdigit() and face.isdigit() and len(face) == 1:
+    if sep and count.isdigit() and len(count) <= 3 and face.isdigit() and len(face) == 1:
         return Bid(int(count), int(face))
-    raise NotationError(f"bad 吹牛 action {text!r}: write a bid like 4x5, or open, or pass")
+    raise NotationError(f"bad 吹牛 action {word[:20]!r}: write a bid like 4x5, or open, or pass")

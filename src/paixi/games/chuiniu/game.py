@@ -99,6 +99,8 @@ class ChuiniuState(State):
         if self._phase != _BID:
             return "the match is over" if self._phase == _END else "the dice are being rolled"
         if isinstance(action, Bid):
+            if type(action.count) is not int or type(action.face) is not int:
+                return "a bid's count and face are integers"
             i = self._rank.get(action)
             if i is None:
                 if not 1 <= action.face <= 6:
