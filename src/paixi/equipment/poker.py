@@ -119,9 +119,9 @@ def parse_card(text: str) -> Card:
     if not isinstance(text, str) or not text.strip():
         raise NotationError("a card must be written like 10H, AS or BJ")
     body, copy = _split_copy(text.strip())
+    if body.upper() in ("BJ", "RJ", "SJ"):  # letters only: ♠J is the jack of spades
+        return Card(parse_rank(body), "", copy)
     word = "".join(_SYMBOL_TO_LETTER.get(ch, ch) for ch in body).upper()
-    if word in ("BJ", "RJ", "SJ"):
-        return Card(parse_rank(word), "", copy)
     if len(word) >= 2 and word[-1] in SUITS and word[:-1] in RANKS:
         return Card(word[:-1], word[-1], copy)
     if len(word) >= 2 and word[0] in SUITS and word[1:] in RANKS:
