@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from paixi.core.errors import NotationError
 
@@ -78,6 +79,11 @@ def deck(decks: int = 1) -> list[Card]:
         cards.extend(Card(r, s, c) for s in SUITS for r in RANKS)
         cards.extend(Card(j, "", c) for j in JOKERS)
     return cards
+
+
+@cache
+def _deck_template(decks: int) -> tuple[Card, ...]:
+    return tuple(deck(decks))
 
 
 def removal_key(card: Card) -> tuple[int, int, int]:
@@ -211,6 +217,6 @@ class Shuffle:
     @staticmethod
     def random(rng, decks: int) -> Shuffle:
         """A uniformly shuffled ``decks`` deck drawn with ``rng`` (a ``random.Random``)."""
-        cards = deck(decks)
+        cards = list(_deck_template(decks))
         rng.shuffle(cards)
         return Shuffle(tuple(cards))

@@ -156,12 +156,14 @@ def all_runs(
     """Every straight/pair run of the hand (of ``length`` ranks when given)."""
     min_len = 3 if width == 1 else 2
     for start in range(ACE + 1):
-        for end in range(start + min_len - 1, ACE + 1):
-            if length is not None and end - start + 1 != length:
-                continue
-            if _missing(counts, start, end, width) > jokers:
+        missing = 0
+        for end in range(start, ACE + 1):
+            missing += max(0, width - counts[end])
+            if missing > jokers:
                 break  # longer runs from this start need even more jokers
-            yield from run_plays(counts, jokers, start, end, width)
+            size = end - start + 1
+            if size >= min_len and (length is None or size == length):
+                yield from run_plays(counts, jokers, start, end, width)
 
 
 def bomb_plays(counts: list[int], jokers: int, rules: Rules) -> Iterator[Play]:

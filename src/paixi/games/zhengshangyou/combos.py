@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 
 from paixi.games.zhengshangyou.actions import Play
 
@@ -126,28 +127,77 @@ def beats(new: Combo, old: Combo) -> bool:
     return new.kind == old.kind and new.size == old.size and new.top > old.top
 
 
+@cache
+def _group(rank: int, n: int, rules: Rules) -> tuple[Play, Combo] | None:
+    combo = _same_rank(n, rank, rules)
+    return (Play((rank,) * n), combo) if isinstance(combo, Combo) else None
+
+
+@cache
+def _run_play(start: int, end: int, width: int, kind: str) -> tuple[Play, Combo]:
+    ranks = tuple(r for r in range(start, end + 1) for _ in range(width))
+    return Play(ranks), Combo(kind, end - start + 1, end)
+
+
+def _run_kinds(rules: Rules) -> list[tuple[int, str, int]]:
+    runs = [(1, STRAIGHT, rules.min_straight), (2, PAIR_RUN, rules.min_pair_run)]
+    if not rules.triple_is_bomb:
+        runs.append((3, TRIPLE_RUN, 2))
+    return runs
+
+
+def _runs(counts: list[int], width: int, kind: str, min_len: int) -> list[tuple[Play, Combo]]:
+    out = []
+    for start in range(ACE + 1):
+        end = start
+        while end <= ACE and counts[end] >= width:
+            if end - start + 1 >= min_len:
+                out.append(_run_play(start, end, width, kind))
+            end += 1
+    return out
+
+
+def _bombs(counts: list[int], rules: Rules) -> list[tuple[Play, Combo]]:
+    first = 3 if rules.triple_is_bomb else 4
+    out = []
+    for rank in range(TWO + 1):
+        for n in range(first, counts[rank] + 1):
+            out.append(_group(rank, n, rules))
+    if rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
+        out.append((Play((SMALL_JOKER, BIG_JOKER)), Combo(ROCKET, 2, BIG_JOKER)))
+    return out
+
+
 def all_plays(counts: list[int], rules: Rules) -> list[tuple[Play, Combo]]:
     """Every distinct play a hand with ``counts`` can make, each rank multiset once."""
     out: list[tuple[Play, Combo]] = []
     for rank, c in enumerate(counts):
         for n in range(1, c + 1):
-            combo = _same_rank(n, rank, rules)
-            if isinstance(combo, Combo):
-                out.append((Play((rank,) * n), combo))
-    if rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
-        out.append((Play((SMALL_JOKER, BIG_JOKER)), Combo(ROCKET, 2, BIG_JOKER)))
-    runs = [(1, STRAIGHT, rules.min_straight), (2, PAIR_RUN, rules.min_pair_run)]
-    if not rules.triple_is_bomb:
-        runs.append((3, TRIPLE_RUN, 2))
-    for width, kind, min_len in runs:
-        for start in range(ACE + 1):
-            end = start
-            while end <= ACE and counts[end] >= width:
-                length = end - start + 1
-                if length >= min_len:
-                    ranks = tuple(r for r in range(start, end + 1) for _ in range(width))
-                    out.append((Play(ranks), Combo(kind, length, end)))
-                end += 1
+            found = _group(rank, n, rules)
+            if found is not None and not found[1].is_bomb:
+                out.append(found)
+    for width, kind, min_len in _run_kinds(rules):
+        out.extend(_runs(counts, width, kind, min_len))
+    out.extend(_bombs(counts, rules))
+    return out
+
+
+def following_plays(counts: list[int], old: Combo, rules: Rules) -> list[Play]:
+    """Every play of the hand that beats ``old`` (§3, §5.2), generated directly."""
+    out: list[Play] = []
+    if old.kind in (SINGLE, PAIR, TRIPLE):
+        for rank in range(old.top + 1, NUM_RANKS):
+            if counts[rank] >= old.size:
+                found = _group(rank, old.size, rules)
+                if found is not None and found[1].kind == old.kind:
+                    out.append(found[0])
+    elif old.kind in (STRAIGHT, PAIR_RUN, TRIPLE_RUN):
+        width = {STRAIGHT: 1, PAIR_RUN: 2, TRIPLE_RUN: 3}[old.kind]
+        for end in range(old.top + 1, ACE + 1):
+            start = end - old.size + 1
+            if all(counts[r] >= width for r in range(start, end + 1)):
+                out.append(_run_play(start, end, width, old.kind)[0])
+    out.extend(play for play, combo in _bombs(counts, rules) if beats(combo, old))
     return out
 
 

@@ -32,6 +32,7 @@ from paixi.games.zhengshangyou.combos import (
     all_plays,
     beats,
     classify,
+    following_plays,
     full_counts,
 )
 
@@ -142,11 +143,10 @@ class ZhengshangyouState(State):
             return [Return(r) for r, cards in enumerate(self.hands[self.to_act]) if cards]
         if self._phase != _PLAY:
             return []
-        plays = all_plays(self.counts(self.to_act), self.rules)
+        counts = self.counts(self.to_act)
         if self.last_combo is None:
-            return [p for p, _ in plays]
-        old = self.last_combo
-        return [p for p, c in plays if beats(c, old)] + [PASS]
+            return [p for p, _ in all_plays(counts, self.rules)]
+        return [*following_plays(counts, self.last_combo, self.rules), PASS]
 
     def illegal_reason(self, action: Any) -> str | None:
         phase = self._phase
