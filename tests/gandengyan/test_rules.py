@@ -152,3 +152,14 @@ def test_no_card_is_gained_or_lost(seed: int, players: int) -> None:
             assert s.sizes[seat] == sum(map(len, s.hands[seat])) + len(s.jokers[seat])
 
     random_playout(state, random.Random(seed), check)
+
+
+def test_typed_input_with_bare_jokers_is_resolved_against_the_legal_actions() -> None:
+    state = table({0: "5C 6D BJ"}, to_act=0)
+    legal_now = state.legal_actions()
+    assert str(GAME.resolve_action(parse_action("5 *7 6"), legal_now)) == "5 6 *7"
+    with pytest.raises(IllegalActionError, match="ambiguous"):
+        GAME.resolve_action(parse_action("5 6 BJ"), legal_now)
+    with pytest.raises(IllegalActionError, match="no legal reading"):
+        GAME.resolve_action(parse_action("9 *"), legal_now)
+    assert GAME.resolve_action(parse_action("5"), legal_now) == Play((2,))

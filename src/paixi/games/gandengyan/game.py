@@ -148,26 +148,9 @@ class GandengyanState(State):
         return action
 
     def _resolve_partial(self, partial: PartialPlay) -> Play:
-        shown = str(partial)
         if self._phase != _PLAY:
-            raise IllegalActionError(f"illegal action {shown}: nobody is to play now")
-        size = len(partial.naturals) + len(partial.jokers) + partial.bare
-        fits = [
-            a
-            for a in self.legal_actions()
-            if isinstance(a, Play)
-            and a.naturals == partial.naturals
-            and a.size == size
-            and _contains(a.jokers, partial.jokers)
-        ]
-        if len(fits) == 1:
-            return fits[0]
-        if not fits:
-            raise IllegalActionError(f"illegal action {shown}: no legal reading of the jokers")
-        readings = " or ".join(str(a) for a in fits[:4])
-        raise IllegalActionError(
-            f"ambiguous action {shown}: the jokers could be read as {readings}; write e.g. *5"
-        )
+            raise IllegalActionError(f"illegal action {partial}: nobody is to play now")
+        return resolve_partial(partial, self.legal_actions())
 
     def illegal_reason(self, action: Any) -> str | None:
         phase = self._phase
@@ -420,6 +403,31 @@ def _contains(readings: tuple[int, ...], named: tuple[int, ...]) -> bool:
     return True
 
 
+def resolve_partial(partial: PartialPlay, legal: list[Action]) -> Play:
+    """The one legal play that reads ``partial``'s bare jokers (§9).
+
+    Raises :class:`IllegalActionError` when no reading is legal, or when more
+    than one is (the input is ambiguous).
+    """
+    size = len(partial.naturals) + len(partial.jokers) + partial.bare
+    fits = [
+        a
+        for a in legal
+        if isinstance(a, Play)
+        and a.naturals == partial.naturals
+        and a.size == size
+        and _contains(a.jokers, partial.jokers)
+    ]
+    if len(fits) == 1:
+        return fits[0]
+    if not fits:
+        raise IllegalActionError(f"illegal action {partial}: no legal reading of the jokers")
+    readings = " or ".join(str(a) for a in fits[:4])
+    raise IllegalActionError(
+        f"ambiguous action {partial}: the jokers could be read as {readings}; write e.g. *5"
+    )
+
+
 class Gandengyan(Game):
     """干瞪眼 (Staring Helplessly), rules/gandengyan.md."""
 
@@ -440,6 +448,12 @@ class Gandengyan(Game):
 
     def parse_action(self, text: str) -> Action | PartialPlay:
         return parse_action(text)
+
+    def resolve_action(self, action: Any, legal: list[Action]) -> Any:
+        """Fill in the joker readings of typed input (§9) from the legal actions."""
+        if isinstance(action, PartialPlay):
+            return resolve_partial(action, legal)
+        return action
 
     def parse_chance(self, text: str) -> Dealer | Shuffle:
         word = check_notation(text, "a 干瞪眼 chance event")

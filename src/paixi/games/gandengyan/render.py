@@ -47,6 +47,9 @@ def _event(entry: list[Any], me: int, zh: bool) -> str:
     if kind == "play":
         return f"{_who(seat, me, zh)}: {entry[2]}"
     zh_text, en_text = _EVENTS[kind]
+    if seat == me and not zh:  # "you pass", not "you passes"
+        en_text = en_text.replace("passes", "pass").replace("wins", "win").replace("draws", "draw")
+        en_text = en_text.replace("holds", "hold")
     return f"{_who(seat, me, zh)} {zh_text if zh else en_text}"
 
 
