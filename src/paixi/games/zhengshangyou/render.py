@@ -67,7 +67,13 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         )
         lines.append(("已出完 " if zh else "out ") + out)
     t = obs["tribute"]
-    if t is not None and "given" in t:
+    if t is not None and "given" not in t:  # others only learn that one card went each way
+        lines.append(
+            f"进贡 {t['from']}→{t['to']} 一张, 还贡一张"
+            if zh
+            else f"tribute: one card {t['from']}→{t['to']}, one card back"
+        )
+    elif t is not None:
         back = t.get("returned", "?")
         lines.append(
             f"进贡 {t['from']}→{t['to']}: {t['given']}; 还贡 {back}"
