@@ -1,0 +1,113 @@
+"""干瞪眼 actions and their notation (rules/gandengyan.md §9).
+
+A play lists its cards lowest reading first; a joker is ``*`` plus the rank
+it stands for, after the natural cards of that rank: ``8``, ``10 *10``,
+``4 *5 6``, ``5 5 6 *6``. The two-joker bomb (``joker_pair_bomb``) is
+``* *``. Ranks are positions in ``3 … K A 2`` (``3`` = 0, ``A`` = 11,
+``2`` = 12). Input may name cards (``4H SJ 6C``) or write a bare ``*``: such
+input parses to a :class:`PartialPlay`, whose joker readings the state fills
+in (refusing it when more than one reading is legal).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from paixi.core.errors import NotationError
+from paixi.core.game import check_notation
+from paixi.equipment.poker import GANDENGYAN_ORDER, parse_card, parse_rank
+
+ORDER = GANDENGYAN_ORDER
+NO_READING = -1
+"""The "reading" of each joker in the two-joker bomb ``* *``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """``naturals``: ranks of the natural cards, ascending; ``jokers``: the
+    ranks the jokers stand for, ascending (``(-1, -1)`` for ``* *``)."""
+
+    naturals: tuple[int, ...]
+    jokers: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        if not self.naturals and all(j == NO_READING for j in self.jokers):
+            return " ".join("*" for _ in self.jokers)
+        tokens = [(r, 0, ORDER.token(r)) for r in self.naturals]
+        tokens += [(r, 1, "*" + ORDER.token(r)) for r in self.jokers]
+        return " ".join(t for _, _, t in sorted(tokens))
+
+    @property
+    def size(self) -> int:
+        return len(self.naturals) + len(self.jokers)
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """不要 bù yào: pass (§6.1)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class PartialPlay:
+    """Input naming ``bare`` jokers without a reading (``4H SJ 6C``, ``5 6 *``)."""
+
+    naturals: tuple[int, ...]
+    jokers: tuple[int, ...]
+    bare: int
+
+    def __str__(self) -> str:
+        named = str(Play(self.naturals, self.jokers)) if self.naturals or self.jokers else ""
+        return " ".join(t for t in (named, *("*" for _ in range(self.bare))) if t)
+
+
+PASS = Pass()
+JOKER_BOMB = Play((), (NO_READING, NO_READING))
+Action = Play | Pass
+
+
+def _token(token: str) -> tuple[str, int]:
+    """Classify one token: ``("natural", rank)``, ``("joker", rank)`` or ``("bare", -1)``."""
+    if token == "*":
+        return "bare", NO_READING
+    if token.startswith("*"):
+        rank = parse_rank(token[1:])
+        if rank not in ORDER:
+            raise NotationError(f"a joker stands for a rank 3-A, not {token[1:]!r}")
+        return "joker", ORDER.index(rank)
+    try:
+        rank = parse_rank(token)
+    except NotationError:
+        rank = parse_card(token).rank  # raises NotationError for garbage
+    if rank not in ORDER:  # BJ / SJ named as cards: a joker without a reading
+        return "bare", NO_READING
+    return "natural", ORDER.index(rank)
+
+
+def parse_action(text: str) -> Action | PartialPlay:
+    """The action written ``text``; :class:`NotationError` if malformed."""
+    word = check_notation(text, "a 干瞪眼 action")
+    if word.lower() in ("pass", "过", "不要"):
+        return PASS
+    tokens = word.split()
+    if not tokens:
+        raise NotationError("empty 干瞪眼 action: write ranks like '5 *6 7', or pass")
+    naturals, jokers, bare = [], [], 0
+    try:
+        for token in tokens:
+            kind, rank = _token(token)
+            if kind == "natural":
+                naturals.append(rank)
+            elif kind == "joker":
+                jokers.append(rank)
+            else:
+                bare += 1
+    except NotationError as exc:
+        raise NotationError(f"bad 干瞪眼 action {text!r}: {exc}") from None
+    if bare == 2 and not naturals and not jokers:
+        return JOKER_BOMB
+    if bare:
+        return PartialPlay(tuple(sorted(naturals)), tuple(sorted(jokers)), bare)
+    return Play(tuple(sorted(naturals)), tuple(sorted(jokers)))

@@ -1,0 +1,489 @@
+"""干瞪眼 gān dèng yǎn, "Staring Helplessly": the rules engine (rules/gandengyan.md).
+
+One engine game is ``hands`` hands. Each hand: a chance event shuffles the deck
+(the first hand is preceded by one choosing the dealer, §5.1); the dealer gets
+6 cards and the others 5; rounds are played, and after each round every seat
+draws one card from the stock, the round's winner first (§6.2). The first seat
+to play its last card wins the hand and is paid by the others (§7).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from paixi.core.errors import IllegalActionError, NotationError
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, check_notation
+from paixi.core.options import option, options_to_dict
+from paixi.equipment.poker import GANDENGYAN_ORDER, Card, Shuffle, check_deal, removal_key
+from paixi.games.gandengyan.actions import (
+    PASS,
+    Action,
+    PartialPlay,
+    Pass,
+    Play,
+    parse_action,
+)
+from paixi.games.gandengyan.combos import (
+    NUM_RANKS,
+    Combo,
+    Rules,
+    all_plays,
+    beats,
+    can_lead,
+    classify,
+    following_plays,
+    full_hand,
+)
+
+_DEALER, _SHUFFLE, _PLAY, _END = range(4)
+_PHASE_NAMES = ("dealer", "deal", "play", "end")
+
+
+@dataclass(frozen=True, slots=True)
+class Dealer:
+    """A chance event: the first hand's dealer, written ``dealer 2`` (§5.1)."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"dealer {self.seat}"
+
+
+@dataclass(frozen=True)
+class GandengyanOptions:
+    """Options of rules/gandengyan.md §10 (``players`` is the ``new_game`` argument)."""
+
+    decks: str = option(
+        "auto", choices=("auto", "1", "2"), help="auto: 1 deck for 2 players, else 2"
+    )
+    triple_follow: str = option(
+        "plus_one", choices=("plus_one", "any_higher"), help="how a triple is beaten"
+    )
+    bomb_doubling: bool = option(False, help="each bomb played doubles every payment")
+    joker_pair_bomb: bool = option(False, help="two jokers alone are the highest bomb")
+    pass_locks: bool = option(False, help="a seat that passed stays out until the round ends")
+    hands: int = option(1, min=1, sample_max=3, help="hands in one game")
+
+
+def deck_count(options: GandengyanOptions, players: int) -> int:
+    """§1: ``auto`` is one deck for 2 players, two decks for 3-6."""
+    if options.decks == "auto":
+        return 1 if players == 2 else 2
+    return int(options.decks)
+
+
+@cache
+def _rules(options: GandengyanOptions) -> Rules:
+    return Rules(options.triple_follow == "any_higher", options.joker_pair_bomb)
+
+
+@cache
+def _action_space(decks: int, rules: Rules) -> ActionSpace:
+    counts, jokers = full_hand(decks)
+    return ActionSpace([*all_plays(counts, jokers, rules), PASS])
+
+
+class GandengyanState(State):
+    """A 干瞪眼 game (one or more hands) in play."""
+
+    def __init__(self, game: Game, players: int, options: GandengyanOptions, seed: int) -> None:
+        super().__init__(game, players, options, seed)
+        self.rules = _rules(options)
+        self.decks = deck_count(options, players)
+        self.scores = [0] * players
+        self.hands_log: list[dict[str, Any]] = []
+        self.hand_no = 1
+        self.dealer = -1
+        self._phase = _DEALER
+        self._start_hand_fields()
+
+    def _start_hand_fields(self) -> None:
+        n = self.players
+        # hands[seat][rank]: natural cards of that rank in removal order; jokers apart
+        self.hands: list[list[list[Card]]] = [[[] for _ in range(NUM_RANKS)] for _ in range(n)]
+        self.jokers: list[list[Card]] = [[] for _ in range(n)]
+        self.sizes = [0] * n
+        self.stock: list[Card] = []  # top card last
+        self.bombs = 0
+        self.log: list[list[Any]] = []  # public events of this hand
+        self.to_act = -1
+        self._clear_round()
+
+    def _clear_round(self) -> None:
+        self.last_play: Play | None = None
+        self.last_combo: Combo | None = None
+        self.last_player = -1
+        self.locked = [False] * self.players
+
+    # --- turn structure ------------------------------------------------------
+
+    def current_player(self) -> int:
+        phase = self._phase
+        if phase == _PLAY:
+            return self.to_act
+        return TERMINAL if phase == _END else CHANCE
+
+    def counts(self, seat: int) -> list[int]:
+        """Natural cards per rank in ``seat``'s hand (13 ints)."""
+        return [len(cards) for cards in self.hands[seat]]
+
+    def legal_actions(self) -> list[Action]:
+        if self._phase != _PLAY:
+            return []
+        seat = self.to_act
+        counts, jokers = self.counts(seat), len(self.jokers[seat])
+        if self.last_combo is None:
+            return list(all_plays(counts, jokers, self.rules))
+        return [*following_plays(counts, jokers, self.last_combo, self.rules), PASS]
+
+    def _coerce_action(self, action: Any) -> Any:
+        """Text may leave joker readings open (§9): fill them in when unique."""
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if isinstance(action, PartialPlay):
+            return self._resolve_partial(action)
+        return action
+
+    def _resolve_partial(self, partial: PartialPlay) -> Play:
+        if self._phase != _PLAY:
+            raise IllegalActionError(f"illegal action {partial}: nobody is to play now")
+        return resolve_partial(partial, self.legal_actions())
+
+    def illegal_reason(self, action: Any) -> str | None:
+        phase = self._phase
+        if phase == _END:
+            return "the game is over"
+        if phase != _PLAY:
+            return "the cards are being dealt"
+        if isinstance(action, Pass):
+            return "the leader may not pass" if self.last_play is None else None
+        if not isinstance(action, Play):
+            return "not a 干瞪眼 action"
+        combo = classify(action, self.rules)
+        if isinstance(combo, str):
+            return combo
+        seat = self.to_act
+        hand = self.hands[seat]
+        for r in set(action.naturals):
+            if action.naturals.count(r) > len(hand[r]):
+                return "your hand does not hold these cards"
+        if len(action.jokers) > len(self.jokers[seat]):
+            return "your hand does not hold that many jokers"
+        if self.last_combo is not None and not beats(combo, self.last_combo, self.rules):
+            return f"it does not beat {self.last_play} (only one step higher, or a bomb)"
+        return None
+
+    def _apply_action(self, action: Action) -> None:
+        seat = self.to_act
+        if isinstance(action, Pass):
+            self.log.append([seat, "pass"])
+            if self.options.pass_locks:
+                self.locked[seat] = True
+            self._advance(seat)
+            return
+        hand = self.hands[seat]
+        for r in action.naturals:
+            hand[r].pop(0)
+        del self.jokers[seat][: len(action.jokers)]
+        self.sizes[seat] -= action.size
+        combo = classify(action, self.rules)
+        assert isinstance(combo, Combo)
+        if combo.is_bomb:
+            self.bombs += 1
+        self.log.append([seat, "play", str(action)])
+        self.last_play, self.last_combo, self.last_player = action, combo, seat
+        if self.sizes[seat] == 0:
+            self._end_hand(seat)  # §6.4: wins at once, no draw
+            return
+        self._advance(seat)
+
+    def _advance(self, seat: int) -> None:
+        """Next seat to act, or the end of the round when the turn comes back
+        to the last player (every seat between passed or is locked, §6.1)."""
+        n = self.players
+        i = seat
+        while True:
+            i = (i + 1) % n
+            if i == self.last_player:
+                self._end_round()
+                return
+            if not self.locked[i]:
+                self.to_act = i
+                return
+
+    def _end_round(self) -> None:
+        """§6.2: everyone draws one card, the round's winner first; it leads next."""
+        winner = self.last_player
+        self.log.append([winner, "round_won"])
+        for k in range(self.players):
+            if not self.stock:
+                break
+            seat = (winner + k) % self.players
+            self._take(seat, self.stock.pop())
+            self.log.append([seat, "draw"])
+        self._clear_round()
+        self._start_round(winner)
+
+    def _start_round(self, leader: int) -> None:
+        """§6.3: a leader holding only jokers is skipped (publicly)."""
+        for k in range(self.players):
+            seat = (leader + k) % self.players
+            if can_lead(self.counts(seat), len(self.jokers[seat]), self.rules):
+                self.to_act = seat
+                return
+            self.log.append([seat, "cannot_lead"])
+        self._end_hand(None)
+
+    def _take(self, seat: int, card: Card) -> None:
+        if card.is_joker:
+            self.jokers[seat].append(card)
+            self.jokers[seat].sort(key=removal_key)
+        else:
+            cards = self.hands[seat][GANDENGYAN_ORDER.index(card.rank)]
+            cards.append(card)
+            cards.sort(key=removal_key)
+        self.sizes[seat] += 1
+
+    def _end_hand(self, winner: int | None) -> None:
+        """§7: each loser pays cards × 2^jokers (× 2^bombs with ``bomb_doubling``)."""
+        payments = [0] * self.players
+        revealed: dict[str, list[str]] = {}
+        if winner is not None:
+            bomb_factor = 2**self.bombs if self.options.bomb_doubling else 1
+            for seat in range(self.players):
+                if seat == winner:
+                    continue
+                jokers = len(self.jokers[seat])
+                payments[seat] = self.sizes[seat] * 2**jokers * bomb_factor
+                revealed[str(seat)] = self._hand_text(seat)
+            self.scores[winner] += sum(payments)
+            for seat in range(self.players):
+                self.scores[seat] -= payments[seat]
+        self.hands_log.append(
+            {
+                "hand": self.hand_no,
+                "dealer": self.dealer,
+                "winner": winner,
+                "payments": payments,
+                "bombs": self.bombs,
+                "revealed": revealed,
+                "totals": list(self.scores),
+            }
+        )
+        self.to_act = -1
+        if self.hand_no >= self.options.hands:
+            self._phase = _END
+            return
+        if winner is not None:
+            self.dealer = winner  # §5.1: the winner deals next; else the same dealer
+        self.hand_no += 1
+        self._phase = _SHUFFLE
+        self._start_hand_fields()
+
+    def _hand_text(self, seat: int) -> list[str]:
+        cards = [c for cards in self.hands[seat] for c in cards] + self.jokers[seat]
+        return [str(c) for c in cards]
+
+    # --- chance ----------------------------------------------------------------
+
+    def _sample_chance(self, rng: random.Random) -> Dealer | Shuffle:
+        if self._phase == _DEALER:
+            return Dealer(rng.randrange(self.players))
+        return Shuffle.random(rng, self.decks)
+
+    def _check_chance(self, event: Any) -> str | None:
+        if self._phase == _DEALER:
+            if not isinstance(event, Dealer):
+                return "the first dealer must be chosen first (dealer <seat>)"
+            if not 0 <= event.seat < self.players:
+                return f"the dealer is a seat 0-{self.players - 1}"
+            return None
+        if not isinstance(event, Shuffle):
+            return "not a shuffle of the deck"
+        return check_deal(event.cards, self.decks)
+
+    def _apply_chance(self, event: Dealer | Shuffle) -> None:
+        if isinstance(event, Dealer):
+            self.dealer = event.seat
+            self._phase = _SHUFFLE
+            return
+        n = self.players
+        cards = list(event.cards)
+        for k in range(5 * n):  # §5.2: five rounds from the dealer, then its sixth card
+            self._take((self.dealer + k) % n, cards[k])
+        self._take(self.dealer, cards[5 * n])
+        self.stock = cards[5 * n + 1 :][::-1]
+        self._phase = _PLAY
+        self._start_round(self.dealer)
+
+    # --- outcome -----------------------------------------------------------------
+
+    def returns(self) -> list[float]:
+        return [float(s) for s in self.scores]
+
+    def result(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "hands": [dict(h) for h in self.hands_log]}
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` sees (§8): own hand; plays as ranks and readings; counts."""
+        return {
+            "game": "gandengyan",
+            "seat": seat,
+            "players": self.players,
+            "options": options_to_dict(self.options),
+            "decks": self.decks,
+            "phase": _PHASE_NAMES[self._phase],
+            "hand_no": self.hand_no,
+            "dealer": self.dealer,
+            "to_act": self.to_act if self._phase == _PLAY else None,
+            "my_hand": self._hand_text(seat),
+            "hand_sizes": list(self.sizes),
+            "stock": len(self.stock),
+            "current": None
+            if self.last_play is None
+            else {"seat": self.last_player, "play": str(self.last_play)},
+            "log": [list(x) for x in self.log],
+            "locked": [s for s in range(self.players) if self.locked[s]],
+            "bombs": self.bombs,
+            "scores": list(self.scores),
+            "hands": [dict(h) for h in self.hands_log],
+            "terminal": self._phase == _END,
+        }
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> GandengyanState:
+        """Redeal what ``seat`` cannot see — the other hands (while the hand is
+        on) and the stock — keeping every hand's size. (Constraints from past
+        events, such as a seat that could not lead, are not enforced.)"""
+        other = self.clone()
+        if self._phase != _PLAY and self._phase != _END:
+            return other
+        hidden = [s for s in range(self.players) if s != seat] if self._phase == _PLAY else []
+        pool = list(self.stock)
+        for s in hidden:
+            pool.extend(c for cards in self.hands[s] for c in cards)
+            pool.extend(self.jokers[s])
+        rng.shuffle(pool)
+        for s in hidden:
+            other.hands[s] = [[] for _ in range(NUM_RANKS)]
+            other.jokers[s] = []
+            other.sizes[s] = 0
+            for card in pool[: self.sizes[s]]:
+                other._take(s, card)
+            del pool[: self.sizes[s]]
+        other.stock = pool
+        return other
+
+    def clone(self) -> GandengyanState:
+        new = object.__new__(GandengyanState)
+        new.__dict__.update(self.__dict__)
+        new.history = list(self.history)
+        new._rng = random.Random()
+        new._rng.setstate(self._rng.getstate())
+        new.hands = [[list(cards) for cards in hand] for hand in self.hands]
+        new.jokers = [list(j) for j in self.jokers]
+        new.sizes = list(self.sizes)
+        new.stock = list(self.stock)
+        new.scores = list(self.scores)
+        new.hands_log = list(self.hands_log)
+        new.log = list(self.log)
+        new.locked = list(self.locked)
+        return new
+
+
+def _contains(readings: tuple[int, ...], named: tuple[int, ...]) -> bool:
+    """Whether the multiset ``named`` is inside the multiset ``readings``."""
+    rest = list(readings)
+    for r in named:
+        if r not in rest:
+            return False
+        rest.remove(r)
+    return True
+
+
+def resolve_partial(partial: PartialPlay, legal: list[Action]) -> Play:
+    """The one legal play that reads ``partial``'s bare jokers (§9).
+
+    Raises :class:`IllegalActionError` when no reading is legal, or when more
+    than one is (the input is ambiguous).
+    """
+    size = len(partial.naturals) + len(partial.jokers) + partial.bare
+    fits = [
+        a
+        for a in legal
+        if isinstance(a, Play)
+        and a.naturals == partial.naturals
+        and a.size == size
+        and _contains(a.jokers, partial.jokers)
+    ]
+    if len(fits) == 1:
+        return fits[0]
+    if not fits:
+        raise IllegalActionError(f"illegal action {partial}: no legal reading of the jokers")
+    readings = " or ".join(str(a) for a in fits[:4])
+    raise IllegalActionError(
+        f"ambiguous action {partial}: the jokers could be read as {readings}; write e.g. *5"
+    )
+
+
+class Gandengyan(Game):
+    """干瞪眼 (Staring Helplessly), rules/gandengyan.md."""
+
+    id = "gandengyan"
+    name_zh = "干瞪眼"
+    name_en = "Staring Helplessly"
+    kind = "shedding card game"
+    min_players = 2
+    max_players = 6
+    default_players = 4
+    Options = GandengyanOptions
+    State = GandengyanState
+    bench_unit = "hands"
+
+    def expected_return_sum(self, state: GandengyanState) -> float:
+        """§7: losers pay the winner, so the returns sum to 0."""
+        return 0.0
+
+    def parse_action(self, text: str) -> Action | PartialPlay:
+        return parse_action(text)
+
+    def resolve_action(self, action: Any, legal: list[Action]) -> Any:
+        """Fill in the joker readings of typed input (§9) from the legal actions."""
+        if isinstance(action, PartialPlay):
+            return resolve_partial(action, legal)
+        return action
+
+    def parse_chance(self, text: str) -> Dealer | Shuffle:
+        word = check_notation(text, "a 干瞪眼 chance event")
+        head, _, seat = word.partition(" ")
+        if head == "dealer":
+            if not seat.strip().isdigit():
+                raise NotationError(f"bad dealer event {text!r}: write dealer <seat>")
+            return Dealer(int(seat))
+        try:
+            return Shuffle.parse(word)
+        except NotationError as exc:
+            raise NotationError(f"bad 干瞪眼 shuffle: {exc}") from None
+
+    def action_space(self, players: int, options: GandengyanOptions) -> ActionSpace:
+        return _action_space(deck_count(options, players), _rules(options))
+
+    def render(self, observation: dict[str, Any], lang: str = "en") -> str:
+        from paixi.games.gandengyan.render import render
+
+        return render(observation, lang)
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        from paixi.games.gandengyan.render import describe_action
+
+        return describe_action(action, lang)
+
+    def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
+        from paixi.games.gandengyan.agent import HeuristicAgent
+
+        return HeuristicAgent(seed)
+
+
+GAME = Gandengyan()

@@ -1,0 +1,480 @@
+"""争上游 zhēng shàngyóu, "Struggle Upstream": the rules engine (rules/zhengshangyou.md).
+
+One engine game is a whole match. Each hand: one chance event shuffles the
+deck (the deal, and from hand 2 the tribute, follow from it), then tricks are
+played until one seat still holds cards (§5). Hands are scored by finishing
+place until a seat has the unique highest total ≥ ``target`` (§6).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, ClassVar
+
+from paixi.core.errors import NotationError, OptionError
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
+from paixi.core.options import option, options_to_dict
+from paixi.equipment.poker import ZHENGSHANGYOU_ORDER, Card, Shuffle, check_deal, removal_key
+from paixi.games.zhengshangyou.actions import (
+    PASS,
+    Action,
+    Pass,
+    Play,
+    Return,
+    parse_action,
+)
+from paixi.games.zhengshangyou.combos import (
+    NUM_RANKS,
+    Combo,
+    Rules,
+    all_plays,
+    beats,
+    classify,
+    following_plays,
+    full_counts,
+)
+
+_DEAL, _RETURN, _PLAY, _END = range(4)
+_PHASE_NAMES = ("deal", "return", "play", "end")
+HEART_THREE = Card("3", "H")
+
+
+def parse_place_points(text: str) -> tuple[int, ...]:
+    """``"2,1"`` (or ``"[2, 1]"``, ``"2 1"``) → ``(2, 1)``; :class:`OptionError` if bad (§6)."""
+    body = text.strip().strip("[]()")
+    parts = [p for p in body.replace(",", " ").split() if p]
+    try:
+        points = tuple(int(p) for p in parts)
+    except ValueError:
+        raise OptionError(
+            f"option 'place_points' must be integers like 2,1, not {text!r}"
+        ) from None
+    if not points:
+        raise OptionError("option 'place_points' must list at least one place")
+    if any(p < 0 for p in points):
+        raise OptionError("option 'place_points' entries must be non-negative")
+    if points[0] <= 0:
+        raise OptionError("option 'place_points' must give the first place more than 0")
+    return points
+
+
+@dataclass(frozen=True)
+class ZhengshangyouOptions:
+    """Options of rules/zhengshangyou.md §10 (``players`` is the ``new_game`` argument)."""
+
+    decks: int = option(1, choices=(1, 2), help="1 deck (54 cards) or 2 (108)")
+    triple_is_bomb: bool = option(True, help="three of a kind is a bomb (seed rule)")
+    joker_rocket: bool = option(False, help="SJ + BJ together are the highest bomb")
+    min_straight: int = option(5, min=3, max=5, help="minimum straight length")
+    min_pair_run: int = option(2, choices=(2, 3), help="minimum pairs in a pair run")
+    pass_locks: bool = option(False, help="a seat that passed stays out until the trick ends")
+    first_lead: str = option(
+        "heart3", choices=("heart3", "dealer"), help="who leads the first hand"
+    )
+    tribute: bool = option(True, help="下游 gives its best card to 上游, who returns any card")
+    place_points: str = option("2,1", help="points for 1st, 2nd, ... place out (comma-separated)")
+    target: int = option(11, min=1, sample_max=4, help="match target (unique highest total)")
+
+
+@cache
+def _rules(options: ZhengshangyouOptions) -> Rules:
+    return Rules(
+        options.triple_is_bomb, options.joker_rocket, options.min_straight, options.min_pair_run
+    )
+
+
+@cache
+def _action_space(options: ZhengshangyouOptions) -> ActionSpace:
+    plays = [p for p, _ in all_plays(full_counts(options.decks), _rules(options))]
+    returns = [Return(r) for r in range(NUM_RANKS)]
+    return ActionSpace([*plays, PASS, *returns])
+
+
+class ZhengshangyouState(State):
+    """A 争上游 match in play."""
+
+    def __init__(self, game: Game, players: int, options: ZhengshangyouOptions, seed: int) -> None:
+        super().__init__(game, players, options, seed)
+        self.rules = _rules(options)
+        self.place_points = parse_place_points(options.place_points)
+        self.scores = [0] * players
+        self.hands_log: list[dict[str, Any]] = []
+        self.hand_no = 1
+        self.dealer = 0  # §4.1: seat 0 deals the first hand
+        self.prev_up = -1  # previous hand's 上游 and 下游 (hand 2 onwards)
+        self.prev_down = -1
+        self._phase = _DEAL
+        self._start_hand_fields()
+
+    def _start_hand_fields(self) -> None:
+        n = self.players
+        # hands[seat][rank]: the cards of that rank, in the removal order of poker-deck.md §2
+        self.hands: list[list[list[Card]]] = [[[] for _ in range(NUM_RANKS)] for _ in range(n)]
+        self.sizes = [0] * n
+        self.out_order: list[int] = []
+        self.hand_log: list[list[Any]] = []  # public: [seat, action text] this hand
+        self.tribute: dict[str, Any] | None = None
+        self.to_act = -1
+        self._clear_trick()
+
+    def _clear_trick(self) -> None:
+        self.last_play: Play | None = None
+        self.last_combo: Combo | None = None
+        self.last_player = -1
+        self.locked = [False] * self.players
+        self.trick: list[list[Any]] = []
+
+    # --- turn structure ------------------------------------------------------
+
+    def current_player(self) -> int:
+        phase = self._phase
+        if phase in (_PLAY, _RETURN):
+            return self.to_act
+        return TERMINAL if phase == _END else CHANCE
+
+    def counts(self, seat: int) -> list[int]:
+        """Cards per rank in ``seat``'s hand (15 ints)."""
+        return [len(cards) for cards in self.hands[seat]]
+
+    def legal_actions(self) -> list[Action]:
+        if self._phase == _RETURN:
+            return [Return(r) for r, cards in enumerate(self.hands[self.to_act]) if cards]
+        if self._phase != _PLAY:
+            return []
+        counts = self.counts(self.to_act)
+        if self.last_combo is None:
+            return [p for p, _ in all_plays(counts, self.rules)]
+        return [*following_plays(counts, self.last_combo, self.rules), PASS]
+
+    def illegal_reason(self, action: Any) -> str | None:
+        phase = self._phase
+        if phase == _END:
+            return "the match is over"
+        if phase == _DEAL:
+            return "the cards are being dealt"
+        if phase == _RETURN:
+            if not isinstance(action, Return):
+                return "the previous 上游 must first return a card (return <rank>)"
+            if not 0 <= action.rank < NUM_RANKS or not self.hands[self.to_act][action.rank]:
+                return "you hold no card of that rank"
+            return None
+        if isinstance(action, Pass):
+            return "the leader may not pass" if self.last_play is None else None
+        if isinstance(action, Return):
+            return "no tribute return is due"
+        if not isinstance(action, Play):
+            return "not a 争上游 action"
+        return self._play_reason(action)
+
+    def _play_reason(self, play: Play) -> str | None:
+        if any(not 0 <= r < NUM_RANKS for r in play.ranks):
+            return "unknown rank"
+        combo = classify(play.ranks, self.rules)
+        if isinstance(combo, str):
+            return combo
+        hand = self.hands[self.to_act]
+        for r in set(play.ranks):
+            if play.ranks.count(r) > len(hand[r]):
+                return "your hand does not hold these cards"
+        if self.last_combo is not None and not beats(combo, self.last_combo):
+            return f"it does not beat {self.last_play}"
+        return None
+
+    def _apply_action(self, action: Action) -> None:
+        seat = self.to_act
+        if isinstance(action, Return):
+            self._give(seat, self.prev_down, action.rank)
+            assert self.tribute is not None
+            self.tribute["returned"] = action.rank
+            self._phase = _PLAY
+            self.to_act = self.prev_down  # §7.3: the 下游 leads
+            return
+        if isinstance(action, Pass):
+            self.hand_log.append([seat, "pass"])
+            self.trick.append([seat, "pass"])
+            if self.options.pass_locks:
+                self.locked[seat] = True
+            self._advance(seat)
+            return
+        self._play(seat, action)
+
+    def _play(self, seat: int, play: Play) -> None:
+        hand = self.hands[seat]
+        for r in play.ranks:
+            hand[r].pop(0)
+        self.sizes[seat] -= len(play.ranks)
+        text = str(play)
+        self.hand_log.append([seat, text])
+        self.trick.append([seat, text])
+        self.last_play = play
+        combo = classify(play.ranks, self.rules)
+        assert isinstance(combo, Combo)
+        self.last_combo = combo
+        self.last_player = seat
+        if self.sizes[seat] == 0:
+            self.out_order.append(seat)  # §5.3: out at once, next place
+            holding = [s for s in range(self.players) if self.sizes[s]]
+            if len(holding) == 1:
+                self._end_hand(holding[0])
+                return
+        self._advance(seat)
+
+    def _advance(self, seat: int) -> None:
+        """Next seat to act after ``seat``, or the end of the trick (§5.2 step 3):
+        coming back round to the last player means every seat between passed."""
+        n = self.players
+        i = seat
+        while True:
+            i = (i + 1) % n
+            if i == self.last_player:
+                self._end_trick()
+                return
+            if self.sizes[i] and not self.locked[i]:
+                self.to_act = i
+                return
+
+    def _end_trick(self) -> None:
+        owner = self.last_player
+        self._clear_trick()
+        leader = owner
+        while not self.sizes[leader]:  # §5.2 step 4: the owner went out
+            leader = (leader + 1) % self.players
+        self.to_act = leader
+
+    def _end_hand(self, down: int) -> None:
+        """§5.3 and §6: score the places, reveal the 下游's cards, next hand or the end."""
+        points = [0] * self.players
+        for place, seat in enumerate(self.out_order):
+            if place < len(self.place_points):
+                points[seat] = self.place_points[place]
+        for seat in range(self.players):
+            self.scores[seat] += points[seat]
+        revealed = [str(c) for cards in self.hands[down] for c in cards]
+        self.hands_log.append(
+            {
+                "hand": self.hand_no,
+                "dealer": self.dealer,
+                "order": [*self.out_order, down],
+                "shangyou": self.out_order[0],
+                "xiayou": down,
+                "xiayou_cards": revealed,
+                "points": points,
+                "totals": list(self.scores),
+            }
+        )
+        best = max(self.scores)
+        if best >= self.options.target and self.scores.count(best) == 1:
+            self._phase = _END
+            self.to_act = -1
+            return
+        self.prev_up, self.prev_down = self.out_order[0], down
+        self.dealer = down  # §4.3
+        self.hand_no += 1
+        self._phase = _DEAL
+        self._start_hand_fields()
+
+    # --- chance: the deal (§4) and tribute (§7) ------------------------------------
+
+    def _sample_chance(self, rng: random.Random) -> Shuffle:
+        return Shuffle.random(rng, self.options.decks)
+
+    def _check_chance(self, event: Any) -> str | None:
+        if not isinstance(event, Shuffle):
+            return "not a shuffle of the deck"
+        return check_deal(event.cards, self.options.decks)
+
+    def _apply_chance(self, event: Shuffle) -> None:
+        n = self.players
+        index = ZHENGSHANGYOU_ORDER.index
+        for k, card in enumerate(event.cards):  # one at a time from the seat after the dealer
+            seat = (self.dealer + 1 + k) % n
+            self.hands[seat][index(card.rank)].append(card)
+            self.sizes[seat] += 1
+        for hand in self.hands:
+            for cards in hand:
+                cards.sort(key=removal_key)
+        self._phase = _PLAY
+        if self.hand_no == 1:
+            self.to_act = self._first_leader()
+            return
+        self.to_act = self.prev_down
+        if self.options.tribute:
+            given = self._highest_rank(self.prev_down)
+            self._give(self.prev_down, self.prev_up, given)
+            self.tribute = {
+                "from": self.prev_down,
+                "to": self.prev_up,
+                "given": given,
+                "returned": None,
+            }
+            self._phase = _RETURN
+            self.to_act = self.prev_up
+
+    def _first_leader(self) -> int:
+        """§5.1: the ♥3 holder, first in dealing order (or the dealer by option)."""
+        if self.options.first_lead == "dealer":
+            return self.dealer
+        three = ZHENGSHANGYOU_ORDER.index("3")
+        for k in range(1, self.players + 1):
+            seat = (self.dealer + k) % self.players
+            if any(c.suit == "H" for c in self.hands[seat][three]):
+                return seat
+        raise AssertionError("the deck always holds a ♥3")
+
+    def _highest_rank(self, seat: int) -> int:
+        for r in range(NUM_RANKS - 1, -1, -1):
+            if self.hands[seat][r]:
+                return r
+        raise AssertionError("a dealt hand is never empty")
+
+    def _give(self, giver: int, taker: int, rank: int) -> None:
+        """Move the first card of ``rank`` (removal order) from ``giver`` to ``taker``."""
+        card = self.hands[giver][rank].pop(0)
+        self.sizes[giver] -= 1
+        cards = self.hands[taker][rank]
+        cards.append(card)
+        cards.sort(key=removal_key)
+        self.sizes[taker] += 1
+
+    # --- outcome -----------------------------------------------------------------
+
+    def returns(self) -> list[float]:
+        return [float(s) for s in self.scores]
+
+    def winner(self) -> int | None:
+        """The match winner once the match is over (§6)."""
+        if self._phase != _END:
+            return None
+        return self.scores.index(max(self.scores))
+
+    def result(self) -> dict[str, Any]:
+        return {
+            "winner": self.winner(),
+            "scores": list(self.scores),
+            "hands": [dict(h) for h in self.hands_log],
+        }
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` sees (§8): own hand with suits; plays by rank; counts."""
+        tribute = None
+        if self.tribute is not None:
+            t = self.tribute
+            tribute = {"from": t["from"], "to": t["to"], "done": t["returned"] is not None}
+            if seat in (t["from"], t["to"]):  # only the two seats involved see the ranks
+                tribute["given"] = ZHENGSHANGYOU_ORDER.token(t["given"])
+                if t["returned"] is not None:
+                    tribute["returned"] = ZHENGSHANGYOU_ORDER.token(t["returned"])
+        return {
+            "game": "zhengshangyou",
+            "seat": seat,
+            "players": self.players,
+            "options": options_to_dict(self.options),
+            "phase": _PHASE_NAMES[self._phase],
+            "hand_no": self.hand_no,
+            "dealer": self.dealer,
+            "to_act": self.to_act if self._phase in (_PLAY, _RETURN) else None,
+            "my_hand": [str(c) for cards in self.hands[seat] for c in cards],
+            "hand_sizes": list(self.sizes),
+            "current": None
+            if self.last_play is None
+            else {"seat": self.last_player, "play": str(self.last_play)},
+            "trick": [list(x) for x in self.trick],
+            "hand_log": [list(x) for x in self.hand_log],
+            "out_order": list(self.out_order),
+            "locked": [s for s in range(self.players) if self.locked[s]],
+            "tribute": tribute,
+            "scores": list(self.scores),
+            "target": self.options.target,
+            "hands": [dict(h) for h in self.hands_log],
+            "terminal": self._phase == _END,
+            "winner": self.winner(),
+        }
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> ZhengshangyouState:
+        """Redeal the cards ``seat`` cannot see (the other hands) among the other
+        seats, keeping each hand's size. (Constraints implied by the tribute and
+        the ♥3 lead are not enforced.)"""
+        other = self.clone()
+        if self._phase not in (_PLAY, _RETURN):
+            return other
+        others = [s for s in range(self.players) if s != seat]
+        pool = [c for s in others for cards in self.hands[s] for c in cards]
+        rng.shuffle(pool)
+        index = ZHENGSHANGYOU_ORDER.index
+        for s in others:
+            hand: list[list[Card]] = [[] for _ in range(NUM_RANKS)]
+            for card in pool[: self.sizes[s]]:
+                hand[index(card.rank)].append(card)
+            del pool[: self.sizes[s]]
+            for cards in hand:
+                cards.sort(key=removal_key)
+            other.hands[s] = hand
+        return other
+
+    def clone(self) -> ZhengshangyouState:
+        new = object.__new__(ZhengshangyouState)
+        new.__dict__.update(self.__dict__)
+        new.history = list(self.history)
+        new._rng = random.Random()
+        new._rng.setstate(self._rng.getstate())
+        new.hands = [[list(cards) for cards in hand] for hand in self.hands]
+        new.sizes = list(self.sizes)
+        new.scores = list(self.scores)
+        new.hands_log = list(self.hands_log)
+        new.out_order = list(self.out_order)
+        new.hand_log = list(self.hand_log)
+        new.trick = list(self.trick)
+        new.locked = list(self.locked)
+        new.tribute = dict(self.tribute) if self.tribute is not None else None
+        return new
+
+
+class Zhengshangyou(Game):
+    """争上游 (Struggle Upstream), rules/zhengshangyou.md."""
+
+    id = "zhengshangyou"
+    name_zh = "争上游"
+    name_en = "Struggle Upstream"
+    kind = "shedding card game"
+    min_players = 2
+    max_players = 6
+    default_players = 4
+    Options = ZhengshangyouOptions
+    State = ZhengshangyouState
+    bench_options: ClassVar[dict[str, Any]] = {"target": 1}
+    bench_unit = "hands"
+
+    def check_options(self, options: ZhengshangyouOptions, players: int) -> None:
+        parse_place_points(options.place_points)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def parse_chance(self, text: str) -> Shuffle:
+        try:
+            return Shuffle.parse(text)
+        except NotationError as exc:
+            raise NotationError(f"bad 争上游 shuffle: {exc}") from None
+
+    def action_space(self, players: int, options: ZhengshangyouOptions) -> ActionSpace:
+        return _action_space(options)
+
+    def render(self, observation: dict[str, Any], lang: str = "en") -> str:
+        from paixi.games.zhengshangyou.render import render
+
+        return render(observation, lang)
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        from paixi.games.zhengshangyou.render import describe_action
+
+        return describe_action(action, lang)
+
+    def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
+        from paixi.games.zhengshangyou.agent import HeuristicAgent
+
+        return HeuristicAgent(seed)
+
+
+GAME = Zhengshangyou()

@@ -1,0 +1,93 @@
+"""Text rendering of 争上游 observations and actions, in Chinese and English."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paixi.equipment.poker import ZHENGSHANGYOU_ORDER, parse_card
+from paixi.games.zhengshangyou.actions import Action, Pass, Play, Return
+from paixi.games.zhengshangyou.combos import KIND_NAMES_ZH, Rules, classify
+
+_PLACE_ZH = ("上游", "二游", "三游", "四游", "五游", "六游")
+
+
+def describe_action(action: Action, lang: str = "en") -> str:
+    """``pass`` → "pass" / "不要"; ``7 7 7`` → "bomb 7 7 7" / "炸弹 7 7 7"."""
+    zh = lang == "zh"
+    if isinstance(action, Pass):
+        return "不要" if zh else "pass"
+    if isinstance(action, Return):
+        token = ZHENGSHANGYOU_ORDER.token(action.rank)
+        return f"还贡 {token}" if zh else f"return a {token}"
+    assert isinstance(action, Play)
+    combo = classify(action.ranks, Rules(True, True, 3, 2))
+    if isinstance(combo, str):
+        return str(action)
+    kind = KIND_NAMES_ZH[combo.kind] if zh else combo.kind.replace("_", " ")
+    return f"{kind} {action}"
+
+
+def _cards(texts: list[str]) -> str:
+    return " ".join(parse_card(t).symbol() for t in texts) or "-"
+
+
+def _who(seat: int, me: int, zh: bool) -> str:
+    if seat == me:
+        return "你" if zh else "you"
+    return f"{seat}号" if zh else f"seat {seat}"
+
+
+def render(obs: dict[str, Any], lang: str = "en") -> str:
+    """Scores, own hand, hand sizes, the trick so far and whose turn it is."""
+    zh = lang == "zh"
+    me = obs["seat"]
+    lines = [
+        f"争上游 第{obs['hand_no']}副 (目标 {obs['target']} 分)"
+        if zh
+        else f"Struggle Upstream — hand {obs['hand_no']} (target {obs['target']})"
+    ]
+    scores = "  ".join(f"{_who(s, me, zh)}:{p}" for s, p in enumerate(obs["scores"]))
+    lines.append(("得分 " if zh else "scores ") + scores)
+    for h in obs["hands"][-1:]:
+        order = " > ".join(str(s) for s in h["order"])
+        lines.append(
+            f"上一副名次 {order}; 下游余牌 {_cards(h['xiayou_cards'])}"
+            if zh
+            else f"last hand order {order}; 下游 held {_cards(h['xiayou_cards'])}"
+        )
+    if obs["terminal"]:
+        w = obs["winner"]
+        lines.append(f"{_who(w, me, zh)}赢得比赛" if zh else f"{_who(w, me, zh)} won the match")
+        return "\n".join(lines)
+    sizes = "  ".join(f"{_who(s, me, zh)}:{n}" for s, n in enumerate(obs["hand_sizes"]))
+    lines.append(("手牌数 " if zh else "cards ") + sizes)
+    if obs["out_order"]:
+        out = ", ".join(
+            (_PLACE_ZH[i] if zh else f"#{i + 1}") + f" {s}" for i, s in enumerate(obs["out_order"])
+        )
+        lines.append(("已出完 " if zh else "out ") + out)
+    t = obs["tribute"]
+    if t is not None and "given" not in t:  # others only learn that one card went each way
+        lines.append(
+            f"进贡 {t['from']}→{t['to']} 一张, 还贡一张"
+            if zh
+            else f"tribute: one card {t['from']}→{t['to']}, one card back"
+        )
+    elif t is not None:
+        back = t.get("returned", "?")
+        lines.append(
+            f"进贡 {t['from']}→{t['to']}: {t['given']}; 还贡 {back}"
+            if zh
+            else f"tribute {t['from']}→{t['to']}: {t['given']}; returned {back}"
+        )
+    lines.append(("你的牌 " if zh else "your hand ") + _cards(obs["my_hand"]))
+    if obs["trick"]:
+        said = ", ".join(f"{s}:{'不要' if a == 'pass' and zh else a}" for s, a in obs["trick"])
+        lines.append(("本轮 " if zh else "trick ") + said)
+    if obs["to_act"] is not None:
+        who = obs["to_act"]
+        if zh:
+            lines.append("轮到你" if who == me else f"轮到{who}号")
+        else:
+            lines.append("your turn" if who == me else f"seat {who} to act")
+    return "\n".join(lines)

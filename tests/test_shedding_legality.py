@@ -1,0 +1,43 @@
+"""争上游 and 干瞪眼: the legal-action generator and the legality check agree.
+
+Every action of the action space that ``illegal_reason`` accepts is in
+``legal_actions()``, and every listed action is accepted (rules/zhengshangyou.md
+§9, rules/gandengyan.md §9: each distinct play listed once, none missing).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import paixi
+from tests.conformance import random_config, random_playout
+
+
+@pytest.mark.parametrize("game_id", ["zhengshangyou", "gandengyan"])
+@settings(max_examples=6, deadline=None, suppress_health_check=list(HealthCheck))
+@given(seed=st.integers(0, 2**32 - 1))
+def test_generated_actions_are_exactly_the_accepted_ones(game_id: str, seed: int) -> None:
+    game = paixi.load_game(game_id)
+    rng = random.Random(seed)
+    players, options = random_config(game, rng)
+    state = game.new_game(players, options, seed=seed)
+    space = state.action_space()
+    checks = 0
+
+    def check(s, _action) -> None:
+        nonlocal checks
+        if checks >= 6 or rng.random() < 0.8:
+            return
+        checks += 1
+        listed = s.legal_actions()
+        assert len(set(listed)) == len(listed)  # each play once
+        accepted = {
+            space.action(i) for i in range(space.size) if s.illegal_reason(space.action(i)) is None
+        }
+        assert accepted == set(listed)
+
+    random_playout(state, rng, check)
