@@ -389,7 +389,7 @@ class State(ABC):
         return self.game.render(self.observation(seat))
 
 
-def check_notation(text: Any, what: str, max_length: int = 200) -> str:
+def check_notation(text: Any, what: str, max_length: int = 20_000) -> str:
     """Normalise action/chance text input; :class:`NotationError` if not a
     string or absurdly long."""
     if not isinstance(text, str):
