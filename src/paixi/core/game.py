@@ -15,11 +15,13 @@ record replays without the RNG.
 from __future__ import annotations
 
 import copy
+import importlib
 import pickle
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from importlib import resources
 from typing import Any, ClassVar
 
 from paixi.core.errors import IllegalActionError, NotationError, OptionError, PaixiError, SeatError
@@ -166,27 +168,37 @@ class Game(ABC):
     def action_space(self, players: int, options: Any) -> ActionSpace:
         """Every action of this configuration, numbered for action masks."""
 
-    # --- presentation --------------------------------------------------------
+    # --- presentation and agents (by convention, from the game's own package) --
 
-    @abstractmethod
+    def _package_module(self, name: str) -> Any:
+        """Module ``name`` of the game's package (``render``, ``agent``)."""
+        package = type(self).__module__.rsplit(".", 1)[0]
+        return importlib.import_module(f"{package}.{name}")
+
     def render(self, observation: dict[str, Any], lang: str = "en") -> str:
-        """Text picture of what a seat sees (from its observation only)."""
+        """Text picture of what a seat sees, from its observation only: the game
+        package's ``render.render(observation, lang)``."""
+        return self._package_module("render").render(observation, lang)
 
     def describe_action(self, action: Any, lang: str = "en") -> str:
-        """A short human description of an action (default: its notation)."""
-        return str(action)
+        """A short human description of an action: the game package's
+        ``render.describe_action`` when it has one, else the notation."""
+        describe = getattr(self._package_module("render"), "describe_action", None)
+        return describe(action, lang) if describe is not None else str(action)
 
     def rules_text(self, lang: str = "en") -> str:
         """The concise rules page shipped with the game package."""
-        from importlib import resources
-
         package = type(self).__module__.rsplit(".", 1)[0]
         name = "rules_zh.md" if lang == "zh" else "rules_en.md"
         return resources.files(package).joinpath(name).read_text(encoding="utf-8")
 
     def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
-        """The game's heuristic agent (override)."""
-        raise OptionError(f"{self.id} has no heuristic agent")
+        """The game's heuristic agent: its package's ``agent.HeuristicAgent(seed)``."""
+        try:
+            module = self._package_module("agent")
+        except ModuleNotFoundError:
+            raise OptionError(f"{self.id} has no heuristic agent") from None
+        return module.HeuristicAgent(seed)
 
     def extra_benchmarks(self) -> dict[str, Any]:
         """Game-specific benchmarks: name -> callable(seconds) -> (count, unit)."""

@@ -8,5 +8,8 @@ from typing import Any
 class HeuristicAgent:
     needs_observation = False
 
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+
     def act(self, observation: dict[str, Any] | None, legal_actions: list[Any]) -> Any:
         return legal_actions[0]

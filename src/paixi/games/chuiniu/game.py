@@ -339,21 +339,6 @@ class Chuiniu(Game):
         bids = [Bid(q, f) for q in range(1, total + 1) for f in range(1, 7)]
         return ActionSpace([*bids, OPEN, PASS])
 
-    def render(self, observation: dict[str, Any], lang: str = "en") -> str:
-        from paixi.games.chuiniu.render import render
-
-        return render(observation, lang)
-
-    def describe_action(self, action: Action, lang: str = "en") -> str:
-        from paixi.games.chuiniu.render import describe_action
-
-        return describe_action(action, lang)
-
-    def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
-        from paixi.games.chuiniu.agent import HeuristicAgent
-
-        return HeuristicAgent(seed)
-
 
 GAME = Chuiniu()
 
