@@ -1,0 +1,939 @@
+"""The MCR fan scorer (rules/mcr.md §13-§17).
+
+API::
+
+    score_hand(concealed, melds, situation) -> ScoreResult
+
+* ``concealed``: the concealed tiles **before** the winning tile (13 − 3 ×
+  sets), or with it (14 − 3 × sets, then the winning tile must be among them);
+  tiles are ints of :mod:`paixi.equipment.mahjong`.
+* ``melds``: the declared sets (:class:`~paixi.equipment.mahjong.Meld`;
+  concealed kongs have ``concealed=True``).
+* ``situation``: :class:`WinSituation` — the winning tile and the §13 flags.
+
+The result (:class:`ScoreResult`) lists every fan with its English and Chinese
+name, points per unit and count (in §14 order), the fan points (flowers
+excluded, checked against the 8-point minimum), the total (flowers included),
+and the settlement of §17. A hand that is no winning shape gives
+``is_win=False`` and no fans. A malformed hand (unknown tile, a fifth copy, a
+wrong tile count for the sets given, a winning tile not in the hand, a flower
+among the tiles) raises :class:`~paixi.core.errors.NotationError`.
+
+The procedure is §16's: every reading of the hand is scored and the one with
+the most points is kept; ties prefer Pure Triple Chow / Triple Pung, then a
+standard reading over seven pairs (§16.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from paixi.core.errors import NotationError
+from paixi.equipment.mahjong import (
+    EAST,
+    NUM_FACES,
+    TERMINALS,
+    TERMINALS_AND_HONOURS,
+    Meld,
+    Tile,
+    check_counts,
+    tile_code,
+    tile_counts,
+)
+from paixi.games.mcr import fans as F
+from paixi.games.mcr.decompose import (
+    CHOW,
+    KONG,
+    PUNG,
+    completing_faces,
+    is_honours_and_knitted,
+    is_seven_pairs,
+    is_seven_shifted_pairs,
+    is_thirteen_orphans,
+    knitted_rest,
+    nine_gates_suit,
+    standard_readings,
+)
+
+MINIMUM = 8
+"""Points needed to declare a win, flowers excluded (§12)."""
+BASE_POINTS = 8
+"""底分: paid by every non-winner (§17)."""
+
+_REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
+_GREEN = frozenset((19, 20, 21, 23, 25, 32))
+_TERMINALS = frozenset(TERMINALS)
+_TERM_HON = frozenset(TERMINALS_AND_HONOURS)
+_WINDS = range(27, 31)
+_DRAGONS = range(31, 34)
+
+# Nine Gates: extra fans by the winning tile's rank (§14.2 fan 4).
+_NINE_GATES_EXTRA: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((F.PURE_STRAIGHT, 1), (F.TILE_HOG, 1)),
+    9: ((F.PURE_STRAIGHT, 1), (F.TILE_HOG, 1)),
+    2: ((F.TWO_CONCEALED_PUNGS, 1), (F.SHORT_STRAIGHT, 1), (F.PUNG_OF_TERMINALS_OR_HONORS, 1)),
+    8: ((F.TWO_CONCEALED_PUNGS, 1), (F.SHORT_STRAIGHT, 1), (F.PUNG_OF_TERMINALS_OR_HONORS, 1)),
+    5: ((F.TWO_CONCEALED_PUNGS, 1), (F.PUNG_OF_TERMINALS_OR_HONORS, 1)),
+    3: ((F.SHORT_STRAIGHT, 1),),
+    4: ((F.SHORT_STRAIGHT, 1),),
+    6: ((F.SHORT_STRAIGHT, 1),),
+    7: ((F.SHORT_STRAIGHT, 1),),
+}
+
+# Chow-pair fans in the order the chow-pair rule removes them (§16.3 step 6).
+_PAIR_REMOVAL_ORDER = (
+    F.TWO_TERMINAL_CHOWS,
+    F.SHORT_STRAIGHT,
+    F.MIXED_DOUBLE_CHOW,
+    F.PURE_DOUBLE_CHOW,
+)
+_PAIR_PRIORITY = (F.PURE_DOUBLE_CHOW, F.MIXED_DOUBLE_CHOW, F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS)
+
+
+@dataclass(frozen=True, slots=True)
+class WinSituation:
+    """How the hand was won (§13). Winds are the tiles 27-30 (East-North)."""
+
+    win_tile: Tile
+    self_drawn: bool = False
+    last_copy: bool = False
+    kong_related: bool = False
+    wall_last: bool = False
+    seat_wind: Tile = EAST
+    prevalent_wind: Tile = EAST
+    flowers: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Fan:
+    """One scored fan: its number in §14.1, names, points per unit and count."""
+
+    number: int
+    name_en: str
+    name_zh: str
+    points: int
+    count: int
+
+    @property
+    def value(self) -> int:
+        """``points × count``."""
+        return self.points * self.count
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """The payments of §17: winner's gain, the discarder's and each other loser's."""
+
+    winner: int
+    discarder: int | None
+    each_other: int
+
+    def to_json(self) -> dict[str, int | None]:
+        return {"winner": self.winner, "discarder": self.discarder, "each_other": self.each_other}
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreResult:
+    """The score of a hand (§16, §17); ``fans`` in §14 order, flowers last."""
+
+    is_win: bool
+    fans: tuple[Fan, ...] = ()
+    fan_points: int = 0
+    total: int = 0
+    meets_minimum: bool = False
+    settlement: Settlement | None = None
+    shape: str = field(default="")
+
+    def to_json(self) -> dict[str, Any]:
+        """The output fields of the vector format (§19), ``waits`` excepted."""
+        return {
+            "is_win": self.is_win,
+            "fans": [[f.name_en, f.points, f.count] for f in self.fans],
+            "fan_points": self.fan_points,
+            "total": self.total,
+            "meets_minimum": self.meets_minimum,
+            "settlement": None if self.settlement is None else self.settlement.to_json(),
+        }
+
+
+# --- input checking ------------------------------------------------------------------
+
+
+def _prepare(
+    concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation
+) -> list[Tile]:
+    """Validate the input; return the 13 − 3k concealed tiles before the win."""
+    win = situation.win_tile
+    if not isinstance(win, int) or not 0 <= win < NUM_FACES:
+        raise NotationError(f"the winning tile must be a playing tile, not {_code(win)}")
+    tiles = list(concealed)
+    for t in tiles:
+        if not isinstance(t, int) or not 0 <= t < NUM_FACES:
+            raise NotationError(f"unknown tile {_code(t)} among the concealed tiles")
+    if len(melds) > 4:
+        raise NotationError(f"a hand has at most 4 declared sets, got {len(melds)}")
+    need = 13 - 3 * len(melds)
+    if len(tiles) == need + 1:
+        if win not in tiles:
+            raise NotationError(f"the winning tile {tile_code(win)} is not in the hand")
+        tiles.remove(win)
+    elif len(tiles) != need:
+        raise NotationError(
+            f"wrong tile count: {len(melds)} declared set(s) need {need} concealed tiles "
+            f"before the winning tile, got {len(tiles)}"
+        )
+    check_counts([*tiles, win, *(t for m in melds for t in m.tiles)])
+    if not 0 <= situation.flowers <= 8:
+        raise NotationError(f"flowers must be 0-8, got {situation.flowers}")
+    for name in ("seat_wind", "prevalent_wind"):
+        if getattr(situation, name) not in _WINDS:
+            raise NotationError(f"{name} must be a wind tile (1z-4z)")
+    return tiles
+
+
+def _code(t: object) -> str:
+    try:
+        return tile_code(t)  # type: ignore[arg-type]
+    except NotationError:
+        return repr(t)
+
+
+def normalise(
+    concealed13: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation
+) -> WinSituation:
+    """Apply the consistency rules of §13.1 to the flags."""
+    win = situation.win_tile
+    last_copy = situation.last_copy
+    if concealed13.count(win) >= 1:  # two or more copies with the winning tile
+        last_copy = False
+    elif sum(m.tiles.count(win) for m in melds if not m.concealed) == 3:
+        last_copy = True
+    kong_related = situation.kong_related
+    if kong_related:
+        if situation.self_drawn:
+            kong_related = any(m.kind == "kong" for m in melds)
+        else:
+            kong_related = win not in concealed13 and all(win not in m.tiles for m in melds)
+    wall_last = situation.wall_last and not (kong_related and not situation.self_drawn)
+    if (last_copy, kong_related, wall_last) == (
+        situation.last_copy,
+        situation.kong_related,
+        situation.wall_last,
+    ):
+        return situation
+    return WinSituation(
+        win,
+        situation.self_drawn,
+        last_copy,
+        kong_related,
+        wall_last,
+        situation.seat_wind,
+        situation.prevalent_wind,
+        situation.flowers,
+    )
+
+
+# --- the hand as a whole ---------------------------------------------------------------
+
+
+class _Hand:
+    """Facts of the hand that do not depend on its reading."""
+
+    def __init__(self, concealed13: list[Tile], melds: Sequence[Meld], sit: WinSituation) -> None:
+        self.sit = sit
+        self.win = sit.win_tile
+        self.melds = melds
+        self.counts13 = tile_counts(concealed13)
+        self.counts14 = list(self.counts13)
+        self.counts14[self.win] += 1
+        full = list(self.counts14)
+        for m in melds:
+            for t in m.tiles:
+                full[t] += 1
+        self.full = full
+        self.kongs = sum(m.kind == "kong" for m in melds)
+        self._unique_wait: bool | None = None
+
+    @property
+    def unique_wait(self) -> bool:
+        """Whether exactly one face completes the hand (§16.4)."""
+        if self._unique_wait is None:
+            self._unique_wait = len(completing_faces(list(self.counts13), len(self.melds))) == 1
+        return self._unique_wait
+
+    def win_method(self) -> dict[int, int]:
+        """The win-method fans of §16.2."""
+        sit = self.sit
+        fans: dict[int, int] = {}
+        if sit.last_copy:
+            fans[F.LAST_TILE] = 1
+        if sit.self_drawn:
+            fans[F.SELF_DRAWN] = 1
+            if sit.wall_last:
+                fans[F.LAST_TILE_DRAW] = 1
+            if sit.kong_related:
+                fans[F.OUT_WITH_REPLACEMENT_TILE] = 1
+        else:
+            if sit.wall_last:
+                fans[F.LAST_TILE_CLAIM] = 1
+            if sit.kong_related:
+                fans[F.ROBBING_THE_KONG] = 1
+        return fans
+
+    def tile_fans(self, seven_pairs: bool) -> dict[int, int]:
+        """Suit, tile and rank fans (§16.3 steps 10-12; §16.6 for seven pairs)."""
+        full = self.full
+        held = [t for t in range(NUM_FACES) if full[t]]
+        suits = {t // 9 for t in held if t < 27}
+        honours = held[-1] >= 27
+        fans: dict[int, int] = {}
+        if not honours:
+            fans[F.NO_HONORS] = 1
+        if len(suits) == 2:
+            fans[F.ONE_VOIDED_SUIT] = 1
+        elif len(suits) == 1:
+            if honours:
+                fans[F.HALF_FLUSH] = 1
+            else:
+                fans[F.FULL_FLUSH] = 1
+                fans.pop(F.NO_HONORS, None)
+        elif len(suits) == 3 and any(full[t] for t in _WINDS) and any(full[t] for t in _DRAGONS):
+            fans[F.ALL_TYPES] = 1
+        simples = not any(t in _TERM_HON for t in held)
+        if simples:
+            fans[F.ALL_SIMPLES] = 1
+        if all(t in _REVERSIBLE for t in held):
+            fans[F.REVERSIBLE_TILES] = 1
+        if seven_pairs:
+            return fans
+        if all(t in _GREEN for t in held):
+            fans[F.ALL_GREEN] = 1
+        if not simples:
+            if held[0] >= 27:
+                fans[F.ALL_HONORS] = 1
+            elif all(t in _TERMINALS for t in held):
+                fans[F.ALL_TERMINALS] = 1
+            elif all(t in _TERM_HON for t in held):
+                fans[F.ALL_TERMINALS_AND_HONORS] = 1
+        if not honours:
+            ranks = {t % 9 for t in held}
+            low, high = min(ranks), max(ranks)
+            if high <= 3:
+                fans[F.LOWER_FOUR if 3 in ranks else F.LOWER_TILES] = 1
+            elif low >= 5:
+                fans[F.UPPER_FOUR if 5 in ranks else F.UPPER_TILES] = 1
+            elif low >= 3 and high <= 5:
+                fans[F.MIDDLE_TILES] = 1
+        return fans
+
+    def tile_hog(self) -> int:
+        """Faces with all four copies in the hand, not as a kong (fan 64)."""
+        return sum(n == 4 for n in self.full) - self.kongs
+
+
+# --- scoring ---------------------------------------------------------------------------
+
+
+def score_hand(
+    concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation
+) -> ScoreResult:
+    """Score a hand by §16 and settle it by §17; see the module docstring.
+
+    Raises :class:`NotationError` for a malformed hand.
+    """
+    concealed13 = _prepare(concealed, melds, situation)
+    sit = normalise(concealed13, melds, situation)
+    hand = _Hand(concealed13, melds, sit)
+    best = _best_fans(hand)
+    if best is None:
+        return ScoreResult(False)
+    fans, shape = best
+    return _result(fans, sit, shape)
+
+
+def _best_fans(hand: _Hand) -> tuple[dict[int, int], str] | None:
+    counts14 = hand.counts14
+    if not hand.melds:
+        special = _special_shape(hand)
+        if special is not None:
+            return special
+    if len(hand.melds) <= 1:
+        knitted = knitted_rest(counts14)
+        if knitted is not None:
+            return _knitted_straight(hand, knitted[1]), "knitted_straight"
+    best: dict[int, int] | None = None
+    best_key: tuple[int, int, int] = (-1, 0, 0)
+    for pair, sets in standard_readings(counts14):
+        fans = _standard(hand, pair, sets)
+        key = (_points(fans), F.PURE_TRIPLE_CHOW in fans or F.TRIPLE_PUNG in fans, 1)
+        if key > best_key:
+            best, best_key = fans, key
+    shape = "standard"
+    if not hand.melds and is_seven_pairs(counts14):
+        fans = _seven_pairs(hand)
+        key = (_points(fans), 0, 0)
+        if key > best_key:
+            best, shape = fans, "seven_pairs"
+    return None if best is None else (best, shape)
+
+
+def _points(fans: dict[int, int]) -> int:
+    points = F.FAN_POINTS
+    return sum(points[f] * n for f, n in fans.items())
+
+
+def _result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreResult:
+    fan_points = _points(fans)
+    if sit.flowers:
+        fans[F.FLOWER_TILES] = sit.flowers
+    total = fan_points + sit.flowers
+    listed = tuple(
+        Fan(f, F.FAN_NAMES_EN[f], F.FAN_NAMES_ZH[f], F.FAN_POINTS[f], fans[f])
+        for f in sorted(fans)
+        if fans[f]
+    )
+    meets = fan_points >= MINIMUM
+    settlement = None
+    if meets:
+        if sit.self_drawn:
+            settlement = Settlement(3 * (BASE_POINTS + total), None, -(BASE_POINTS + total))
+        else:
+            settlement = Settlement(3 * BASE_POINTS + total, -(BASE_POINTS + total), -BASE_POINTS)
+    return ScoreResult(True, listed, fan_points, total, meets, settlement, shape)
+
+
+def _exclude(fans: dict[int, int]) -> None:
+    """Remove every fan that a present fan is "not counted with" (§16.3 step 15)."""
+    excluded: set[int] = set()
+    for f in fans:
+        ex = F.EXCLUDES.get(f)
+        if ex:
+            excluded.update(ex)
+    for f in excluded:
+        fans.pop(f, None)
+
+
+# --- special shapes (§16.6) -----------------------------------------------------------
+
+
+def _special_shape(hand: _Hand) -> tuple[dict[int, int], str] | None:
+    counts14 = hand.counts14
+    fans = hand.win_method()
+    if is_thirteen_orphans(counts14):
+        fans[F.THIRTEEN_ORPHANS] = 1
+        shape = "thirteen_orphans"
+    elif is_honours_and_knitted(counts14):
+        honours = sum(counts14[27:34])
+        fans[
+            F.GREATER_HONORS_AND_KNITTED_TILES
+            if honours == 7
+            else F.LESSER_HONORS_AND_KNITTED_TILES
+        ] = 1
+        if sum(counts14[:27]) == 9:
+            fans[F.KNITTED_STRAIGHT] = 1
+        shape = "honours_and_knitted"
+    elif is_seven_shifted_pairs(counts14):
+        fans[F.SEVEN_SHIFTED_PAIRS] = 1
+        first = next(t for t in range(27) if counts14[t])
+        if first % 9 == 1:
+            fans[F.ALL_SIMPLES] = 1
+        shape = "seven_shifted_pairs"
+    elif nine_gates_suit(hand.counts13) == hand.win // 9:
+        fans[F.NINE_GATES] = 1
+        for f, n in _NINE_GATES_EXTRA[hand.win % 9 + 1]:
+            fans[f] = n
+        shape = "nine_gates"
+    else:
+        return None
+    _exclude(fans)
+    return fans, shape
+
+
+def _seven_pairs(hand: _Hand) -> dict[int, int]:
+    fans = hand.win_method()
+    fans[F.SEVEN_PAIRS] = 1
+    fans.update(hand.tile_fans(seven_pairs=True))
+    hog = hand.tile_hog()
+    if hog:
+        fans[F.TILE_HOG] = hog
+    _exclude(fans)
+    return fans
+
+
+# --- knitted straight (§16.5) ---------------------------------------------------------
+
+
+def _knitted_straight(hand: _Hand, rest: list[int]) -> dict[int, int]:
+    sit = hand.sit
+    win = hand.win
+    if hand.melds:
+        meld = hand.melds[0]
+        kind = {"chow": CHOW, "pung": PUNG, "kong": KONG}[meld.kind]
+        pair = next(t for t in range(NUM_FACES) if rest[t])
+        options = [(kind, meld.first, not meld.concealed, pair)]
+    else:
+        options = [
+            (kind, tile, False, pair)
+            for pair, sets in standard_readings(rest)
+            for kind, tile in sets
+        ]
+    best: dict[int, int] = {}
+    for kind, tile, melded, pair in options:
+        fans = _knitted_reading(hand, rest, kind, tile, melded, pair, win, sit)
+        if not best or _points(fans) > _points(best):
+            best = fans
+    return best
+
+
+def _knitted_reading(
+    hand: _Hand,
+    rest: list[int],
+    kind: int,
+    tile: int,
+    melded: bool,
+    pair: int,
+    win: int,
+    sit: WinSituation,
+) -> dict[int, int]:
+    fans = hand.win_method()
+    fans[F.KNITTED_STRAIGHT] = 1
+    if kind == CHOW:
+        if pair < 27:
+            fans[F.NO_HONORS] = 1
+    elif tile >= 27:
+        if tile < 31:
+            fans[F.PUNG_OF_TERMINALS_OR_HONORS] = 1
+            if pair >= 31:
+                fans[F.ALL_TYPES] = 1
+        else:
+            fans[F.DRAGON_PUNG] = 1
+            if 27 <= pair < 31:
+                fans[F.ALL_TYPES] = 1
+    else:
+        if tile in _TERMINALS:
+            fans[F.PUNG_OF_TERMINALS_OR_HONORS] = 1
+        if pair < 27:
+            fans[F.NO_HONORS] = 1
+    hog = hand.tile_hog()
+    if hog:
+        fans[F.TILE_HOG] = hog
+    if kind == KONG:
+        fans[F.MELDED_KONG if melded else F.CONCEALED_KONG] = 1
+    if not melded:
+        fans[F.FULLY_CONCEALED_HAND if sit.self_drawn else F.CONCEALED_HAND] = 1
+    wait = _knitted_wait(hand, rest, kind, tile, pair, win)
+    if wait:
+        fans[wait] = 1
+    _exclude(fans)
+    if kind != CHOW and 27 <= tile < 31:
+        _wind_rule(fans, [tile], sit)
+    return fans
+
+
+def _knitted_wait(hand: _Hand, rest: list[int], kind: int, tile: int, pair: int, win: int) -> int:
+    """The wait fan of a knitted-straight hand (§16.5), or 0."""
+    if not rest[win]:
+        return 0
+    if hand.melds:
+        return F.SINGLE_WAIT
+    four = list(rest)
+    four[win] -= 1
+    if len(completing_faces(four, 3)) != 1:
+        return 0
+    if kind == CHOW and tile <= win <= tile + 2:
+        return F.CLOSED_WAIT if win == tile + 1 else F.EDGE_WAIT
+    return F.SINGLE_WAIT if win == pair else 0
+
+
+def _wind_rule(fans: dict[int, int], wind_pungs: Sequence[int], sit: WinSituation) -> None:
+    """Prevalent/Seat Wind for wind pungs, each taking one Pung of T/H (§16.3 step 16)."""
+    keep_pth = any(
+        f in fans
+        for f in (
+            F.BIG_THREE_WINDS,
+            F.LITTLE_FOUR_WINDS,
+            F.ALL_HONORS,
+            F.ALL_TERMINALS_AND_HONORS,
+        )
+    )
+    for w in wind_pungs:
+        hit = False
+        if w == sit.prevalent_wind:
+            fans[F.PREVALENT_WIND] = 1
+            hit = True
+        if w == sit.seat_wind:
+            fans[F.SEAT_WIND] = 1
+            hit = True
+        if hit and not keep_pth and fans.get(F.PUNG_OF_TERMINALS_OR_HONORS):
+            fans[F.PUNG_OF_TERMINALS_OR_HONORS] -= 1
+            if not fans[F.PUNG_OF_TERMINALS_OR_HONORS]:
+                del fans[F.PUNG_OF_TERMINALS_OR_HONORS]
+
+
+# --- one standard reading (§16.3) -----------------------------------------------------
+
+
+def _standard(
+    hand: _Hand, pair: int, concealed_sets: tuple[tuple[int, int], ...]
+) -> dict[int, int]:
+    sit = hand.sit
+    win = hand.win
+    fans = hand.win_method()
+    # sets as (kind, tile, melded); concealed kongs are not melded
+    sets: list[tuple[int, int, bool]] = [(k, t, False) for k, t in concealed_sets]
+    melded_count = 0
+    mk = ck = 0
+    for m in hand.melds:
+        kind = CHOW if m.kind == "chow" else (PUNG if m.kind == "pung" else KONG)
+        if kind == KONG:
+            if m.concealed:
+                ck += 1
+            else:
+                mk += 1
+        if not m.concealed:
+            melded_count += 1
+        sets.append((kind, m.first, not m.concealed))
+
+    # step 2-3: concealed pungs and kongs
+    c = sum(k == PUNG for k, _ in concealed_sets)
+    if (
+        not sit.self_drawn
+        and (PUNG, win) in concealed_sets
+        and not any(k == CHOW and t <= win <= t + 2 for k, t in concealed_sets)
+    ):
+        c -= 1
+    n = c + ck
+    kongs = mk + ck
+    if kongs == 4:
+        fans[F.FOUR_KONGS] = 1
+    elif kongs == 3:
+        fans[F.THREE_KONGS] = 1
+    elif kongs == 2:
+        if mk == 2:
+            fans[F.TWO_MELDED_KONGS] = 1
+        elif ck == 2:
+            fans[F.TWO_CONCEALED_KONGS] = 1
+        else:
+            fans[F.MELDED_KONG] = 1
+            fans[F.CONCEALED_KONG] = 1
+    elif kongs == 1:
+        fans[F.MELDED_KONG if mk else F.CONCEALED_KONG] = 1
+    if n == 4:
+        fans[F.FOUR_CONCEALED_PUNGS] = 1
+    elif n == 3:
+        fans[F.THREE_CONCEALED_PUNGS] = 1
+    elif n == 2 and not (kongs == 2 and ck == 2):
+        fans[F.TWO_CONCEALED_PUNGS] = 1
+
+    chows = sorted(t for k, t, _ in sets if k == CHOW)
+    pungs = sorted(t for k, t, _ in sets if k != CHOW)
+
+    # step 4-5
+    if not chows and F.FOUR_KONGS not in fans and F.FOUR_CONCEALED_PUNGS not in fans:
+        fans[F.ALL_PUNGS] = 1
+    for t in pungs:
+        if t >= 31:
+            _add(fans, F.DRAGON_PUNG)
+        elif t >= 27 or t in _TERMINALS:
+            _add(fans, F.PUNG_OF_TERMINALS_OR_HONORS)
+
+    # step 6
+    if len(chows) >= 2:
+        _chow_combinations(fans, chows, pungs, pair)
+    if len(pungs) >= 2:
+        _pung_combinations(fans, pungs)
+
+    # step 7: concealment
+    if melded_count == 0:
+        fans[F.FULLY_CONCEALED_HAND if sit.self_drawn else F.CONCEALED_HAND] = 1
+    elif melded_count == 4 and not sit.self_drawn:
+        fans[F.MELDED_HAND] = 1
+
+    # step 8: the pair
+    dragon_pungs = sum(t >= 31 for t in pungs)
+    wind_pungs = [t for t in pungs if 27 <= t < 31]
+    if len(chows) == 4 and pair < 27:
+        fans[F.ALL_CHOWS] = 1
+    elif dragon_pungs == 2 and pair >= 31:
+        fans.pop(F.TWO_DRAGON_PUNGS, None)
+        fans[F.LITTLE_THREE_DRAGONS] = 1
+    elif len(wind_pungs) == 3 and 27 <= pair < 31:
+        fans.pop(F.BIG_THREE_WINDS, None)
+        fans[F.LITTLE_FOUR_WINDS] = 1
+
+    # step 9: traits of the five groups
+    _group_traits(fans, chows, pungs, pair)
+    # steps 10-12
+    fans.update(hand.tile_fans(seven_pairs=False))
+    # step 13
+    if F.QUADRUPLE_CHOW not in fans:
+        hog = hand.tile_hog()
+        if hog:
+            fans[F.TILE_HOG] = hog
+    # step 14: wait
+    if F.MELDED_HAND not in fans and F.FOUR_KONGS not in fans and hand.unique_wait:
+        wait = _wait_fan(concealed_sets, pair, win)
+        if wait:
+            fans[wait] = 1
+
+    # step 15: exclusions and their special cases
+    had_bt_winds = F.BIG_THREE_WINDS in fans
+    _exclude(fans)
+    if (
+        F.FOUR_CONCEALED_PUNGS in fans
+        and sit.self_drawn
+        and F.LAST_TILE_DRAW not in fans
+        and F.OUT_WITH_REPLACEMENT_TILE not in fans
+    ):
+        fans[F.SELF_DRAWN] = 1
+    if had_bt_winds and F.PUNG_OF_TERMINALS_OR_HONORS in fans:
+        left = fans[F.PUNG_OF_TERMINALS_OR_HONORS] - 3
+        if left > 0:
+            fans[F.PUNG_OF_TERMINALS_OR_HONORS] = left
+        else:
+            del fans[F.PUNG_OF_TERMINALS_OR_HONORS]
+    # step 16: winds
+    if F.BIG_FOUR_WINDS not in fans and wind_pungs:
+        _wind_rule(fans, wind_pungs, sit)
+    # step 17
+    if not fans:
+        fans[F.CHICKEN_HAND] = 1
+    return fans
+
+
+def _add(fans: dict[int, int], fan: int, n: int = 1) -> None:
+    fans[fan] = fans.get(fan, 0) + n
+
+
+def _wait_fan(concealed_sets: tuple[tuple[int, int], ...], pair: int, win: int) -> int:
+    """Edge, Closed or Single Wait for a unique wait (§16.3 step 14), or 0."""
+    middle = False
+    for k, t in concealed_sets:
+        if k == CHOW and t <= win <= t + 2:
+            if win == t + 1:
+                middle = True
+            else:
+                return F.EDGE_WAIT
+    if middle:
+        return F.CLOSED_WAIT
+    return F.SINGLE_WAIT if win == pair else 0
+
+
+def _group_traits(fans: dict[int, int], chows: list[int], pungs: list[int], pair: int) -> None:
+    """Outside Hand, All Fives or All Even Pungs (§16.3 step 9)."""
+    if (
+        pair in _TERM_HON
+        and all(t % 9 in (0, 6) for t in chows)
+        and all(t in _TERM_HON for t in pungs)
+    ):
+        fans[F.OUTSIDE_HAND] = 1
+    elif (
+        pair < 27
+        and pair % 9 == 4
+        and all(2 <= t % 9 <= 4 for t in chows)
+        and all(t < 27 and t % 9 == 4 for t in pungs)
+    ):
+        fans[F.ALL_FIVES] = 1
+    elif (
+        not chows
+        and pair < 27
+        and pair % 9 % 2 == 1
+        and all(t < 27 and t % 9 % 2 == 1 for t in pungs)
+    ):
+        fans[F.ALL_EVEN_PUNGS] = 1
+
+
+# --- set combinations (§16.3 step 6) --------------------------------------------------
+
+
+def _chow_pair_fan(a: int, b: int) -> int:
+    """The fan two chows (lowest tiles ``a <= b``) make together, or 0."""
+    if a // 9 == b // 9:
+        d = b - a
+        if d == 0:
+            return F.PURE_DOUBLE_CHOW
+        if d == 3:
+            return F.SHORT_STRAIGHT
+        if d == 6:
+            return F.TWO_TERMINAL_CHOWS
+        return 0
+    return F.MIXED_DOUBLE_CHOW if a % 9 == b % 9 else 0
+
+
+def _three_chow_fan(a: int, b: int, c: int) -> int:
+    """The fan of three chows ``a <= b <= c`` (lowest tiles), or 0."""
+    sa, sb, sc = a // 9, b // 9, c // 9
+    ra, rb, rc = a % 9, b % 9, c % 9
+    if sa == sb == sc:
+        if a == b == c:
+            return F.PURE_TRIPLE_CHOW
+        if (ra, rb, rc) == (0, 3, 6):
+            return F.PURE_STRAIGHT
+        if b - a == c - b and b - a in (1, 2):
+            return F.PURE_SHIFTED_CHOWS
+        return 0
+    if sa != sb and sb != sc and sa != sc:
+        ranks = sorted((ra, rb, rc))
+        if ranks == [0, 3, 6]:
+            return F.MIXED_STRAIGHT
+        if ranks[0] == ranks[2]:
+            return F.MIXED_TRIPLE_CHOW
+        if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+            return F.MIXED_SHIFTED_CHOWS
+    return 0
+
+
+def _chow_combinations(fans: dict[int, int], chows: list[int], pungs: list[int], pair: int) -> None:
+    points = F.FAN_POINTS
+    if len(chows) == 4:
+        whole = _four_chow_fan(chows, pair)
+        if whole:
+            fans[whole] = 1
+            return
+        best = 0
+        best_value = -1
+        extra = 0
+        for skip in range(4):
+            trio = [t for i, t in enumerate(chows) if i != skip]
+            fan = _three_chow_fan(*trio)
+            if not fan:
+                continue
+            fourth = chows[skip]
+            pair_fans = {_chow_pair_fan(*sorted((fourth, t))) for t in trio} - {0}
+            add = next((f for f in _PAIR_PRIORITY if f in pair_fans), 0)
+            value = points[fan] + (points[add] if add else 0)
+            if value > best_value:
+                best, best_value, extra = fan, value, add
+        if best:
+            fans[best] = 1
+            if extra:
+                _add(fans, extra)
+            return
+        _chow_pair_rule(fans, chows, 3)
+    elif len(chows) == 3:
+        fan = _three_chow_fan(*chows)
+        if fan:
+            fans[fan] = 1
+        else:
+            _chow_pair_rule(fans, chows, 2)
+    else:
+        fan = _chow_pair_fan(chows[0], chows[1])
+        if fan:
+            _add(fans, fan)
+
+
+def _four_chow_fan(chows: list[int], pair: int) -> int:
+    a, b, c, d = chows
+    if pair < 27 and pair % 9 == 4:
+        if a // 9 == d // 9 == pair // 9 and [t % 9 for t in chows] == [0, 0, 6, 6]:
+            return F.PURE_TERMINAL_CHOWS
+        suits = {t // 9 for t in chows}
+        if (
+            len(suits) == 2
+            and pair // 9 not in suits
+            and sorted((t // 9, t % 9) for t in chows)
+            == sorted((s, r) for s in suits for r in (0, 6))
+        ):
+            return F.THREE_SUITED_TERMINAL_CHOWS
+    if a // 9 == d // 9:
+        if a == d:
+            return F.QUADRUPLE_CHOW
+        step = b - a
+        if step in (1, 2) and c - b == step and d - c == step:
+            return F.FOUR_PURE_SHIFTED_CHOWS
+    return 0
+
+
+def _chow_pair_rule(fans: dict[int, int], chows: list[int], cap: int) -> None:
+    """Principles 3 and 5: pairwise chow fans with a cap (§16.3 step 6)."""
+    found: dict[int, int] = {}
+    linked = [False] * len(chows)
+    for i in range(len(chows)):
+        for j in range(i + 1, len(chows)):
+            fan = _chow_pair_fan(chows[i], chows[j])
+            if fan:
+                found[fan] = found.get(fan, 0) + 1
+                linked[i] = linked[j] = True
+    if len(chows) == 4:
+        cap -= linked.count(False)
+    total = sum(found.values())
+    for fan in _PAIR_REMOVAL_ORDER:
+        while total > cap and found.get(fan, 0) >= 2:
+            found[fan] -= 1
+            total -= 1
+    for fan in _PAIR_REMOVAL_ORDER:
+        while total > cap and found.get(fan, 0) >= 1:
+            found[fan] -= 1
+            total -= 1
+    for fan, n in found.items():
+        if n:
+            _add(fans, fan, n)
+
+
+def _pung_pair_fan(a: int, b: int) -> int:
+    if a < 27 and b < 27:
+        return F.DOUBLE_PUNG if a % 9 == b % 9 and a != b else 0
+    return F.TWO_DRAGON_PUNGS if a >= 31 and b >= 31 else 0
+
+
+def _three_pung_fan(a: int, b: int, c: int) -> int:
+    """The fan of three pungs ``a < b < c``, or 0."""
+    if c < 27:
+        ra, rb, rc = a % 9, b % 9, c % 9
+        sa, sb, sc = a // 9, b // 9, c // 9
+        if sa == sb == sc:
+            return F.PURE_SHIFTED_PUNGS if b == a + 1 and c == b + 1 else 0
+        if sa != sb and sb != sc and sa != sc:
+            ranks = sorted((ra, rb, rc))
+            if ranks[0] == ranks[2]:
+                return F.TRIPLE_PUNG
+            if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+                return F.MIXED_SHIFTED_PUNGS
+        return 0
+    if a >= 31:
+        return F.BIG_THREE_DRAGONS
+    if a >= 27 and c < 31:
+        return F.BIG_THREE_WINDS
+    return 0
+
+
+def _pung_combinations(fans: dict[int, int], pungs: list[int]) -> None:
+    points = F.FAN_POINTS
+    if len(pungs) == 4:
+        a, d = pungs[0], pungs[3]
+        if d < 27 and a // 9 == d // 9 and d - a == 3:
+            fans[F.FOUR_PURE_SHIFTED_PUNGS] = 1
+            return
+        if a >= 27 and d < 31:
+            fans[F.BIG_FOUR_WINDS] = 1
+            return
+    if len(pungs) >= 3:
+        best = 0
+        best_value = -1
+        extra = 0
+        for skip in range(len(pungs)) if len(pungs) == 4 else (-1,):
+            trio = [t for i, t in enumerate(pungs) if i != skip]
+            fan = _three_pung_fan(*trio)
+            if not fan:
+                continue
+            add = 0
+            if skip >= 0:
+                fourth = pungs[skip]
+                add = max(
+                    (_pung_pair_fan(*sorted((fourth, t))) for t in trio), key=lambda f: points[f]
+                )
+            value = points[fan] + points[add]
+            if value > best_value:
+                best, best_value, extra = fan, value, add
+        if best:
+            fans[best] = 1
+            if extra:
+                _add(fans, extra)
+            return
+    for i in range(len(pungs)):
+        for j in range(i + 1, len(pungs)):
+            fan = _pung_pair_fan(pungs[i], pungs[j])
+            if fan:
+                _add(fans, fan)
