@@ -5,14 +5,16 @@ A concealed set is ``(kind, tile)`` with ``kind`` :data:`CHOW` (``tile`` is its
 lowest tile) or :data:`PUNG`. A standard reading of concealed tiles is
 ``(pair_tile, sets)``.
 
-Speed (for ``paixi bench mcr-score``): each suit is decomposed once per
-distinct 9-count vector and the results are kept in a table keyed by that
-vector (:func:`clear_caches` empties it); hands are combined from their suits.
+Speed (for ``paixi bench mcr-score``): every split of one suit into at most
+four sets and a pair is enumerated once into a table keyed by the suit's
+9-count vector (:func:`suit_table`, about 0.2 s, built on first use); a hand
+is read by combining its suits' entries. Per-pattern memos (honours, wait
+completions) are emptied by :func:`clear_caches`.
 """
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import combinations_with_replacement, product
 
 from paixi.equipment.mahjong import NUM_FACES, TERMINALS_AND_HONOURS
 
@@ -42,50 +44,61 @@ KNITTED_ARRANGEMENTS: tuple[tuple[int, ...], ...] = tuple(
 
 
 def clear_caches() -> None:
-    """Empty the suit-pattern tables (the benchmark starts from empty tables)."""
-    _SUIT_TABLE.clear()
+    """Empty the per-pattern memos (the precomputed suit table is kept)."""
     _HONOUR_TABLE.clear()
+    _COMPLETIONS.clear()
 
 
-def _split_suit(
-    c: list[int], i: int, pair: int, out: set[tuple[int, tuple[Set, ...]]], sets: list[Set]
-) -> None:
-    while i < 9 and c[i] == 0:
-        i += 1
-    if i == 9:
-        out.add((pair, tuple(sets)))
-        return
-    if c[i] >= 3:
-        c[i] -= 3
-        sets.append((PUNG, i))
-        _split_suit(c, i, pair, out, sets)
-        sets.pop()
-        c[i] += 3
-    if i <= 6 and c[i + 1] and c[i + 2]:
-        c[i] -= 1
-        c[i + 1] -= 1
-        c[i + 2] -= 1
-        sets.append((CHOW, i))
-        _split_suit(c, i, pair, out, sets)
-        sets.pop()
-        c[i] += 1
-        c[i + 1] += 1
-        c[i + 2] += 1
-    if pair < 0 and c[i] >= 2:
-        c[i] -= 2
-        _split_suit(c, i, i, out, sets)
-        c[i] += 2
+_SUIT_SETS: tuple[Set, ...] = tuple((CHOW, r) for r in range(7)) + tuple(
+    (PUNG, r) for r in range(9)
+)
+_SUIT_COMPLETIONS: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+_MAX_COPIES = 5  # a 5th copy occurs only when testing waits (§16.4 ignores availability)
+
+
+def suit_table() -> dict[tuple[int, ...], tuple[tuple[int, tuple[Set, ...]], ...]]:
+    """The table of every suit pattern that is at most 4 sets and at most one pair.
+
+    Keys are 9-count vectors; values every split ``(pair_rank or -1, sets)``.
+    Built once by enumerating the multisets of sets, not from any hand.
+    """
+    if not _SUIT_TABLE:
+        table: dict[tuple[int, ...], list[tuple[int, tuple[Set, ...]]]] = {}
+        for size in range(5):
+            for sets in combinations_with_replacement(_SUIT_SETS, size):
+                base = [0] * 9
+                for kind, r in sets:
+                    if kind == CHOW:
+                        base[r] += 1
+                        base[r + 1] += 1
+                        base[r + 2] += 1
+                    else:
+                        base[r] += 3
+                if max(base) > _MAX_COPIES:
+                    continue
+                table.setdefault(tuple(base), []).append((-1, sets))
+                for p in range(9):
+                    if base[p] + 2 <= _MAX_COPIES:
+                        base[p] += 2
+                        table.setdefault(tuple(base), []).append((p, sets))
+                        base[p] -= 2
+        _SUIT_TABLE.update((k, tuple(v)) for k, v in table.items())
+        completions: dict[tuple[int, ...], list[tuple[int, int]]] = {}
+        for pattern, splits in _SUIT_TABLE.items():
+            has_pair = int(splits[0][0] >= 0)
+            smaller = list(pattern)
+            for offset in range(9):
+                if smaller[offset]:
+                    smaller[offset] -= 1
+                    completions.setdefault(tuple(smaller), []).append((offset, has_pair))
+                    smaller[offset] += 1
+        _SUIT_COMPLETIONS.update((k, tuple(v)) for k, v in completions.items())
+    return _SUIT_TABLE
 
 
 def suit_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Set, ...]], ...]:
     """Every split of one suit's 9 counts into sets and at most one pair (ranks 0-8)."""
-    found = _SUIT_TABLE.get(counts)
-    if found is None:
-        out: set[tuple[int, tuple[Set, ...]]] = set()
-        if sum(counts) % 3 != 1:
-            _split_suit(list(counts), 0, -1, out, [])
-        found = _SUIT_TABLE[counts] = tuple(out)
-    return found
+    return (_SUIT_TABLE or suit_table()).get(counts, ())
 
 
 def _honour_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Set, ...]], ...]:
@@ -141,7 +154,7 @@ def is_standard(counts: list[int]) -> bool:
         splits = suit_splits(tuple(counts[base : base + 9]))
         if not splits:
             return False
-        pairs += sum(counts[base : base + 9]) % 3 == 2  # a suit of 3k+2 holds the pair
+        pairs += splits[0][0] >= 0  # a suit's splits all have a pair or none
     honours = _honour_splits(tuple(counts[27:34]))
     if not honours:
         return False
@@ -226,30 +239,61 @@ def knitted_rest(counts: list[int]) -> tuple[tuple[int, ...], list[int]] | None:
     return None
 
 
-def completing_faces(counts13: list[int], packs: int) -> list[int]:
+def completing_faces(counts13: list[int], packs: int, limit: int = NUM_FACES) -> list[int]:
     """Faces that complete the concealed tiles into a standard shape or seven pairs.
 
     Used for the unique-wait test (§16.4): availability is not checked, so a
-    face counts even when all four copies are already in the hand.
+    face counts even when all four copies are already in the hand. The search
+    stops after ``limit`` faces (2 answers "is the wait unique?").
     """
-    seven = packs == 0 and sum(counts13) == 13
-    faces = []
-    for face in _candidates(counts13):
-        counts13[face] += 1
-        if is_standard(counts13) or (seven and is_seven_pairs(counts13)):
-            faces.append(face)
-        counts13[face] -= 1
-    return faces
+    # A face changes only its own group (a suit or the honours): with each
+    # group's status and its completing faces (a table keyed by the group's
+    # counts), the whole hand is judged without trying every face.
+    groups = [tuple(counts13[0:9]), tuple(counts13[9:18]), tuple(counts13[18:27])]
+    groups.append(tuple(counts13[27:34]))
+    status = [_group_status(g, i) for i, g in enumerate(groups)]
+    bad = [i for i, st in enumerate(status) if st < 0]
+    faces: list[int] = []
+    if len(bad) <= 1:
+        pairs = sum(st > 0 for st in status)
+        for gi in bad or range(4):
+            old_pair = status[gi] > 0
+            for offset, new in _group_completions(groups[gi], gi):
+                if pairs - old_pair + new == 1:
+                    faces.append(9 * gi + offset)
+    if packs == 0 and sum(counts13) == 13:
+        singles = [t for t in range(NUM_FACES) if counts13[t] % 2]
+        if len(singles) == 1 and singles[0] not in faces:
+            faces.append(singles[0])
+    return faces[:limit]
 
 
-def _candidates(counts: list[int]) -> list[int]:
-    """Faces that could complete: held faces and their suit neighbours within 2."""
-    out = set()
-    for t in range(NUM_FACES):
-        if counts[t]:
-            if t >= 27:
-                out.add(t)
-            else:
-                base = t - t % 9
-                out.update(range(max(base, t - 2), min(base + 9, t + 3)))
-    return sorted(out)
+def _group_status(group: tuple[int, ...], index: int) -> int:
+    """-1 if the group is no sets (+ pair); 1 if it holds the pair; 0 if sets only."""
+    splits = _honour_splits(group) if index == 3 else suit_splits(group)
+    if not splits:
+        return -1
+    return 1 if splits[0][0] >= 0 else 0
+
+
+_COMPLETIONS: dict[tuple[tuple[int, ...], int], tuple[tuple[int, int], ...]] = {}
+
+
+def _group_completions(group: tuple[int, ...], index: int) -> tuple[tuple[int, int], ...]:
+    """Offsets whose extra tile makes the group sets (+ pair): ``(offset, has_pair)``."""
+    if index < 3:
+        if not _SUIT_TABLE:
+            suit_table()
+        return _SUIT_COMPLETIONS.get(group, ())
+    key = (group, index)
+    found = _COMPLETIONS.get(key)
+    if found is None:
+        out = []
+        for offset in range(len(group)):
+            bigger = list(group)
+            bigger[offset] += 1
+            st = _group_status(tuple(bigger), index)
+            if st >= 0:
+                out.append((offset, st))
+        found = _COMPLETIONS[key] = tuple(out)
+    return found

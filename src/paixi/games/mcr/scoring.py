@@ -40,7 +40,6 @@ from paixi.equipment.mahjong import (
     Tile,
     check_counts,
     tile_code,
-    tile_counts,
 )
 from paixi.games.mcr import fans as F
 from paixi.games.mcr.decompose import (
@@ -163,15 +162,17 @@ class ScoreResult:
 
 def _prepare(
     concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation
-) -> list[Tile]:
-    """Validate the input; return the 13 − 3k concealed tiles before the win."""
+) -> list[int]:
+    """Validate the input; return the counts of the 13 − 3k concealed tiles before the win."""
     win = situation.win_tile
-    if not isinstance(win, int) or not 0 <= win < NUM_FACES:
+    if type(win) is not int or not 0 <= win < NUM_FACES:
         raise NotationError(f"the winning tile must be a playing tile, not {_code(win)}")
     tiles = list(concealed)
+    counts13 = [0] * NUM_FACES
     for t in tiles:
-        if not isinstance(t, int) or not 0 <= t < NUM_FACES:
+        if type(t) is not int or not 0 <= t < NUM_FACES:
             raise NotationError(f"unknown tile {_code(t)} among the concealed tiles")
+        counts13[t] += 1
     if len(melds) > 4:
         raise NotationError(f"a hand has at most 4 declared sets, got {len(melds)}")
     need = 13 - 3 * len(melds)
@@ -179,18 +180,25 @@ def _prepare(
         if win not in tiles:
             raise NotationError(f"the winning tile {tile_code(win)} is not in the hand")
         tiles.remove(win)
+        counts13[win] -= 1
     elif len(tiles) != need:
         raise NotationError(
             f"wrong tile count: {len(melds)} declared set(s) need {need} concealed tiles "
             f"before the winning tile, got {len(tiles)}"
         )
-    check_counts([*tiles, win, *(t for m in melds for t in m.tiles)])
+    counts = list(counts13)
+    counts[win] += 1
+    for m in melds:
+        for t in m.tiles:
+            counts[t] += 1
+    if max(counts) > 4:
+        check_counts([*tiles, win, *(t for m in melds for t in m.tiles)])  # names the tile
     if not 0 <= situation.flowers <= 8:
         raise NotationError(f"flowers must be 0-8, got {situation.flowers}")
     for name in ("seat_wind", "prevalent_wind"):
         if getattr(situation, name) not in _WINDS:
             raise NotationError(f"{name} must be a wind tile (1z-4z)")
-    return tiles
+    return counts13
 
 
 def _code(t: object) -> str:
@@ -201,12 +209,15 @@ def _code(t: object) -> str:
 
 
 def normalise(
-    concealed13: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation
+    counts13: Sequence[int], melds: Sequence[Meld], situation: WinSituation
 ) -> WinSituation:
-    """Apply the consistency rules of §13.1 to the flags."""
+    """Apply the consistency rules of §13.1 to the flags.
+
+    ``counts13``: copies per face (34) of the concealed tiles before the win.
+    """
     win = situation.win_tile
     last_copy = situation.last_copy
-    if concealed13.count(win) >= 1:  # two or more copies with the winning tile
+    if counts13[win] >= 1:  # two or more copies with the winning tile
         last_copy = False
     elif sum(m.tiles.count(win) for m in melds if not m.concealed) == 3:
         last_copy = True
@@ -215,7 +226,7 @@ def normalise(
         if situation.self_drawn:
             kong_related = any(m.kind == "kong" for m in melds)
         else:
-            kong_related = win not in concealed13 and all(win not in m.tiles for m in melds)
+            kong_related = not counts13[win] and all(win not in m.tiles for m in melds)
     wall_last = situation.wall_last and not (kong_related and not situation.self_drawn)
     if (last_copy, kong_related, wall_last) == (
         situation.last_copy,
@@ -241,11 +252,11 @@ def normalise(
 class _Hand:
     """Facts of the hand that do not depend on its reading."""
 
-    def __init__(self, concealed13: list[Tile], melds: Sequence[Meld], sit: WinSituation) -> None:
+    def __init__(self, counts13: list[int], melds: Sequence[Meld], sit: WinSituation) -> None:
         self.sit = sit
         self.win = sit.win_tile
         self.melds = melds
-        self.counts13 = tile_counts(concealed13)
+        self.counts13 = counts13
         self.counts14 = list(self.counts13)
         self.counts14[self.win] += 1
         full = list(self.counts14)
@@ -254,17 +265,28 @@ class _Hand:
                 full[t] += 1
         self.full = full
         self.kongs = sum(m.kind == "kong" for m in melds)
+        self.concealed_kongs = sum(m.concealed for m in melds)
+        self.melded_kongs = self.kongs - self.concealed_kongs
+        self.melded_count = len(melds) - self.concealed_kongs
+        self.pack_chows = [m.first for m in melds if m.kind == "chow"]
+        self.pack_pungs = [m.first for m in melds if m.kind != "chow"]
         self._unique_wait: bool | None = None
+        self._win_method = self._win_method_fans()
+        self._tile_fans: dict[bool, dict[int, int]] = {}
 
     @property
     def unique_wait(self) -> bool:
         """Whether exactly one face completes the hand (§16.4)."""
         if self._unique_wait is None:
-            self._unique_wait = len(completing_faces(list(self.counts13), len(self.melds))) == 1
+            faces = completing_faces(list(self.counts13), len(self.melds), limit=2)
+            self._unique_wait = len(faces) == 1
         return self._unique_wait
 
     def win_method(self) -> dict[int, int]:
-        """The win-method fans of §16.2."""
+        """The win-method fans of §16.2 (a fresh dict)."""
+        return dict(self._win_method)
+
+    def _win_method_fans(self) -> dict[int, int]:
         sit = self.sit
         fans: dict[int, int] = {}
         if sit.last_copy:
@@ -283,7 +305,16 @@ class _Hand:
         return fans
 
     def tile_fans(self, seven_pairs: bool) -> dict[int, int]:
-        """Suit, tile and rank fans (§16.3 steps 10-12; §16.6 for seven pairs)."""
+        """Suit, tile and rank fans (§16.3 steps 10-12; §16.6 for seven pairs).
+
+        They depend on the tiles only, so they are worked out once per hand.
+        """
+        found = self._tile_fans.get(seven_pairs)
+        if found is None:
+            found = self._tile_fans[seven_pairs] = self._compute_tile_fans(seven_pairs)
+        return found
+
+    def _compute_tile_fans(self, seven_pairs: bool) -> dict[int, int]:
         full = self.full
         held = [t for t in range(NUM_FACES) if full[t]]
         suits = {t // 9 for t in held if t < 27}
@@ -330,7 +361,7 @@ class _Hand:
 
     def tile_hog(self) -> int:
         """Faces with all four copies in the hand, not as a kong (fan 64)."""
-        return sum(n == 4 for n in self.full) - self.kongs
+        return self.full.count(4) - self.kongs
 
 
 # --- scoring ---------------------------------------------------------------------------
@@ -343,9 +374,9 @@ def score_hand(
 
     Raises :class:`NotationError` for a malformed hand.
     """
-    concealed13 = _prepare(concealed, melds, situation)
-    sit = normalise(concealed13, melds, situation)
-    hand = _Hand(concealed13, melds, sit)
+    counts13 = _prepare(concealed, melds, situation)
+    sit = normalise(counts13, melds, situation)
+    hand = _Hand(counts13, melds, sit)
     best = _best_fans(hand)
     if best is None:
         return ScoreResult(False)
@@ -359,7 +390,7 @@ def _best_fans(hand: _Hand) -> tuple[dict[int, int], str] | None:
         special = _special_shape(hand)
         if special is not None:
             return special
-    if len(hand.melds) <= 1:
+    if len(hand.melds) <= 1 and _may_be_knitted(counts14):
         knitted = knitted_rest(counts14)
         if knitted is not None:
             return _knitted_straight(hand, knitted[1]), "knitted_straight"
@@ -379,9 +410,24 @@ def _best_fans(hand: _Hand) -> tuple[dict[int, int], str] | None:
     return None if best is None else (best, shape)
 
 
+def _may_be_knitted(c: list[int]) -> bool:
+    """Whether each suit holds one of the knitted sequences 147, 258, 369 (§2.3)."""
+    for b in (0, 9, 18):
+        if not (
+            (c[b] and c[b + 3] and c[b + 6])
+            or (c[b + 1] and c[b + 4] and c[b + 7])
+            or (c[b + 2] and c[b + 5] and c[b + 8])
+        ):
+            return False
+    return True
+
+
 def _points(fans: dict[int, int]) -> int:
     points = F.FAN_POINTS
-    return sum(points[f] * n for f, n in fans.items())
+    total = 0
+    for f, n in fans.items():
+        total += points[f] * n
+    return total
 
 
 def _result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreResult:
@@ -389,11 +435,7 @@ def _result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreResult:
     if sit.flowers:
         fans[F.FLOWER_TILES] = sit.flowers
     total = fan_points + sit.flowers
-    listed = tuple(
-        Fan(f, F.FAN_NAMES_EN[f], F.FAN_NAMES_ZH[f], F.FAN_POINTS[f], fans[f])
-        for f in sorted(fans)
-        if fans[f]
-    )
+    listed = tuple(_fan(f, fans[f]) for f in sorted(fans) if fans[f])
     meets = fan_points >= MINIMUM
     settlement = None
     if meets:
@@ -402,6 +444,19 @@ def _result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreResult:
         else:
             settlement = Settlement(3 * BASE_POINTS + total, -(BASE_POINTS + total), -BASE_POINTS)
     return ScoreResult(True, listed, fan_points, total, meets, settlement, shape)
+
+
+_FANS: dict[tuple[int, int], Fan] = {}
+
+
+def _fan(number: int, count: int) -> Fan:
+    """The :class:`Fan` value for a fan number and count (immutable, so shared)."""
+    fan = _FANS.get((number, count))
+    if fan is None:
+        fan = _FANS[number, count] = Fan(
+            number, F.FAN_NAMES_EN[number], F.FAN_NAMES_ZH[number], F.FAN_POINTS[number], count
+        )
+    return fan
 
 
 def _exclude(fans: dict[int, int]) -> None:
@@ -540,7 +595,7 @@ def _knitted_wait(hand: _Hand, rest: list[int], kind: int, tile: int, pair: int,
         return F.SINGLE_WAIT
     four = list(rest)
     four[win] -= 1
-    if len(completing_faces(four, 3)) != 1:
+    if len(completing_faces(four, 3, limit=2)) != 1:
         return 0
     if kind == CHOW and tile <= win <= tile + 2:
         return F.CLOSED_WAIT if win == tile + 1 else F.EDGE_WAIT
@@ -581,20 +636,13 @@ def _standard(
     sit = hand.sit
     win = hand.win
     fans = hand.win_method()
-    # sets as (kind, tile, melded); concealed kongs are not melded
-    sets: list[tuple[int, int, bool]] = [(k, t, False) for k, t in concealed_sets]
-    melded_count = 0
-    mk = ck = 0
-    for m in hand.melds:
-        kind = CHOW if m.kind == "chow" else (PUNG if m.kind == "pung" else KONG)
-        if kind == KONG:
-            if m.concealed:
-                ck += 1
-            else:
-                mk += 1
-        if not m.concealed:
-            melded_count += 1
-        sets.append((kind, m.first, not m.concealed))
+    melded_count, mk, ck = hand.melded_count, hand.melded_kongs, hand.concealed_kongs
+    chows = [t for k, t in concealed_sets if k == CHOW]
+    chows.extend(hand.pack_chows)
+    chows.sort()
+    pungs = [t for k, t in concealed_sets if k != CHOW]
+    pungs.extend(hand.pack_pungs)
+    pungs.sort()
 
     # step 2-3: concealed pungs and kongs
     c = sum(k == PUNG for k, _ in concealed_sets)
@@ -626,9 +674,6 @@ def _standard(
         fans[F.THREE_CONCEALED_PUNGS] = 1
     elif n == 2 and not (kongs == 2 and ck == 2):
         fans[F.TWO_CONCEALED_PUNGS] = 1
-
-    chows = sorted(t for k, t, _ in sets if k == CHOW)
-    pungs = sorted(t for k, t, _ in sets if k != CHOW)
 
     # step 4-5
     if not chows and F.FOUR_KONGS not in fans and F.FOUR_CONCEALED_PUNGS not in fans:
@@ -673,9 +718,9 @@ def _standard(
         if hog:
             fans[F.TILE_HOG] = hog
     # step 14: wait
-    if F.MELDED_HAND not in fans and F.FOUR_KONGS not in fans and hand.unique_wait:
+    if F.MELDED_HAND not in fans and F.FOUR_KONGS not in fans:
         wait = _wait_fan(concealed_sets, pair, win)
-        if wait:
+        if wait and hand.unique_wait:
             fans[wait] = 1
 
     # step 15: exclusions and their special cases
