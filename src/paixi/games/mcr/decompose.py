@@ -297,3 +297,19 @@ def _group_completions(group: tuple[int, ...], index: int) -> tuple[tuple[int, i
                 out.append((offset, st))
         found = _COMPLETIONS[key] = tuple(out)
     return found
+
+
+def winning_faces(counts13: list[int], packs: int, full: list[int]) -> list[int]:
+    """Faces that complete the hand into any winning shape (§11), as a ready indicator.
+
+    Only faces with fewer than four copies in ``full`` (the whole hand, sets
+    included) count (§19 ``waits``).
+    """
+    faces = []
+    for face in range(NUM_FACES):
+        if full[face] < 4:
+            counts13[face] += 1
+            if is_winning_shape(counts13, packs):
+                faces.append(face)
+            counts13[face] -= 1
+    return faces

@@ -39,7 +39,11 @@ from paixi.equipment.mahjong import (
     Meld,
     Tile,
     check_counts,
+    parse_tile,
+    parse_tiles,
+    parse_wind,
     tile_code,
+    tile_counts,
 )
 from paixi.games.mcr import fans as F
 from paixi.games.mcr.decompose import (
@@ -54,6 +58,7 @@ from paixi.games.mcr.decompose import (
     knitted_rest,
     nine_gates_suit,
     standard_readings,
+    winning_faces,
 )
 
 MINIMUM = 8
@@ -982,3 +987,82 @@ def _pung_combinations(fans: dict[int, int], pungs: list[int]) -> None:
             fan = _pung_pair_fan(pungs[i], pungs[j])
             if fan:
                 _add(fans, fan)
+
+
+# --- the vector format (§19) -----------------------------------------------------------
+
+_INPUT_FIELDS = (
+    "hand",
+    "packs",
+    "win_tile",
+    "self_drawn",
+    "last_copy",
+    "kong_related",
+    "wall_last",
+    "seat_wind",
+    "prevalent_wind",
+    "flowers",
+)
+_FLAGS = ("self_drawn", "last_copy", "kong_related", "wall_last")
+
+
+def parse_vector_input(data: Any) -> tuple[list[Tile], list[Meld], WinSituation]:
+    """The input fields of a §19 vector -> ``score_hand`` arguments.
+
+    ``hand`` and ``win_tile`` are required; ``packs`` defaults to none, the
+    flags to false, the winds to East and ``flowers`` to 0. Answer fields are
+    ignored. Raises :class:`NotationError` naming the bad field.
+    """
+    if not isinstance(data, dict):
+        raise NotationError("a hand must be a JSON object with the §19 input fields")
+    for name in ("hand", "win_tile"):
+        if not isinstance(data.get(name), str):
+            raise NotationError(f"field {name!r} is required and must be a tile string")
+    packs = data.get("packs", [])
+    if not isinstance(packs, list):
+        raise NotationError("field 'packs' must be a list of sets")
+    flags = {}
+    for name in _FLAGS:
+        value = data.get(name, False)
+        if not isinstance(value, bool):
+            raise NotationError(f"field {name!r} must be true or false, got {value!r}")
+        flags[name] = value
+    flowers = data.get("flowers", 0)
+    if type(flowers) is not int:
+        raise NotationError(f"field 'flowers' must be an integer 0-8, got {flowers!r}")
+    situation = WinSituation(
+        win_tile=parse_tile(data["win_tile"]),
+        seat_wind=parse_wind(data.get("seat_wind", "E")),
+        prevalent_wind=parse_wind(data.get("prevalent_wind", "E")),
+        flowers=flowers,
+        **flags,
+    )
+    return parse_tiles(data["hand"]), [Meld.from_json(p) for p in packs], situation
+
+
+def hand_waits(concealed13: Sequence[Tile], melds: Sequence[Meld]) -> list[Tile]:
+    """The faces that complete the 13-tile hand (before the win) into a winning shape.
+
+    Faces with four copies already in the hand (sets included) are left out,
+    as the §19 ``waits`` field does.
+    """
+    counts13 = tile_counts(concealed13)
+    full = list(counts13)
+    for m in melds:
+        for t in m.tiles:
+            full[t] += 1
+    return winning_faces(counts13, len(melds), full)
+
+
+def score_vector(data: Any) -> dict[str, Any]:
+    """Score one §19 vector's input fields; return its output fields, ``waits`` included.
+
+    Raises :class:`NotationError` for a malformed input.
+    """
+    concealed, melds, situation = parse_vector_input(data)
+    result = score_hand(concealed, melds, situation).to_json()
+    before = list(concealed)
+    if len(before) == 14 - 3 * len(melds):
+        before.remove(situation.win_tile)
+    result["waits"] = [tile_code(t) for t in hand_waits(before, melds)]
+    return result
