@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from paixi.cli.main import app
-from paixi.cli.score import BENCHMARKS, find_vector_file
+from paixi.cli.score import BENCHMARKS
+from tests.mcr.test_vectors import VECTOR_FILE
 
 runner = CliRunner()
 
@@ -109,8 +111,7 @@ def test_batch_scores_each_line_and_reports_bad_ones(tmp_path: Path) -> None:
 
 
 def test_batch_agrees_with_the_vectors() -> None:
-    path = find_vector_file()
-    assert path is not None
+    path = VECTOR_FILE
     res = runner.invoke(app, ["score", "mcr", "--batch", str(path)])
     assert res.exit_code == 0
     expected = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
@@ -120,7 +121,8 @@ def test_batch_agrees_with_the_vectors() -> None:
         assert have["total"] == want["total"] and have["waits"] == want["waits"], want["id"]
 
 
-def test_bench_mcr_score_runs_one_pass() -> None:
+def test_bench_mcr_score_runs_one_pass(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PAIXI_VECTORS", str(VECTOR_FILE.parent))
     result = BENCHMARKS["mcr-score"](0.0)
     assert result.count == 2200
     assert result.unit == "hands" and result.rate > 0
