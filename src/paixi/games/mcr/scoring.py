@@ -45,7 +45,6 @@ from paixi.equipment.mahjong import (
     tile_code,
     tile_counts,
 )
-from paixi.games.mcr import fans as F
 from paixi.games.mcr.decompose import (
     CHOW,
     KONG,
@@ -60,6 +59,93 @@ from paixi.games.mcr.decompose import (
     standard_readings,
     winning_faces,
 )
+from paixi.games.mcr.fans import (
+    ALL_CHOWS,
+    ALL_EVEN_PUNGS,
+    ALL_FIVES,
+    ALL_GREEN,
+    ALL_HONORS,
+    ALL_PUNGS,
+    ALL_SIMPLES,
+    ALL_TERMINALS,
+    ALL_TERMINALS_AND_HONORS,
+    ALL_TYPES,
+    BIG_FOUR_WINDS,
+    BIG_THREE_DRAGONS,
+    BIG_THREE_WINDS,
+    CHICKEN_HAND,
+    CLOSED_WAIT,
+    CONCEALED_HAND,
+    CONCEALED_KONG,
+    DOUBLE_PUNG,
+    DRAGON_PUNG,
+    EDGE_WAIT,
+    EXCLUDES,
+    FAN_NAMES_EN,
+    FAN_NAMES_ZH,
+    FAN_POINTS,
+    FLOWER_TILES,
+    FOUR_CONCEALED_PUNGS,
+    FOUR_KONGS,
+    FOUR_PURE_SHIFTED_CHOWS,
+    FOUR_PURE_SHIFTED_PUNGS,
+    FULL_FLUSH,
+    FULLY_CONCEALED_HAND,
+    GREATER_HONORS_AND_KNITTED_TILES,
+    HALF_FLUSH,
+    KNITTED_STRAIGHT,
+    LAST_TILE,
+    LAST_TILE_CLAIM,
+    LAST_TILE_DRAW,
+    LESSER_HONORS_AND_KNITTED_TILES,
+    LITTLE_FOUR_WINDS,
+    LITTLE_THREE_DRAGONS,
+    LOWER_FOUR,
+    LOWER_TILES,
+    MELDED_HAND,
+    MELDED_KONG,
+    MIDDLE_TILES,
+    MIXED_DOUBLE_CHOW,
+    MIXED_SHIFTED_CHOWS,
+    MIXED_SHIFTED_PUNGS,
+    MIXED_STRAIGHT,
+    MIXED_TRIPLE_CHOW,
+    NINE_GATES,
+    NO_HONORS,
+    ONE_VOIDED_SUIT,
+    OUT_WITH_REPLACEMENT_TILE,
+    OUTSIDE_HAND,
+    PREVALENT_WIND,
+    PUNG_OF_TERMINALS_OR_HONORS,
+    PURE_DOUBLE_CHOW,
+    PURE_SHIFTED_CHOWS,
+    PURE_SHIFTED_PUNGS,
+    PURE_STRAIGHT,
+    PURE_TERMINAL_CHOWS,
+    PURE_TRIPLE_CHOW,
+    QUADRUPLE_CHOW,
+    REVERSIBLE_TILES,
+    ROBBING_THE_KONG,
+    SEAT_WIND,
+    SELF_DRAWN,
+    SEVEN_PAIRS,
+    SEVEN_SHIFTED_PAIRS,
+    SHORT_STRAIGHT,
+    SINGLE_WAIT,
+    THIRTEEN_ORPHANS,
+    THREE_CONCEALED_PUNGS,
+    THREE_KONGS,
+    THREE_SUITED_TERMINAL_CHOWS,
+    TILE_HOG,
+    TRIPLE_PUNG,
+    TWO_CONCEALED_KONGS,
+    TWO_CONCEALED_PUNGS,
+    TWO_DRAGON_PUNGS,
+    TWO_MELDED_KONGS,
+    TWO_TERMINAL_CHOWS,
+    UPPER_FOUR,
+    UPPER_TILES,
+)
 
 MINIMUM = 8
 """Points needed to declare a win, flowers excluded (§12)."""
@@ -70,30 +156,34 @@ _REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
 _GREEN = frozenset((19, 20, 21, 23, 25, 32))
 _TERMINALS = frozenset(TERMINALS)
 _TERM_HON = frozenset(TERMINALS_AND_HONOURS)
+_OUTSIDE_CHOWS = frozenset(s + r for s in (0, 9, 18) for r in (0, 6))  # 123 and 789
+_FIVE_CHOWS = frozenset(s + r for s in (0, 9, 18) for r in (2, 3, 4))  # 345, 456, 567
+_FIVES = frozenset((4, 13, 22))
+_EVENS = frozenset(s + r for s in (0, 9, 18) for r in (1, 3, 5, 7))  # ranks 2, 4, 6, 8
 _WINDS = range(27, 31)
 _DRAGONS = range(31, 34)
 
 # Nine Gates: extra fans by the winning tile's rank (§14.2 fan 4).
 _NINE_GATES_EXTRA: dict[int, tuple[tuple[int, int], ...]] = {
-    1: ((F.PURE_STRAIGHT, 1), (F.TILE_HOG, 1)),
-    9: ((F.PURE_STRAIGHT, 1), (F.TILE_HOG, 1)),
-    2: ((F.TWO_CONCEALED_PUNGS, 1), (F.SHORT_STRAIGHT, 1), (F.PUNG_OF_TERMINALS_OR_HONORS, 1)),
-    8: ((F.TWO_CONCEALED_PUNGS, 1), (F.SHORT_STRAIGHT, 1), (F.PUNG_OF_TERMINALS_OR_HONORS, 1)),
-    5: ((F.TWO_CONCEALED_PUNGS, 1), (F.PUNG_OF_TERMINALS_OR_HONORS, 1)),
-    3: ((F.SHORT_STRAIGHT, 1),),
-    4: ((F.SHORT_STRAIGHT, 1),),
-    6: ((F.SHORT_STRAIGHT, 1),),
-    7: ((F.SHORT_STRAIGHT, 1),),
+    1: ((PURE_STRAIGHT, 1), (TILE_HOG, 1)),
+    9: ((PURE_STRAIGHT, 1), (TILE_HOG, 1)),
+    2: ((TWO_CONCEALED_PUNGS, 1), (SHORT_STRAIGHT, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1)),
+    8: ((TWO_CONCEALED_PUNGS, 1), (SHORT_STRAIGHT, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1)),
+    5: ((TWO_CONCEALED_PUNGS, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1)),
+    3: ((SHORT_STRAIGHT, 1),),
+    4: ((SHORT_STRAIGHT, 1),),
+    6: ((SHORT_STRAIGHT, 1),),
+    7: ((SHORT_STRAIGHT, 1),),
 }
 
 # Chow-pair fans in the order the chow-pair rule removes them (§16.3 step 6).
 _PAIR_REMOVAL_ORDER = (
-    F.TWO_TERMINAL_CHOWS,
-    F.SHORT_STRAIGHT,
-    F.MIXED_DOUBLE_CHOW,
-    F.PURE_DOUBLE_CHOW,
+    TWO_TERMINAL_CHOWS,
+    SHORT_STRAIGHT,
+    MIXED_DOUBLE_CHOW,
+    PURE_DOUBLE_CHOW,
 )
-_PAIR_PRIORITY = (F.PURE_DOUBLE_CHOW, F.MIXED_DOUBLE_CHOW, F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS)
+_PAIR_PRIORITY = (PURE_DOUBLE_CHOW, MIXED_DOUBLE_CHOW, SHORT_STRAIGHT, TWO_TERMINAL_CHOWS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,19 +352,28 @@ class _Hand:
         self.win = sit.win_tile
         self.melds = melds
         self.counts13 = counts13
-        self.counts14 = list(self.counts13)
-        self.counts14[self.win] += 1
-        full = list(self.counts14)
+        self.counts14 = counts14 = counts13.copy()
+        counts14[self.win] += 1
+        self.full = full = counts14.copy()
+        kongs = concealed_kongs = 0
+        chows: list[int] = []
+        pungs: list[int] = []
         for m in melds:
             for t in m.tiles:
                 full[t] += 1
-        self.full = full
-        self.kongs = sum(m.kind == "kong" for m in melds)
-        self.concealed_kongs = sum(m.concealed for m in melds)
-        self.melded_kongs = self.kongs - self.concealed_kongs
-        self.melded_count = len(melds) - self.concealed_kongs
-        self.pack_chows = [m.first for m in melds if m.kind == "chow"]
-        self.pack_pungs = [m.first for m in melds if m.kind != "chow"]
+            if m.kind == "chow":
+                chows.append(m.tiles[0])
+            else:
+                pungs.append(m.tiles[0])
+                if m.kind == "kong":
+                    kongs += 1
+                    concealed_kongs += m.concealed
+        self.kongs = kongs
+        self.concealed_kongs = concealed_kongs
+        self.melded_kongs = kongs - concealed_kongs
+        self.melded_count = len(melds) - concealed_kongs
+        self.pack_chows = chows
+        self.pack_pungs = pungs
         self._unique_wait: bool | None = None
         self._win_method = self._win_method_fans()
         self._tile_fans: dict[bool, dict[int, int]] = {}
@@ -295,18 +394,18 @@ class _Hand:
         sit = self.sit
         fans: dict[int, int] = {}
         if sit.last_copy:
-            fans[F.LAST_TILE] = 1
+            fans[LAST_TILE] = 1
         if sit.self_drawn:
-            fans[F.SELF_DRAWN] = 1
+            fans[SELF_DRAWN] = 1
             if sit.wall_last:
-                fans[F.LAST_TILE_DRAW] = 1
+                fans[LAST_TILE_DRAW] = 1
             if sit.kong_related:
-                fans[F.OUT_WITH_REPLACEMENT_TILE] = 1
+                fans[OUT_WITH_REPLACEMENT_TILE] = 1
         else:
             if sit.wall_last:
-                fans[F.LAST_TILE_CLAIM] = 1
+                fans[LAST_TILE_CLAIM] = 1
             if sit.kong_related:
-                fans[F.ROBBING_THE_KONG] = 1
+                fans[ROBBING_THE_KONG] = 1
         return fans
 
     def tile_fans(self, seven_pairs: bool) -> dict[int, int]:
@@ -321,47 +420,47 @@ class _Hand:
 
     def _compute_tile_fans(self, seven_pairs: bool) -> dict[int, int]:
         full = self.full
-        held = [t for t in range(NUM_FACES) if full[t]]
+        held = [t for t, n in enumerate(full) if n]
         suits = {t // 9 for t in held if t < 27}
         honours = held[-1] >= 27
         fans: dict[int, int] = {}
         if not honours:
-            fans[F.NO_HONORS] = 1
+            fans[NO_HONORS] = 1
         if len(suits) == 2:
-            fans[F.ONE_VOIDED_SUIT] = 1
+            fans[ONE_VOIDED_SUIT] = 1
         elif len(suits) == 1:
             if honours:
-                fans[F.HALF_FLUSH] = 1
+                fans[HALF_FLUSH] = 1
             else:
-                fans[F.FULL_FLUSH] = 1
-                fans.pop(F.NO_HONORS, None)
+                fans[FULL_FLUSH] = 1
+                fans.pop(NO_HONORS, None)
         elif len(suits) == 3 and any(full[t] for t in _WINDS) and any(full[t] for t in _DRAGONS):
-            fans[F.ALL_TYPES] = 1
-        simples = not any(t in _TERM_HON for t in held)
+            fans[ALL_TYPES] = 1
+        simples = _TERM_HON.isdisjoint(held)
         if simples:
-            fans[F.ALL_SIMPLES] = 1
-        if all(t in _REVERSIBLE for t in held):
-            fans[F.REVERSIBLE_TILES] = 1
+            fans[ALL_SIMPLES] = 1
+        if _REVERSIBLE.issuperset(held):
+            fans[REVERSIBLE_TILES] = 1
         if seven_pairs:
             return fans
-        if all(t in _GREEN for t in held):
-            fans[F.ALL_GREEN] = 1
+        if _GREEN.issuperset(held):
+            fans[ALL_GREEN] = 1
         if not simples:
             if held[0] >= 27:
-                fans[F.ALL_HONORS] = 1
-            elif all(t in _TERMINALS for t in held):
-                fans[F.ALL_TERMINALS] = 1
-            elif all(t in _TERM_HON for t in held):
-                fans[F.ALL_TERMINALS_AND_HONORS] = 1
+                fans[ALL_HONORS] = 1
+            elif _TERMINALS.issuperset(held):
+                fans[ALL_TERMINALS] = 1
+            elif _TERM_HON.issuperset(held):
+                fans[ALL_TERMINALS_AND_HONORS] = 1
         if not honours:
             ranks = {t % 9 for t in held}
             low, high = min(ranks), max(ranks)
             if high <= 3:
-                fans[F.LOWER_FOUR if 3 in ranks else F.LOWER_TILES] = 1
+                fans[LOWER_FOUR if 3 in ranks else LOWER_TILES] = 1
             elif low >= 5:
-                fans[F.UPPER_FOUR if 5 in ranks else F.UPPER_TILES] = 1
+                fans[UPPER_FOUR if 5 in ranks else UPPER_TILES] = 1
             elif low >= 3 and high <= 5:
-                fans[F.MIDDLE_TILES] = 1
+                fans[MIDDLE_TILES] = 1
         return fans
 
     def tile_hog(self) -> int:
@@ -403,7 +502,7 @@ def _best_fans(hand: _Hand) -> tuple[dict[int, int], str] | None:
     best_key: tuple[int, int, int] = (-1, 0, 0)
     for pair, sets in standard_readings(counts14):
         fans = _standard(hand, pair, sets)
-        key = (_points(fans), F.PURE_TRIPLE_CHOW in fans or F.TRIPLE_PUNG in fans, 1)
+        key = (_points(fans), PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans, 1)
         if key > best_key:
             best, best_key = fans, key
     shape = "standard"
@@ -428,7 +527,7 @@ def _may_be_knitted(c: list[int]) -> bool:
 
 
 def _points(fans: dict[int, int]) -> int:
-    points = F.FAN_POINTS
+    points = FAN_POINTS
     total = 0
     for f, n in fans.items():
         total += points[f] * n
@@ -438,7 +537,7 @@ def _points(fans: dict[int, int]) -> int:
 def _result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreResult:
     fan_points = _points(fans)
     if sit.flowers:
-        fans[F.FLOWER_TILES] = sit.flowers
+        fans[FLOWER_TILES] = sit.flowers
     total = fan_points + sit.flowers
     listed = tuple(_fan(f, fans[f]) for f in sorted(fans) if fans[f])
     meets = fan_points >= MINIMUM
@@ -459,7 +558,7 @@ def _fan(number: int, count: int) -> Fan:
     fan = _FANS.get((number, count))
     if fan is None:
         fan = _FANS[number, count] = Fan(
-            number, F.FAN_NAMES_EN[number], F.FAN_NAMES_ZH[number], F.FAN_POINTS[number], count
+            number, FAN_NAMES_EN[number], FAN_NAMES_ZH[number], FAN_POINTS[number], count
         )
     return fan
 
@@ -468,7 +567,7 @@ def _exclude(fans: dict[int, int]) -> None:
     """Remove every fan that a present fan is "not counted with" (§16.3 step 15)."""
     excluded: set[int] = set()
     for f in fans:
-        ex = F.EXCLUDES.get(f)
+        ex = EXCLUDES.get(f)
         if ex:
             excluded.update(ex)
     for f in excluded:
@@ -482,26 +581,24 @@ def _special_shape(hand: _Hand) -> tuple[dict[int, int], str] | None:
     counts14 = hand.counts14
     fans = hand.win_method()
     if is_thirteen_orphans(counts14):
-        fans[F.THIRTEEN_ORPHANS] = 1
+        fans[THIRTEEN_ORPHANS] = 1
         shape = "thirteen_orphans"
     elif is_honours_and_knitted(counts14):
         honours = sum(counts14[27:34])
         fans[
-            F.GREATER_HONORS_AND_KNITTED_TILES
-            if honours == 7
-            else F.LESSER_HONORS_AND_KNITTED_TILES
+            GREATER_HONORS_AND_KNITTED_TILES if honours == 7 else LESSER_HONORS_AND_KNITTED_TILES
         ] = 1
         if sum(counts14[:27]) == 9:
-            fans[F.KNITTED_STRAIGHT] = 1
+            fans[KNITTED_STRAIGHT] = 1
         shape = "honours_and_knitted"
     elif is_seven_shifted_pairs(counts14):
-        fans[F.SEVEN_SHIFTED_PAIRS] = 1
+        fans[SEVEN_SHIFTED_PAIRS] = 1
         first = next(t for t in range(27) if counts14[t])
         if first % 9 == 1:
-            fans[F.ALL_SIMPLES] = 1
+            fans[ALL_SIMPLES] = 1
         shape = "seven_shifted_pairs"
     elif nine_gates_suit(hand.counts13) == hand.win // 9:
-        fans[F.NINE_GATES] = 1
+        fans[NINE_GATES] = 1
         for f, n in _NINE_GATES_EXTRA[hand.win % 9 + 1]:
             fans[f] = n
         shape = "nine_gates"
@@ -513,11 +610,11 @@ def _special_shape(hand: _Hand) -> tuple[dict[int, int], str] | None:
 
 def _seven_pairs(hand: _Hand) -> dict[int, int]:
     fans = hand.win_method()
-    fans[F.SEVEN_PAIRS] = 1
+    fans[SEVEN_PAIRS] = 1
     fans.update(hand.tile_fans(seven_pairs=True))
     hog = hand.tile_hog()
     if hog:
-        fans[F.TILE_HOG] = hog
+        fans[TILE_HOG] = hog
     _exclude(fans)
     return fans
 
@@ -558,31 +655,31 @@ def _knitted_reading(
     sit: WinSituation,
 ) -> dict[int, int]:
     fans = hand.win_method()
-    fans[F.KNITTED_STRAIGHT] = 1
+    fans[KNITTED_STRAIGHT] = 1
     if kind == CHOW:
         if pair < 27:
-            fans[F.NO_HONORS] = 1
+            fans[NO_HONORS] = 1
     elif tile >= 27:
         if tile < 31:
-            fans[F.PUNG_OF_TERMINALS_OR_HONORS] = 1
+            fans[PUNG_OF_TERMINALS_OR_HONORS] = 1
             if pair >= 31:
-                fans[F.ALL_TYPES] = 1
+                fans[ALL_TYPES] = 1
         else:
-            fans[F.DRAGON_PUNG] = 1
+            fans[DRAGON_PUNG] = 1
             if 27 <= pair < 31:
-                fans[F.ALL_TYPES] = 1
+                fans[ALL_TYPES] = 1
     else:
         if tile in _TERMINALS:
-            fans[F.PUNG_OF_TERMINALS_OR_HONORS] = 1
+            fans[PUNG_OF_TERMINALS_OR_HONORS] = 1
         if pair < 27:
-            fans[F.NO_HONORS] = 1
+            fans[NO_HONORS] = 1
     hog = hand.tile_hog()
     if hog:
-        fans[F.TILE_HOG] = hog
+        fans[TILE_HOG] = hog
     if kind == KONG:
-        fans[F.MELDED_KONG if melded else F.CONCEALED_KONG] = 1
+        fans[MELDED_KONG if melded else CONCEALED_KONG] = 1
     if not melded:
-        fans[F.FULLY_CONCEALED_HAND if sit.self_drawn else F.CONCEALED_HAND] = 1
+        fans[FULLY_CONCEALED_HAND if sit.self_drawn else CONCEALED_HAND] = 1
     wait = _knitted_wait(hand, rest, kind, tile, pair, win)
     if wait:
         fans[wait] = 1
@@ -597,14 +694,14 @@ def _knitted_wait(hand: _Hand, rest: list[int], kind: int, tile: int, pair: int,
     if not rest[win]:
         return 0
     if hand.melds:
-        return F.SINGLE_WAIT
+        return SINGLE_WAIT
     four = list(rest)
     four[win] -= 1
     if len(completing_faces(four, 3, limit=2)) != 1:
         return 0
     if kind == CHOW and tile <= win <= tile + 2:
-        return F.CLOSED_WAIT if win == tile + 1 else F.EDGE_WAIT
-    return F.SINGLE_WAIT if win == pair else 0
+        return CLOSED_WAIT if win == tile + 1 else EDGE_WAIT
+    return SINGLE_WAIT if win == pair else 0
 
 
 def _wind_rule(fans: dict[int, int], wind_pungs: Sequence[int], sit: WinSituation) -> None:
@@ -612,24 +709,24 @@ def _wind_rule(fans: dict[int, int], wind_pungs: Sequence[int], sit: WinSituatio
     keep_pth = any(
         f in fans
         for f in (
-            F.BIG_THREE_WINDS,
-            F.LITTLE_FOUR_WINDS,
-            F.ALL_HONORS,
-            F.ALL_TERMINALS_AND_HONORS,
+            BIG_THREE_WINDS,
+            LITTLE_FOUR_WINDS,
+            ALL_HONORS,
+            ALL_TERMINALS_AND_HONORS,
         )
     )
     for w in wind_pungs:
         hit = False
         if w == sit.prevalent_wind:
-            fans[F.PREVALENT_WIND] = 1
+            fans[PREVALENT_WIND] = 1
             hit = True
         if w == sit.seat_wind:
-            fans[F.SEAT_WIND] = 1
+            fans[SEAT_WIND] = 1
             hit = True
-        if hit and not keep_pth and fans.get(F.PUNG_OF_TERMINALS_OR_HONORS):
-            fans[F.PUNG_OF_TERMINALS_OR_HONORS] -= 1
-            if not fans[F.PUNG_OF_TERMINALS_OR_HONORS]:
-                del fans[F.PUNG_OF_TERMINALS_OR_HONORS]
+        if hit and not keep_pth and fans.get(PUNG_OF_TERMINALS_OR_HONORS):
+            fans[PUNG_OF_TERMINALS_OR_HONORS] -= 1
+            if not fans[PUNG_OF_TERMINALS_OR_HONORS]:
+                del fans[PUNG_OF_TERMINALS_OR_HONORS]
 
 
 # --- one standard reading (§16.3) -----------------------------------------------------
@@ -642,52 +739,55 @@ def _standard(
     win = hand.win
     fans = hand.win_method()
     melded_count, mk, ck = hand.melded_count, hand.melded_kongs, hand.concealed_kongs
-    chows = [t for k, t in concealed_sets if k == CHOW]
-    chows.extend(hand.pack_chows)
+    chows = hand.pack_chows.copy()
+    pungs = hand.pack_pungs.copy()
+    c = 0  # concealed pungs
+    win_in_chow = False
+    for k, t in concealed_sets:
+        if k == CHOW:
+            chows.append(t)
+            if t <= win <= t + 2:
+                win_in_chow = True
+        else:
+            pungs.append(t)
+            c += 1
     chows.sort()
-    pungs = [t for k, t in concealed_sets if k != CHOW]
-    pungs.extend(hand.pack_pungs)
     pungs.sort()
 
     # step 2-3: concealed pungs and kongs
-    c = sum(k == PUNG for k, _ in concealed_sets)
-    if (
-        not sit.self_drawn
-        and (PUNG, win) in concealed_sets
-        and not any(k == CHOW and t <= win <= t + 2 for k, t in concealed_sets)
-    ):
+    if not sit.self_drawn and not win_in_chow and (PUNG, win) in concealed_sets:
         c -= 1
     n = c + ck
     kongs = mk + ck
     if kongs == 4:
-        fans[F.FOUR_KONGS] = 1
+        fans[FOUR_KONGS] = 1
     elif kongs == 3:
-        fans[F.THREE_KONGS] = 1
+        fans[THREE_KONGS] = 1
     elif kongs == 2:
         if mk == 2:
-            fans[F.TWO_MELDED_KONGS] = 1
+            fans[TWO_MELDED_KONGS] = 1
         elif ck == 2:
-            fans[F.TWO_CONCEALED_KONGS] = 1
+            fans[TWO_CONCEALED_KONGS] = 1
         else:
-            fans[F.MELDED_KONG] = 1
-            fans[F.CONCEALED_KONG] = 1
+            fans[MELDED_KONG] = 1
+            fans[CONCEALED_KONG] = 1
     elif kongs == 1:
-        fans[F.MELDED_KONG if mk else F.CONCEALED_KONG] = 1
+        fans[MELDED_KONG if mk else CONCEALED_KONG] = 1
     if n == 4:
-        fans[F.FOUR_CONCEALED_PUNGS] = 1
+        fans[FOUR_CONCEALED_PUNGS] = 1
     elif n == 3:
-        fans[F.THREE_CONCEALED_PUNGS] = 1
+        fans[THREE_CONCEALED_PUNGS] = 1
     elif n == 2 and not (kongs == 2 and ck == 2):
-        fans[F.TWO_CONCEALED_PUNGS] = 1
+        fans[TWO_CONCEALED_PUNGS] = 1
 
     # step 4-5
-    if not chows and F.FOUR_KONGS not in fans and F.FOUR_CONCEALED_PUNGS not in fans:
-        fans[F.ALL_PUNGS] = 1
+    if not chows and FOUR_KONGS not in fans and FOUR_CONCEALED_PUNGS not in fans:
+        fans[ALL_PUNGS] = 1
     for t in pungs:
         if t >= 31:
-            _add(fans, F.DRAGON_PUNG)
+            _add(fans, DRAGON_PUNG)
         elif t >= 27 or t in _TERMINALS:
-            _add(fans, F.PUNG_OF_TERMINALS_OR_HONORS)
+            _add(fans, PUNG_OF_TERMINALS_OR_HONORS)
 
     # step 6
     if len(chows) >= 2:
@@ -697,59 +797,59 @@ def _standard(
 
     # step 7: concealment
     if melded_count == 0:
-        fans[F.FULLY_CONCEALED_HAND if sit.self_drawn else F.CONCEALED_HAND] = 1
+        fans[FULLY_CONCEALED_HAND if sit.self_drawn else CONCEALED_HAND] = 1
     elif melded_count == 4 and not sit.self_drawn:
-        fans[F.MELDED_HAND] = 1
+        fans[MELDED_HAND] = 1
 
     # step 8: the pair
     dragon_pungs = sum(t >= 31 for t in pungs)
     wind_pungs = [t for t in pungs if 27 <= t < 31]
     if len(chows) == 4 and pair < 27:
-        fans[F.ALL_CHOWS] = 1
+        fans[ALL_CHOWS] = 1
     elif dragon_pungs == 2 and pair >= 31:
-        fans.pop(F.TWO_DRAGON_PUNGS, None)
-        fans[F.LITTLE_THREE_DRAGONS] = 1
+        fans.pop(TWO_DRAGON_PUNGS, None)
+        fans[LITTLE_THREE_DRAGONS] = 1
     elif len(wind_pungs) == 3 and 27 <= pair < 31:
-        fans.pop(F.BIG_THREE_WINDS, None)
-        fans[F.LITTLE_FOUR_WINDS] = 1
+        fans.pop(BIG_THREE_WINDS, None)
+        fans[LITTLE_FOUR_WINDS] = 1
 
     # step 9: traits of the five groups
     _group_traits(fans, chows, pungs, pair)
     # steps 10-12
     fans.update(hand.tile_fans(seven_pairs=False))
     # step 13
-    if F.QUADRUPLE_CHOW not in fans:
+    if QUADRUPLE_CHOW not in fans:
         hog = hand.tile_hog()
         if hog:
-            fans[F.TILE_HOG] = hog
+            fans[TILE_HOG] = hog
     # step 14: wait
-    if F.MELDED_HAND not in fans and F.FOUR_KONGS not in fans:
+    if MELDED_HAND not in fans and FOUR_KONGS not in fans:
         wait = _wait_fan(concealed_sets, pair, win)
         if wait and hand.unique_wait:
             fans[wait] = 1
 
     # step 15: exclusions and their special cases
-    had_bt_winds = F.BIG_THREE_WINDS in fans
+    had_bt_winds = BIG_THREE_WINDS in fans
     _exclude(fans)
     if (
-        F.FOUR_CONCEALED_PUNGS in fans
+        FOUR_CONCEALED_PUNGS in fans
         and sit.self_drawn
-        and F.LAST_TILE_DRAW not in fans
-        and F.OUT_WITH_REPLACEMENT_TILE not in fans
+        and LAST_TILE_DRAW not in fans
+        and OUT_WITH_REPLACEMENT_TILE not in fans
     ):
-        fans[F.SELF_DRAWN] = 1
-    if had_bt_winds and F.PUNG_OF_TERMINALS_OR_HONORS in fans:
-        left = fans[F.PUNG_OF_TERMINALS_OR_HONORS] - 3
+        fans[SELF_DRAWN] = 1
+    if had_bt_winds and PUNG_OF_TERMINALS_OR_HONORS in fans:
+        left = fans[PUNG_OF_TERMINALS_OR_HONORS] - 3
         if left > 0:
-            fans[F.PUNG_OF_TERMINALS_OR_HONORS] = left
+            fans[PUNG_OF_TERMINALS_OR_HONORS] = left
         else:
-            del fans[F.PUNG_OF_TERMINALS_OR_HONORS]
+            del fans[PUNG_OF_TERMINALS_OR_HONORS]
     # step 16: winds
-    if F.BIG_FOUR_WINDS not in fans and wind_pungs:
+    if BIG_FOUR_WINDS not in fans and wind_pungs:
         _wind_rule(fans, wind_pungs, sit)
     # step 17
     if not fans:
-        fans[F.CHICKEN_HAND] = 1
+        fans[CHICKEN_HAND] = 1
     return fans
 
 
@@ -765,34 +865,20 @@ def _wait_fan(concealed_sets: tuple[tuple[int, int], ...], pair: int, win: int) 
             if win == t + 1:
                 middle = True
             else:
-                return F.EDGE_WAIT
+                return EDGE_WAIT
     if middle:
-        return F.CLOSED_WAIT
-    return F.SINGLE_WAIT if win == pair else 0
+        return CLOSED_WAIT
+    return SINGLE_WAIT if win == pair else 0
 
 
 def _group_traits(fans: dict[int, int], chows: list[int], pungs: list[int], pair: int) -> None:
     """Outside Hand, All Fives or All Even Pungs (§16.3 step 9)."""
-    if (
-        pair in _TERM_HON
-        and all(t % 9 in (0, 6) for t in chows)
-        and all(t in _TERM_HON for t in pungs)
-    ):
-        fans[F.OUTSIDE_HAND] = 1
-    elif (
-        pair < 27
-        and pair % 9 == 4
-        and all(2 <= t % 9 <= 4 for t in chows)
-        and all(t < 27 and t % 9 == 4 for t in pungs)
-    ):
-        fans[F.ALL_FIVES] = 1
-    elif (
-        not chows
-        and pair < 27
-        and pair % 9 % 2 == 1
-        and all(t < 27 and t % 9 % 2 == 1 for t in pungs)
-    ):
-        fans[F.ALL_EVEN_PUNGS] = 1
+    if pair in _TERM_HON and _OUTSIDE_CHOWS.issuperset(chows) and _TERM_HON.issuperset(pungs):
+        fans[OUTSIDE_HAND] = 1
+    elif pair in _FIVES and _FIVE_CHOWS.issuperset(chows) and _FIVES.issuperset(pungs):
+        fans[ALL_FIVES] = 1
+    elif not chows and pair in _EVENS and _EVENS.issuperset(pungs):
+        fans[ALL_EVEN_PUNGS] = 1
 
 
 # --- set combinations (§16.3 step 6) --------------------------------------------------
@@ -803,13 +889,13 @@ def _chow_pair_fan(a: int, b: int) -> int:
     if a // 9 == b // 9:
         d = b - a
         if d == 0:
-            return F.PURE_DOUBLE_CHOW
+            return PURE_DOUBLE_CHOW
         if d == 3:
-            return F.SHORT_STRAIGHT
+            return SHORT_STRAIGHT
         if d == 6:
-            return F.TWO_TERMINAL_CHOWS
+            return TWO_TERMINAL_CHOWS
         return 0
-    return F.MIXED_DOUBLE_CHOW if a % 9 == b % 9 else 0
+    return MIXED_DOUBLE_CHOW if a % 9 == b % 9 else 0
 
 
 def _three_chow_fan(a: int, b: int, c: int) -> int:
@@ -818,25 +904,25 @@ def _three_chow_fan(a: int, b: int, c: int) -> int:
     ra, rb, rc = a % 9, b % 9, c % 9
     if sa == sb == sc:
         if a == b == c:
-            return F.PURE_TRIPLE_CHOW
+            return PURE_TRIPLE_CHOW
         if (ra, rb, rc) == (0, 3, 6):
-            return F.PURE_STRAIGHT
+            return PURE_STRAIGHT
         if b - a == c - b and b - a in (1, 2):
-            return F.PURE_SHIFTED_CHOWS
+            return PURE_SHIFTED_CHOWS
         return 0
     if sa != sb and sb != sc and sa != sc:
         ranks = sorted((ra, rb, rc))
         if ranks == [0, 3, 6]:
-            return F.MIXED_STRAIGHT
+            return MIXED_STRAIGHT
         if ranks[0] == ranks[2]:
-            return F.MIXED_TRIPLE_CHOW
+            return MIXED_TRIPLE_CHOW
         if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
-            return F.MIXED_SHIFTED_CHOWS
+            return MIXED_SHIFTED_CHOWS
     return 0
 
 
 def _chow_combinations(fans: dict[int, int], chows: list[int], pungs: list[int], pair: int) -> None:
-    points = F.FAN_POINTS
+    points = FAN_POINTS
     if len(chows) == 4:
         whole = _four_chow_fan(chows, pair)
         if whole:
@@ -878,7 +964,7 @@ def _four_chow_fan(chows: list[int], pair: int) -> int:
     a, b, c, d = chows
     if pair < 27 and pair % 9 == 4:
         if a // 9 == d // 9 == pair // 9 and [t % 9 for t in chows] == [0, 0, 6, 6]:
-            return F.PURE_TERMINAL_CHOWS
+            return PURE_TERMINAL_CHOWS
         suits = {t // 9 for t in chows}
         if (
             len(suits) == 2
@@ -886,13 +972,13 @@ def _four_chow_fan(chows: list[int], pair: int) -> int:
             and sorted((t // 9, t % 9) for t in chows)
             == sorted((s, r) for s in suits for r in (0, 6))
         ):
-            return F.THREE_SUITED_TERMINAL_CHOWS
+            return THREE_SUITED_TERMINAL_CHOWS
     if a // 9 == d // 9:
         if a == d:
-            return F.QUADRUPLE_CHOW
+            return QUADRUPLE_CHOW
         step = b - a
         if step in (1, 2) and c - b == step and d - c == step:
-            return F.FOUR_PURE_SHIFTED_CHOWS
+            return FOUR_PURE_SHIFTED_CHOWS
     return 0
 
 
@@ -924,8 +1010,8 @@ def _chow_pair_rule(fans: dict[int, int], chows: list[int], cap: int) -> None:
 
 def _pung_pair_fan(a: int, b: int) -> int:
     if a < 27 and b < 27:
-        return F.DOUBLE_PUNG if a % 9 == b % 9 and a != b else 0
-    return F.TWO_DRAGON_PUNGS if a >= 31 and b >= 31 else 0
+        return DOUBLE_PUNG if a % 9 == b % 9 and a != b else 0
+    return TWO_DRAGON_PUNGS if a >= 31 and b >= 31 else 0
 
 
 def _three_pung_fan(a: int, b: int, c: int) -> int:
@@ -934,30 +1020,30 @@ def _three_pung_fan(a: int, b: int, c: int) -> int:
         ra, rb, rc = a % 9, b % 9, c % 9
         sa, sb, sc = a // 9, b // 9, c // 9
         if sa == sb == sc:
-            return F.PURE_SHIFTED_PUNGS if b == a + 1 and c == b + 1 else 0
+            return PURE_SHIFTED_PUNGS if b == a + 1 and c == b + 1 else 0
         if sa != sb and sb != sc and sa != sc:
             ranks = sorted((ra, rb, rc))
             if ranks[0] == ranks[2]:
-                return F.TRIPLE_PUNG
+                return TRIPLE_PUNG
             if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
-                return F.MIXED_SHIFTED_PUNGS
+                return MIXED_SHIFTED_PUNGS
         return 0
     if a >= 31:
-        return F.BIG_THREE_DRAGONS
+        return BIG_THREE_DRAGONS
     if a >= 27 and c < 31:
-        return F.BIG_THREE_WINDS
+        return BIG_THREE_WINDS
     return 0
 
 
 def _pung_combinations(fans: dict[int, int], pungs: list[int]) -> None:
-    points = F.FAN_POINTS
+    points = FAN_POINTS
     if len(pungs) == 4:
         a, d = pungs[0], pungs[3]
         if d < 27 and a // 9 == d // 9 and d - a == 3:
-            fans[F.FOUR_PURE_SHIFTED_PUNGS] = 1
+            fans[FOUR_PURE_SHIFTED_PUNGS] = 1
             return
         if a >= 27 and d < 31:
-            fans[F.BIG_FOUR_WINDS] = 1
+            fans[BIG_FOUR_WINDS] = 1
             return
     if len(pungs) >= 3:
         best = 0
