@@ -121,20 +121,34 @@ def _honour_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Set, ...]]
 
 def standard_readings(counts: list[int]) -> list[Reading]:
     """Every way to read ``counts`` (3k+2 tiles) as k sets and one pair (§11 shape 1)."""
+    table = _SUIT_TABLE or suit_table()
     parts = []
+    single = True
     for base in (0, 9, 18):
-        splits = suit_splits(tuple(counts[base : base + 9]))
+        splits = table.get(tuple(counts[base : base + 9]))
         if not splits:
             return []
         parts.append((base, splits))
+        single = single and len(splits) == 1
     honours = _honour_splits(tuple(counts[27:34]))
     if not honours:
         return []
     parts.append((27, honours))
+    if single:  # the usual case: one split per suit
+        pair = -1
+        sets: list[Set] = []
+        for base, ((p, ss),) in parts:
+            if p >= 0:
+                if pair >= 0:
+                    return []
+                pair = base + p
+            for k, r in ss:
+                sets.append((k, base + r))
+        return [(pair, tuple(sets))] if pair >= 0 else []
     readings: list[Reading] = []
     for combo in product(*(splits for _, splits in parts)):
         pair = -1
-        sets: list[Set] = []
+        sets = []
         for (base, _), (p, ss) in zip(parts, combo, strict=True):
             if p >= 0:
                 if pair >= 0:
@@ -186,7 +200,7 @@ def knitted_arrangement_of(counts: list[int]) -> tuple[int, ...] | None:
 
 def is_honours_and_knitted(counts: list[int]) -> bool:
     """14 different honours and tiles of one knitted arrangement (§11 shape 4)."""
-    if sum(counts) != 14 or any(n > 1 for n in counts):
+    if max(counts) > 1 or sum(counts) != 14:
         return False
     numbered = {t for t in range(27) if counts[t]}
     return any(numbered <= set(a) for a in KNITTED_ARRANGEMENTS)
@@ -194,6 +208,8 @@ def is_honours_and_knitted(counts: list[int]) -> bool:
 
 def is_seven_shifted_pairs(counts: list[int]) -> bool:
     """Seven pairs of seven consecutive ranks of one suit (fan 6)."""
+    if counts.count(2) != 7:
+        return False
     held = [t for t in range(NUM_FACES) if counts[t]]
     return (
         len(held) == 7

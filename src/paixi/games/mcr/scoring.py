@@ -597,7 +597,7 @@ def _special_shape(hand: _Hand) -> tuple[dict[int, int], str] | None:
         if first % 9 == 1:
             fans[ALL_SIMPLES] = 1
         shape = "seven_shifted_pairs"
-    elif nine_gates_suit(hand.counts13) == hand.win // 9:
+    elif hand.win < 27 and nine_gates_suit(hand.counts13) == hand.win // 9:
         fans[NINE_GATES] = 1
         for f, n in _NINE_GATES_EXTRA[hand.win % 9 + 1]:
             fans[f] = n
