@@ -15,10 +15,13 @@ completions) are emptied by :func:`clear_caches`.
 from __future__ import annotations
 
 from itertools import combinations_with_replacement, product
+from operator import itemgetter
 
 from paixi.equipment.mahjong import NUM_FACES, TERMINALS_AND_HONOURS
 
 CHOW, PUNG, KONG = 0, 1, 2
+
+_ORPHANS = itemgetter(*TERMINALS_AND_HONOURS)  # counts -> the 13 orphans' counts
 
 Set = tuple[int, int]
 """A concealed set ``(kind, tile)``."""
@@ -183,11 +186,8 @@ def is_seven_pairs(counts: list[int]) -> bool:
 
 def is_thirteen_orphans(counts: list[int]) -> bool:
     """One of each terminal and honour plus one more of them (§11 shape 3)."""
-    return (
-        sum(counts) == 14
-        and all(counts[t] for t in TERMINALS_AND_HONOURS)
-        and sum(counts[t] for t in TERMINALS_AND_HONOURS) == 14
-    )
+    orphans = _ORPHANS(counts)
+    return all(orphans) and sum(orphans) == 14 == sum(counts)
 
 
 def knitted_arrangement_of(counts: list[int]) -> tuple[int, ...] | None:

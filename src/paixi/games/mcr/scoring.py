@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import compress
 from typing import Any
 
 from paixi.core.errors import NotationError
@@ -420,7 +421,7 @@ class _Hand:
 
     def _compute_tile_fans(self, seven_pairs: bool) -> dict[int, int]:
         full = self.full
-        held = [t for t, n in enumerate(full) if n]
+        held = list(compress(range(NUM_FACES), full))
         suits = {t // 9 for t in held if t < 27}
         honours = held[-1] >= 27
         fans: dict[int, int] = {}
@@ -539,7 +540,7 @@ def _result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreResult:
     if sit.flowers:
         fans[FLOWER_TILES] = sit.flowers
     total = fan_points + sit.flowers
-    listed = tuple(_fan(f, fans[f]) for f in sorted(fans) if fans[f])
+    listed = tuple([_fan(f, fans[f]) for f in sorted(fans) if fans[f]])
     meets = fan_points >= MINIMUM
     settlement = None
     if meets:
