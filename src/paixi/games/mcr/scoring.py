@@ -72,13 +72,11 @@ from paixi.games.mcr.fans import (
     ALL_TERMINALS_AND_HONORS,
     ALL_TYPES,
     BIG_FOUR_WINDS,
-    BIG_THREE_DRAGONS,
     BIG_THREE_WINDS,
     CHICKEN_HAND,
     CLOSED_WAIT,
     CONCEALED_HAND,
     CONCEALED_KONG,
-    DOUBLE_PUNG,
     DRAGON_PUNG,
     EDGE_WAIT,
     EXCLUDES,
@@ -88,8 +86,6 @@ from paixi.games.mcr.fans import (
     FLOWER_TILES,
     FOUR_CONCEALED_PUNGS,
     FOUR_KONGS,
-    FOUR_PURE_SHIFTED_CHOWS,
-    FOUR_PURE_SHIFTED_PUNGS,
     FULL_FLUSH,
     FULLY_CONCEALED_HAND,
     GREATER_HONORS_AND_KNITTED_TILES,
@@ -106,11 +102,6 @@ from paixi.games.mcr.fans import (
     MELDED_HAND,
     MELDED_KONG,
     MIDDLE_TILES,
-    MIXED_DOUBLE_CHOW,
-    MIXED_SHIFTED_CHOWS,
-    MIXED_SHIFTED_PUNGS,
-    MIXED_STRAIGHT,
-    MIXED_TRIPLE_CHOW,
     NINE_GATES,
     NO_HONORS,
     ONE_VOIDED_SUIT,
@@ -118,11 +109,7 @@ from paixi.games.mcr.fans import (
     OUTSIDE_HAND,
     PREVALENT_WIND,
     PUNG_OF_TERMINALS_OR_HONORS,
-    PURE_DOUBLE_CHOW,
-    PURE_SHIFTED_CHOWS,
-    PURE_SHIFTED_PUNGS,
     PURE_STRAIGHT,
-    PURE_TERMINAL_CHOWS,
     PURE_TRIPLE_CHOW,
     QUADRUPLE_CHOW,
     REVERSIBLE_TILES,
@@ -136,17 +123,16 @@ from paixi.games.mcr.fans import (
     THIRTEEN_ORPHANS,
     THREE_CONCEALED_PUNGS,
     THREE_KONGS,
-    THREE_SUITED_TERMINAL_CHOWS,
     TILE_HOG,
     TRIPLE_PUNG,
     TWO_CONCEALED_KONGS,
     TWO_CONCEALED_PUNGS,
     TWO_DRAGON_PUNGS,
     TWO_MELDED_KONGS,
-    TWO_TERMINAL_CHOWS,
     UPPER_FOUR,
     UPPER_TILES,
 )
+from paixi.games.mcr.fans_sets import chow_combinations, pung_combinations
 
 MINIMUM = 8
 """Points needed to declare a win, flowers excluded (§12)."""
@@ -176,15 +162,6 @@ _NINE_GATES_EXTRA: dict[int, tuple[tuple[int, int], ...]] = {
     6: ((SHORT_STRAIGHT, 1),),
     7: ((SHORT_STRAIGHT, 1),),
 }
-
-# Chow-pair fans in the order the chow-pair rule removes them (§16.3 step 6).
-_PAIR_REMOVAL_ORDER = (
-    TWO_TERMINAL_CHOWS,
-    SHORT_STRAIGHT,
-    MIXED_DOUBLE_CHOW,
-    PURE_DOUBLE_CHOW,
-)
-_PAIR_PRIORITY = (PURE_DOUBLE_CHOW, MIXED_DOUBLE_CHOW, SHORT_STRAIGHT, TWO_TERMINAL_CHOWS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -792,9 +769,9 @@ def _standard(
 
     # step 6
     if len(chows) >= 2:
-        _chow_combinations(fans, chows, pungs, pair)
+        chow_combinations(fans, chows, pair)
     if len(pungs) >= 2:
-        _pung_combinations(fans, pungs)
+        pung_combinations(fans, pungs)
 
     # step 7: concealment
     if melded_count == 0:
@@ -880,200 +857,6 @@ def _group_traits(fans: dict[int, int], chows: list[int], pungs: list[int], pair
         fans[ALL_FIVES] = 1
     elif not chows and pair in _EVENS and _EVENS.issuperset(pungs):
         fans[ALL_EVEN_PUNGS] = 1
-
-
-# --- set combinations (§16.3 step 6) --------------------------------------------------
-
-
-def _chow_pair_fan(a: int, b: int) -> int:
-    """The fan two chows (lowest tiles ``a <= b``) make together, or 0."""
-    if a // 9 == b // 9:
-        d = b - a
-        if d == 0:
-            return PURE_DOUBLE_CHOW
-        if d == 3:
-            return SHORT_STRAIGHT
-        if d == 6:
-            return TWO_TERMINAL_CHOWS
-        return 0
-    return MIXED_DOUBLE_CHOW if a % 9 == b % 9 else 0
-
-
-def _three_chow_fan(a: int, b: int, c: int) -> int:
-    """The fan of three chows ``a <= b <= c`` (lowest tiles), or 0."""
-    sa, sb, sc = a // 9, b // 9, c // 9
-    ra, rb, rc = a % 9, b % 9, c % 9
-    if sa == sb == sc:
-        if a == b == c:
-            return PURE_TRIPLE_CHOW
-        if (ra, rb, rc) == (0, 3, 6):
-            return PURE_STRAIGHT
-        if b - a == c - b and b - a in (1, 2):
-            return PURE_SHIFTED_CHOWS
-        return 0
-    if sa != sb and sb != sc and sa != sc:
-        ranks = sorted((ra, rb, rc))
-        if ranks == [0, 3, 6]:
-            return MIXED_STRAIGHT
-        if ranks[0] == ranks[2]:
-            return MIXED_TRIPLE_CHOW
-        if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
-            return MIXED_SHIFTED_CHOWS
-    return 0
-
-
-def _chow_combinations(fans: dict[int, int], chows: list[int], pungs: list[int], pair: int) -> None:
-    points = FAN_POINTS
-    if len(chows) == 4:
-        whole = _four_chow_fan(chows, pair)
-        if whole:
-            fans[whole] = 1
-            return
-        best = 0
-        best_value = -1
-        extra = 0
-        for skip in range(4):
-            trio = [t for i, t in enumerate(chows) if i != skip]
-            fan = _three_chow_fan(*trio)
-            if not fan:
-                continue
-            fourth = chows[skip]
-            pair_fans = {_chow_pair_fan(*sorted((fourth, t))) for t in trio} - {0}
-            add = next((f for f in _PAIR_PRIORITY if f in pair_fans), 0)
-            value = points[fan] + (points[add] if add else 0)
-            if value > best_value:
-                best, best_value, extra = fan, value, add
-        if best:
-            fans[best] = 1
-            if extra:
-                _add(fans, extra)
-            return
-        _chow_pair_rule(fans, chows, 3)
-    elif len(chows) == 3:
-        fan = _three_chow_fan(*chows)
-        if fan:
-            fans[fan] = 1
-        else:
-            _chow_pair_rule(fans, chows, 2)
-    else:
-        fan = _chow_pair_fan(chows[0], chows[1])
-        if fan:
-            _add(fans, fan)
-
-
-def _four_chow_fan(chows: list[int], pair: int) -> int:
-    a, b, c, d = chows
-    if pair < 27 and pair % 9 == 4:
-        if a // 9 == d // 9 == pair // 9 and [t % 9 for t in chows] == [0, 0, 6, 6]:
-            return PURE_TERMINAL_CHOWS
-        suits = {t // 9 for t in chows}
-        if (
-            len(suits) == 2
-            and pair // 9 not in suits
-            and sorted((t // 9, t % 9) for t in chows)
-            == sorted((s, r) for s in suits for r in (0, 6))
-        ):
-            return THREE_SUITED_TERMINAL_CHOWS
-    if a // 9 == d // 9:
-        if a == d:
-            return QUADRUPLE_CHOW
-        step = b - a
-        if step in (1, 2) and c - b == step and d - c == step:
-            return FOUR_PURE_SHIFTED_CHOWS
-    return 0
-
-
-def _chow_pair_rule(fans: dict[int, int], chows: list[int], cap: int) -> None:
-    """Principles 3 and 5: pairwise chow fans with a cap (§16.3 step 6)."""
-    found: dict[int, int] = {}
-    linked = [False] * len(chows)
-    for i in range(len(chows)):
-        for j in range(i + 1, len(chows)):
-            fan = _chow_pair_fan(chows[i], chows[j])
-            if fan:
-                found[fan] = found.get(fan, 0) + 1
-                linked[i] = linked[j] = True
-    if len(chows) == 4:
-        cap -= linked.count(False)
-    total = sum(found.values())
-    for fan in _PAIR_REMOVAL_ORDER:
-        while total > cap and found.get(fan, 0) >= 2:
-            found[fan] -= 1
-            total -= 1
-    for fan in _PAIR_REMOVAL_ORDER:
-        while total > cap and found.get(fan, 0) >= 1:
-            found[fan] -= 1
-            total -= 1
-    for fan, n in found.items():
-        if n:
-            _add(fans, fan, n)
-
-
-def _pung_pair_fan(a: int, b: int) -> int:
-    if a < 27 and b < 27:
-        return DOUBLE_PUNG if a % 9 == b % 9 and a != b else 0
-    return TWO_DRAGON_PUNGS if a >= 31 and b >= 31 else 0
-
-
-def _three_pung_fan(a: int, b: int, c: int) -> int:
-    """The fan of three pungs ``a < b < c``, or 0."""
-    if c < 27:
-        ra, rb, rc = a % 9, b % 9, c % 9
-        sa, sb, sc = a // 9, b // 9, c // 9
-        if sa == sb == sc:
-            return PURE_SHIFTED_PUNGS if b == a + 1 and c == b + 1 else 0
-        if sa != sb and sb != sc and sa != sc:
-            ranks = sorted((ra, rb, rc))
-            if ranks[0] == ranks[2]:
-                return TRIPLE_PUNG
-            if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
-                return MIXED_SHIFTED_PUNGS
-        return 0
-    if a >= 31:
-        return BIG_THREE_DRAGONS
-    if a >= 27 and c < 31:
-        return BIG_THREE_WINDS
-    return 0
-
-
-def _pung_combinations(fans: dict[int, int], pungs: list[int]) -> None:
-    points = FAN_POINTS
-    if len(pungs) == 4:
-        a, d = pungs[0], pungs[3]
-        if d < 27 and a // 9 == d // 9 and d - a == 3:
-            fans[FOUR_PURE_SHIFTED_PUNGS] = 1
-            return
-        if a >= 27 and d < 31:
-            fans[BIG_FOUR_WINDS] = 1
-            return
-    if len(pungs) >= 3:
-        best = 0
-        best_value = -1
-        extra = 0
-        for skip in range(len(pungs)) if len(pungs) == 4 else (-1,):
-            trio = [t for i, t in enumerate(pungs) if i != skip]
-            fan = _three_pung_fan(*trio)
-            if not fan:
-                continue
-            add = 0
-            if skip >= 0:
-                fourth = pungs[skip]
-                add = max(
-                    (_pung_pair_fan(*sorted((fourth, t))) for t in trio), key=lambda f: points[f]
-                )
-            value = points[fan] + points[add]
-            if value > best_value:
-                best, best_value, extra = fan, value, add
-        if best:
-            fans[best] = 1
-            if extra:
-                _add(fans, extra)
-            return
-    for i in range(len(pungs)):
-        for j in range(i + 1, len(pungs)):
-            fan = _pung_pair_fan(pungs[i], pungs[j])
-            if fan:
-                _add(fans, fan)
 
 
 # --- the vector format (§19) -----------------------------------------------------------
