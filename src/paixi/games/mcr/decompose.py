@@ -190,14 +190,6 @@ def is_thirteen_orphans(counts: list[int]) -> bool:
     return all(orphans) and sum(orphans) == 14 == sum(counts)
 
 
-def knitted_arrangement_of(counts: list[int]) -> tuple[int, ...] | None:
-    """The knitted arrangement whose nine tiles all appear in ``counts``, if any."""
-    for arrangement in KNITTED_ARRANGEMENTS:
-        if all(counts[t] for t in arrangement):
-            return arrangement
-    return None
-
-
 def is_honours_and_knitted(counts: list[int]) -> bool:
     """14 different honours and tiles of one knitted arrangement (§11 shape 4)."""
     if max(counts) > 1 or sum(counts) != 14:
@@ -281,7 +273,7 @@ def completing_faces(counts13: list[int], packs: int, limit: int = NUM_FACES) ->
         singles = [t for t in range(NUM_FACES) if counts13[t] % 2]
         if len(singles) == 1 and singles[0] not in faces:
             faces.append(singles[0])
-    return faces[:limit]
+    return sorted(faces)[:limit]
 
 
 def _group_status(group: tuple[int, ...], index: int) -> int:
