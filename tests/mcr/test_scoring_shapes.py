@@ -81,3 +81,18 @@ def test_clear_caches_keeps_results() -> None:
     before = completing_faces(counts("4556m 789p 111s 234s"), 0)
     clear_caches()
     assert completing_faces(counts("4556m 789p 111s 234s"), 0) == before == parse_tiles("5m")
+
+
+def test_lazy_splits_equal_the_precomputed_table() -> None:
+    import paixi.games.mcr.decompose as decompose
+
+    table = dict(suit_table())
+    saved = dict(decompose._SUIT_TABLE), dict(decompose._SUIT_COMPLETIONS)
+    decompose._SUIT_TABLE.clear()
+    decompose._SUIT_COMPLETIONS.clear()
+    try:
+        for pattern in list(table)[::7]:
+            assert decompose.suit_splits(pattern) == table[pattern]
+    finally:
+        decompose._SUIT_TABLE.update(saved[0])
+        decompose._SUIT_COMPLETIONS.update(saved[1])

@@ -50,6 +50,7 @@ def clear_caches() -> None:
     """Empty the per-pattern memos (the precomputed suit table is kept)."""
     _HONOUR_TABLE.clear()
     _COMPLETIONS.clear()
+    _LAZY_SPLITS.clear()
 
 
 _SUIT_SETS: tuple[Set, ...] = tuple((CHOW, r) for r in range(7)) + tuple(
@@ -85,7 +86,7 @@ def suit_table() -> dict[tuple[int, ...], tuple[tuple[int, tuple[Set, ...]], ...
                         base[p] += 2
                         table.setdefault(tuple(base), []).append((p, sets))
                         base[p] -= 2
-        _SUIT_TABLE.update((k, tuple(v)) for k, v in table.items())
+        _SUIT_TABLE.update((k, tuple(sorted(v))) for k, v in table.items())
         completions: dict[tuple[int, ...], list[tuple[int, int]]] = {}
         for pattern, splits in _SUIT_TABLE.items():
             has_pair = int(splits[0][0] >= 0)
@@ -100,8 +101,54 @@ def suit_table() -> dict[tuple[int, ...], tuple[tuple[int, tuple[Set, ...]], ...
 
 
 def suit_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Set, ...]], ...]:
-    """Every split of one suit's 9 counts into sets and at most one pair (ranks 0-8)."""
-    return (_SUIT_TABLE or suit_table()).get(counts, ())
+    """Every split of one suit's 9 counts into sets and at most one pair (ranks 0-8).
+
+    From the precomputed table once :func:`suit_table` has been built (the
+    scoring benchmark builds it first); until then each pattern is split on
+    demand and remembered, which is cheaper for a process that scores few
+    hands (a game). Both give the same sorted splits.
+    """
+    if _SUIT_TABLE:
+        return _SUIT_TABLE.get(counts, ())
+    found = _LAZY_SPLITS.get(counts)
+    if found is None:
+        out: set[tuple[int, tuple[Set, ...]]] = set()
+        if sum(counts) % 3 != 1:
+            _split_suit(list(counts), 0, -1, out, [])
+        found = _LAZY_SPLITS[counts] = tuple(sorted(out))
+    return found
+
+
+_LAZY_SPLITS: dict[tuple[int, ...], tuple[tuple[int, tuple[Set, ...]], ...]] = {}
+
+
+def _split_suit(
+    c: list[int], i: int, pair: int, out: set[tuple[int, tuple[Set, ...]]], sets: list[Set]
+) -> None:
+    """Add to ``out`` every split of the counts ``c`` from rank ``i`` on."""
+    while i < 9 and c[i] == 0:
+        i += 1
+    if i == 9:
+        out.add((pair, tuple(sorted(sets, key=_SUIT_SETS.index))))
+        return
+    if c[i] >= 3:
+        c[i] -= 3
+        sets.append((PUNG, i))
+        _split_suit(c, i, pair, out, sets)
+        sets.pop()
+        c[i] += 3
+    if i <= 6 and c[i + 1] and c[i + 2]:
+        for j in (i, i + 1, i + 2):
+            c[j] -= 1
+        sets.append((CHOW, i))
+        _split_suit(c, i, pair, out, sets)
+        sets.pop()
+        for j in (i, i + 1, i + 2):
+            c[j] += 1
+    if pair < 0 and c[i] >= 2:
+        c[i] -= 2
+        _split_suit(c, i, i, out, sets)
+        c[i] += 2
 
 
 def _honour_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Set, ...]], ...]:
@@ -124,11 +171,10 @@ def _honour_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Set, ...]]
 
 def standard_readings(counts: list[int]) -> list[Reading]:
     """Every way to read ``counts`` (3k+2 tiles) as k sets and one pair (§11 shape 1)."""
-    table = _SUIT_TABLE or suit_table()
     parts = []
     single = True
     for base in (0, 9, 18):
-        splits = table.get(tuple(counts[base : base + 9]))
+        splits = suit_splits(tuple(counts[base : base + 9]))
         if not splits:
             return []
         parts.append((base, splits))
@@ -289,9 +335,7 @@ _COMPLETIONS: dict[tuple[tuple[int, ...], int], tuple[tuple[int, int], ...]] = {
 
 def _group_completions(group: tuple[int, ...], index: int) -> tuple[tuple[int, int], ...]:
     """Offsets whose extra tile makes the group sets (+ pair): ``(offset, has_pair)``."""
-    if index < 3:
-        if not _SUIT_TABLE:
-            suit_table()
+    if index < 3 and _SUIT_TABLE:
         return _SUIT_COMPLETIONS.get(group, ())
     key = (group, index)
     found = _COMPLETIONS.get(key)
