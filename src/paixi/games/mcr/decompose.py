@@ -5,11 +5,12 @@ A concealed set is ``(kind, tile)`` with ``kind`` :data:`CHOW` (``tile`` is its
 lowest tile) or :data:`PUNG`. A standard reading of concealed tiles is
 ``(pair_tile, sets)``.
 
-Speed (for ``paixi bench mcr-score``): every split of one suit into at most
-four sets and a pair is enumerated once into a table keyed by the suit's
-9-count vector (:func:`suit_table`, about 0.2 s, built on first use); a hand
-is read by combining its suits' entries. Per-pattern memos (honours, wait
-completions) are emptied by :func:`clear_caches`.
+Speed: a hand is read by combining its suits' splits. :func:`suit_table`
+enumerates every split of one suit into at most four sets and a pair, keyed
+by the suit's 9-count vector, with the faces that complete each pattern
+(about 0.3 s; ``paixi bench mcr-score`` builds it first). Until it is built,
+each suit pattern is split on demand and remembered, which suits a process
+that scores few hands. :func:`clear_caches` empties those per-pattern memos.
 """
 
 from __future__ import annotations
