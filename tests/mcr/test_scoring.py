@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from paixi.core.errors import NotationError
 from paixi.equipment.mahjong import Meld, parse_meld_text, parse_tile, parse_tiles, parse_wind
 from paixi.games.mcr import fans as F
-from paixi.games.mcr.scoring import ScoreResult, WinSituation, hand_waits, score_hand
+from paixi.games.mcr.scoring import ScoreResult, WinSituation, score_hand
 
 
 def score(
@@ -148,26 +148,6 @@ def test_unique_waits_score(hand: str, win: str, fan: str) -> None:
 def test_waits_that_are_not_unique_score_nothing(hand: str, win: str) -> None:
     names = fan_map(score(hand, win))
     assert not {"Edge Wait", "Closed Wait", "Single Wait"} & set(names)
-
-
-@pytest.mark.parametrize(
-    ("hand", "melds", "expected"),
-    [
-        ("1112345678999m", "", "123456789m"),
-        ("19m 19p 19s 1234567z", "", "19m 19p 19s 1234567z"),
-        ("1199m 5566p 33s 22z 7z", "", "7z"),
-        ("1m", "123p 555z 789s 234m", "1m"),
-        ("1122m", "123p 555z 789s", "12m"),
-    ],
-)
-def test_hand_waits(hand: str, melds: str, expected: str) -> None:
-    packs = [parse_meld_text(m) for m in melds.split()]
-    assert hand_waits(parse_tiles(hand), packs) == sorted(parse_tiles(expected))
-
-
-def test_waits_skip_faces_already_held_four_times() -> None:
-    # 1111m 234m...: the hand holds all four 1m, so 1m is not shown as a wait
-    assert parse_tile("1m") not in hand_waits(parse_tiles("1111m 23m 456p 789p 55s"), [])
 
 
 # --- win-method fans (§16.2) and consistency (§13.1) ---------------------------------------

@@ -12,10 +12,8 @@ from paixi.games.mcr.decompose import (
     clear_caches,
     completing_faces,
     is_standard,
-    is_winning_shape,
     standard_readings,
     suit_table,
-    winning_faces,
 )
 
 
@@ -53,28 +51,6 @@ def test_completing_faces() -> None:
     # a 5th copy still "completes" (availability is not checked, §16.4)
     assert parse_tiles("1m")[0] in completing_faces(counts("1111m 456p 789p 123s"), 0)
     assert len(completing_faces(counts("1112345678999m"), 0, limit=2)) == 2
-
-
-def test_winning_faces_cover_every_shape() -> None:
-    assert winning_faces(counts("19m 19p 19s 1234567z"), 0, counts("19m 19p 19s 1234567z")) == (
-        parse_tiles("19m 19p 19s 1234567z")
-    )
-    knitted = counts("147m 258p 369s 1234z")
-    assert winning_faces(knitted, 0, knitted) == parse_tiles("567z")
-
-
-@settings(max_examples=60, deadline=None)
-@given(st.lists(st.integers(0, 33), min_size=13, max_size=13))
-def test_winning_faces_complete_the_hand(tiles: list[int]) -> None:
-    c = tile_counts(tiles)
-    faces = winning_faces(list(c), 0, c)
-    for face in range(34):
-        if c[face] >= 4:
-            assert face not in faces
-            continue
-        c[face] += 1
-        assert is_winning_shape(c, 0) == (face in faces)
-        c[face] -= 1
 
 
 def test_clear_caches_keeps_results() -> None:

@@ -267,17 +267,6 @@ def nine_gates_suit(counts13: list[int]) -> int | None:
     return None
 
 
-def is_winning_shape(counts: list[int], packs: int) -> bool:
-    """Whether concealed ``counts`` with ``packs`` declared sets is any winning shape (§11)."""
-    if packs == 0 and (
-        is_seven_pairs(counts) or is_thirteen_orphans(counts) or is_honours_and_knitted(counts)
-    ):
-        return True
-    if packs <= 1 and knitted_rest(counts) is not None:
-        return True
-    return is_standard(counts)
-
-
 def knitted_rest(counts: list[int]) -> tuple[tuple[int, ...], list[int]] | None:
     """For a knitted-straight shape (§11 shape 5): the arrangement and what is left.
 
@@ -350,19 +339,3 @@ def _group_completions(group: tuple[int, ...], index: int) -> tuple[tuple[int, i
                 out.append((offset, st))
         found = _COMPLETIONS[key] = tuple(out)
     return found
-
-
-def winning_faces(counts13: list[int], packs: int, full: list[int]) -> list[int]:
-    """Faces that complete the hand into any winning shape (§11), as a ready indicator.
-
-    Only faces with fewer than four copies in ``full`` (the whole hand, sets
-    included) count (§19 ``waits``).
-    """
-    faces = []
-    for face in range(NUM_FACES):
-        if full[face] < 4:
-            counts13[face] += 1
-            if is_winning_shape(counts13, packs):
-                faces.append(face)
-            counts13[face] -= 1
-    return faces

@@ -44,7 +44,6 @@ from paixi.equipment.mahjong import (
     parse_tiles,
     parse_wind,
     tile_code,
-    tile_counts,
 )
 from paixi.games.mcr.decompose import (
     CHOW,
@@ -58,7 +57,6 @@ from paixi.games.mcr.decompose import (
     knitted_rest,
     nine_gates_suit,
     standard_readings,
-    winning_faces,
 )
 from paixi.games.mcr.fans import (
     ALL_CHOWS,
@@ -133,6 +131,7 @@ from paixi.games.mcr.fans import (
     UPPER_TILES,
 )
 from paixi.games.mcr.fans_sets import chow_combinations, pung_combinations
+from paixi.games.mcr.shanten import waits
 
 MINIMUM = 8
 """Points needed to declare a win, flowers excluded (§12)."""
@@ -910,20 +909,6 @@ def parse_vector_input(data: Any) -> tuple[list[Tile], list[Meld], WinSituation]
     return parse_tiles(data["hand"]), [Meld.from_json(p) for p in packs], situation
 
 
-def hand_waits(concealed13: Sequence[Tile], melds: Sequence[Meld]) -> list[Tile]:
-    """The faces that complete the 13-tile hand (before the win) into a winning shape.
-
-    Faces with four copies already in the hand (sets included) are left out,
-    as the §19 ``waits`` field does.
-    """
-    counts13 = tile_counts(concealed13)
-    full = list(counts13)
-    for m in melds:
-        for t in m.tiles:
-            full[t] += 1
-    return winning_faces(counts13, len(melds), full)
-
-
 def score_vector(data: Any) -> dict[str, Any]:
     """Score one §19 vector's input fields; return its output fields, ``waits`` included.
 
@@ -934,5 +919,5 @@ def score_vector(data: Any) -> dict[str, Any]:
     before = list(concealed)
     if len(before) == 14 - 3 * len(melds):
         before.remove(situation.win_tile)
-    result["waits"] = [tile_code(t) for t in hand_waits(before, melds)]
+    result["waits"] = [tile_code(t) for t in waits(before, melds)]
     return result
