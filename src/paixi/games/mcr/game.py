@@ -24,6 +24,7 @@ from __future__ import annotations
 import pickle
 import random
 from dataclasses import dataclass
+from itertools import compress
 from typing import Any, ClassVar
 
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
@@ -38,6 +39,7 @@ from paixi.equipment.mahjong import (
 )
 from paixi.games.mcr.actions import (
     CHOW,
+    CHOW_STARTS,
     DISCARD,
     HU,
     HU_KIND,
@@ -212,7 +214,7 @@ class McrState(State):
                 for m in self.melds[seat]:
                     if m.kind == "pung" and counts[m.first]:
                         out.append(kong(m.first))
-        out.extend([_DISCARDS[t] for t in range(NUM_FACES) if counts[t]])
+        out.extend(compress(_DISCARDS, counts))
         return out
 
     def illegal_reason(self, action: Any) -> str | None:
@@ -298,27 +300,30 @@ class McrState(State):
 
     def _open_claims(self, source: int, tile: int) -> _Window | None:
         """The claim window on a discard, or None if nobody can claim it (§7)."""
-        last = self.remaining() == 0  # the discard after the last draw: only wins (§10.2)
+        last = self.front >= self.back  # the discard after the last draw: only wins (§10.2)
         seats: list[int] = []
         options: dict[int, list[Action]] = {}
         wins: dict[int, WinEvaluation] = {}
         for k in (1, 2, 3):
-            s = (source + k) % 4
-            counts = self.counts[s]
+            s = (source + k) & 3
+            waits = self._waits[s]
+            if waits is None:
+                waits = self._waits_of(s)
             opts: list[Action] = []
-            if tile in self._waits_of(s):
+            if tile in waits:
                 ev = self._evaluate(s, tile, self_drawn=False, kong_related=False)
                 if ev.meets_minimum:
                     opts.append(HU)
                     wins[s] = ev
             if not last:
+                counts = self.counts[s]
                 c = counts[tile]
-                if c == 3:
-                    opts.append(kong(tile))
                 if c >= 2:
-                    opts.append(pung(tile))
+                    if c == 3:
+                        opts.append(_KONGS[tile])
+                    opts.append(_PUNGS[tile])
                 if k == 1 and tile < 27:
-                    opts.extend(chow(st) for st in _chows_with(counts, tile))
+                    opts.extend(_chows_with(counts, tile))
             if opts:
                 seats.append(s)
                 options[s] = opts
@@ -745,16 +750,18 @@ class McrState(State):
         return new
 
 
-def _chows_with(counts: list[int], tile: int) -> list[int]:
-    """Lowest tiles of the chows ``tile`` makes with two held tiles of its suit (§7)."""
+def _chows_with(counts: list[int], tile: int) -> list[Action]:
+    """The chows ``tile`` makes with two held tiles of its suit (§7)."""
     rank = tile % 9
+    below = rank >= 1 and counts[tile - 1]
+    above = rank <= 7 and counts[tile + 1]
     out = []
-    for start in (tile - 2, tile - 1, tile):
-        r = rank - (tile - start)
-        if r < 0 or r > 6:
-            continue
-        if all(counts[t] for t in (start, start + 1, start + 2) if t != tile):
-            out.append(start)
+    if below and rank >= 2 and counts[tile - 2]:
+        out.append(_CHOWS[tile - 2])
+    if below and above:
+        out.append(_CHOWS[tile - 1])
+    if above and rank <= 6 and counts[tile + 2]:
+        out.append(_CHOWS[tile])
     return out
 
 
@@ -805,4 +812,7 @@ class Mcr(Game):
 
 _ACTION_SPACE = action_space()
 _DISCARDS = tuple(discard(t) for t in range(NUM_FACES))
+_KONGS = tuple(kong(t) for t in range(NUM_FACES))
+_PUNGS = tuple(pung(t) for t in range(NUM_FACES))
+_CHOWS = {t: chow(t) for t in CHOW_STARTS}
 GAME = Mcr()

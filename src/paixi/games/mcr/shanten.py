@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import permutations
+from operator import itemgetter
 
 from paixi.equipment.mahjong import NUM_FACES, TERMINALS_AND_HONOURS, Meld, Tile, tile_counts
 
@@ -191,55 +192,92 @@ def _group_waits(counts: tuple[int, ...], chows: bool) -> tuple[tuple[int, ...],
     return tuple(sets), tuple(pair)
 
 
+@cache
+def _group_info(
+    counts: tuple[int, ...], chows: bool
+) -> tuple[int, bool, bool, tuple[int, ...], tuple[int, ...], tuple[int, int, int]]:
+    """Everything the wait search needs about one group, memoised per pattern:
+    (tiles mod 3, sets only?, sets + pair?, offsets completing to sets only,
+    offsets completing to sets + pair, faces present of the 147/258/369
+    sequences)."""
+    ok0 = _sets_only(counts, chows)
+    ok2 = _sets_and_pair(counts, chows)
+    w0, w2 = _group_waits(counts, chows)
+    knit = (0, 0, 0)
+    if chows:
+        knit = tuple(sum(1 for r in (k, k + 3, k + 6) if counts[r]) for k in range(3))  # type: ignore[assignment]
+    return sum(counts) % 3, ok0, ok2, w0, w2, knit
+
+
+def _infos(counts: Sequence[int]) -> list[tuple]:
+    return [
+        _group_info(tuple(counts[0:9]), True),
+        _group_info(tuple(counts[9:18]), True),
+        _group_info(tuple(counts[18:27]), True),
+        _group_info(tuple(counts[27:34]), False),
+    ]
+
+
 def _standard_waits(counts: Sequence[int]) -> set[Tile]:
-    """Faces completing the standard shape, found group by group (§11.1)."""
-    residues = [sum(counts[lo:hi]) % 3 for lo, hi in _GROUPS]
-    groups = [tuple(counts[lo:hi]) for lo, hi in _GROUPS]
-    ones = [g for g in range(4) if residues[g] == 1]
-    twos = [g for g in range(4) if residues[g] == 2]
+    """Faces completing the standard shape, found group by group (§11.1).
+
+    The tile counts per group modulo 3 decide first (cheaply) which groups
+    could take the tile; most hands fail there.
+    """
+    residues = (
+        sum(counts[0:9]) % 3,
+        sum(counts[9:18]) % 3,
+        sum(counts[18:27]) % 3,
+        sum(counts[27:34]) % 3,
+    )
+    ones = residues.count(1)
+    twos = residues.count(2)
     found: set[Tile] = set()
-    if len(ones) == 1 and not twos:  # the tile turns that group into sets + the pair
-        g = ones[0]
-        if all(_sets_only(groups[h], h < 3) for h in range(4) if h != g):
-            found.update(_GROUPS[g][0] + i for i in _group_waits(groups[g], g < 3)[1])
-    elif len(twos) == 2 and not ones:  # one group keeps the pair, the tile completes the other
-        for g, other in (twos, twos[::-1]):
-            if _sets_and_pair(groups[other], other < 3) and all(
-                _sets_only(groups[h], h < 3) for h in range(4) if h not in twos
-            ):
-                found.update(_GROUPS[g][0] + i for i in _group_waits(groups[g], g < 3)[0])
+    if ones == 1 and not twos:  # the tile turns that group into sets + the pair
+        infos = _infos(counts)
+        g = residues.index(1)
+        if all(infos[h][1] for h in range(4) if h != g):
+            found.update(9 * g + i for i in infos[g][4])
+    elif twos == 2 and not ones:  # one group keeps the pair, the tile completes the other
+        infos = _infos(counts)
+        pair = [g for g in range(4) if residues[g] == 2]
+        for g, other in (pair, pair[::-1]):
+            if infos[other][2] and all(infos[h][1] for h in range(4) if h not in pair):
+                found.update(9 * g + i for i in infos[g][3])
     return found
 
 
 def waits_of_counts(counts: Sequence[int], n_packs: int) -> list[Tile]:
     """Faces (ascending) that complete ``counts`` (13 − 3 × ``n_packs`` tiles), any shape.
 
-    Availability is not checked: a face counts even if all its copies are in
-    sight (the §16.4 convention). Returns [] for a wrong tile count.
+    ``counts`` is a list of 34 ints. Availability is not checked: a face
+    counts even if all its copies are in sight (the §16.4 convention).
+    Returns [] for a wrong tile count.
     """
     if sum(counts) != 13 - 3 * n_packs:
         return []
     found = _standard_waits(counts)
     if n_packs == 0:
         found.update(_special_waits(counts))
-    if n_packs <= 1 and _may_knit(counts):
+    if n_packs <= 1 and 27 - counts[:27].count(0) >= 8 and _may_knit(_infos(counts)):
         work = list(counts)
         found.update(t for t in range(NUM_FACES) if completes(work, n_packs, t))
     return sorted(found)
 
 
+_ORPHANS = itemgetter(*TERMINALS_AND_HONOURS)
+
+
 def _special_waits(counts: Sequence[int]) -> set[Tile]:
     """Waits of seven pairs, thirteen orphans and honours-and-knitted (13 tiles)."""
     found: set[Tile] = set()
-    odd = [t for t in range(NUM_FACES) if counts[t] % 2]
-    if len(odd) == 1:  # six pairs and a single (or a pung: four alike = two pairs)
-        found.add(odd[0])
-    if sum(counts[t] for t in TERMINALS_AND_HONOURS) == 13:
+    if counts.count(1) + counts.count(3) == 1:  # six pairs and a single (or a pung)
+        found.add(next(t for t in range(NUM_FACES) if counts[t] % 2))
+    orphans = _ORPHANS(counts)
+    if orphans.count(0) <= 1 and sum(orphans) == 13:
         missing = [t for t in TERMINALS_AND_HONOURS if not counts[t]]
-        found.update(
-            TERMINALS_AND_HONOURS if not missing else missing[:1] if len(missing) == 1 else ()
-        )
-    if max(counts) == 1:
+        found.update(missing or TERMINALS_AND_HONOURS)
+    if 2 not in counts and 3 not in counts and 4 not in counts:
         numbered = {t for t in range(27) if counts[t]}
         for arr in KNITTED_ARRANGEMENTS:
             if numbered <= set(arr):
@@ -247,11 +285,15 @@ def _special_waits(counts: Sequence[int]) -> set[Tile]:
     return found
 
 
-def _may_knit(counts: Sequence[int]) -> bool:
+_KNIT_PERMS = tuple(permutations(range(3)))
+
+
+def _may_knit(infos: list[tuple]) -> bool:
     """Whether some knitted arrangement lacks at most one tile (a knitted straight is near)."""
-    if 27 - list(counts[:27]).count(0) < 8:  # cheap: fewer than 8 numbered faces
+    k0, k1, k2 = infos[0][5], infos[1][5], infos[2][5]
+    if max(k0) + max(k1) + max(k2) < 8:
         return False
-    return any(sum(1 for t in arr if counts[t]) >= 8 for arr in KNITTED_ARRANGEMENTS)
+    return any(k0[a] + k1[b] + k2[c] >= 8 for a, b, c in _KNIT_PERMS)
 
 
 def waits(concealed: Sequence[Tile], melds: Sequence[Meld] = ()) -> list[Tile]:
