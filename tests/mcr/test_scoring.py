@@ -365,3 +365,18 @@ def test_scoring_properties(hand: tuple[list[int], list[Meld], WinSituation], rn
     if s is not None:
         losers = 3 * s.each_other if s.discarder is None else s.discarder + 2 * s.each_other
         assert s.winner + losers == 0
+
+
+@pytest.mark.parametrize(
+    ("hand", "win", "melds", "chosen", "other"),
+    [
+        # 666 789 99 or 66 678 999: the same points; the pung of the lowest tile comes first
+        ("6668999s", "7s", "222s 789s", "Pure Double Chow", "Pung of Terminals or Honors"),
+        ("1123444p", "1p", "789p 888p", "Pung of Terminals or Honors", "Two Terminal Chows"),
+    ],
+)
+def test_ties_between_readings_follow_the_oracle_order(
+    hand: str, win: str, melds: str, chosen: str, other: str
+) -> None:
+    names = fan_map(score(hand, win, melds=melds))
+    assert chosen in names and other not in names

@@ -477,7 +477,10 @@ def _best_fans(hand: _Hand) -> tuple[dict[int, int], str] | None:
             return _knitted_straight(hand, knitted[1]), "knitted_straight"
     best: dict[int, int] | None = None
     best_key: tuple[int, int, int] = (-1, 0, 0)
-    for pair, sets in standard_readings(counts14):
+    readings = standard_readings(counts14)
+    if len(readings) > 1:
+        readings.sort(key=_reading_order)
+    for pair, sets in readings:
         fans = _standard(hand, pair, sets)
         key = (_points(fans), PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans, 1)
         if key > best_key:
@@ -489,6 +492,16 @@ def _best_fans(hand: _Hand) -> tuple[dict[int, int], str] | None:
         if key > best_key:
             best, shape = fans, "seven_pairs"
     return None if best is None else (best, shape)
+
+
+def _reading_order(reading: tuple[int, tuple[tuple[int, int], ...]]) -> list[tuple[int, int]]:
+    """Order of readings for ties (§16.1 "any maximal reading"): that of the oracle.
+
+    PyMahjongGB finds readings by taking sets from the lowest tile up, a pung
+    before a chow, and keeps the first best one; sorting the readings by their
+    sets in that order makes ties come out as in the vectors.
+    """
+    return sorted((t, 0 if k == PUNG else 1) for k, t in reading[1])
 
 
 def _may_be_knitted(c: list[int]) -> bool:
