@@ -21,13 +21,18 @@ among the tiles) raises :class:`~paixi.core.errors.NotationError`.
 
 The procedure is §16's: every reading of the hand is scored and the one with
 the most points is kept; ties prefer Pure Triple Chow / Triple Pung, then a
-standard reading over seven pairs (§16.1).
+standard reading over seven pairs (§16.1), then the first reading in the
+oracle's order (:func:`_reading_order`). The choices of §18 (D1-D4) are the
+spec's. Also here: :func:`normalise` (§13.1 flags) and the §19 vector format
+(:func:`parse_vector_input`, :func:`score_vector`, used by ``paixi score
+--batch``). The set-combination fans are in :mod:`paixi.games.mcr.fans_sets`,
+the readings and waits in :mod:`paixi.games.mcr.decompose`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import compress
 from typing import Any
 
@@ -207,7 +212,13 @@ class Settlement:
 
 @dataclass(frozen=True, slots=True)
 class ScoreResult:
-    """The score of a hand (§16, §17); ``fans`` in §14 order, flowers last."""
+    """The score of a hand (§16, §17); ``fans`` in §14 order, flowers last.
+
+    ``shape`` names the winning shape scored: standard, seven_pairs,
+    thirteen_orphans, honours_and_knitted, knitted_straight, nine_gates or
+    seven_shifted_pairs ("" when not a win). ``settlement`` is ``None`` below
+    the 8-point minimum.
+    """
 
     is_win: bool
     fans: tuple[Fan, ...] = ()
@@ -215,7 +226,7 @@ class ScoreResult:
     total: int = 0
     meets_minimum: bool = False
     settlement: Settlement | None = None
-    shape: str = field(default="")
+    shape: str = ""
 
     def to_json(self) -> dict[str, Any]:
         """The output fields of the vector format (§19), ``waits`` excepted."""
