@@ -53,6 +53,7 @@ def _melds(texts: Iterable[str]) -> list[Meld]:
 
 
 def _render(result: ScoreResult) -> None:
+    """Print the fan table, the totals and the settlement."""
     table = Table("#", "fan", "番种", "points", "×", "sum", title="MCR 国标麻将")
     for fan in result.fans:
         table.add_row(
@@ -83,6 +84,7 @@ def _render(result: ScoreResult) -> None:
 
 
 def _result_json(result: ScoreResult) -> dict[str, Any]:
+    """The ``--json`` output: the result with both names of every fan and the shape."""
     data = result.to_json()
     data["fans"] = [
         {"name": f.name_en, "zh": f.name_zh, "points": f.points, "count": f.count}
@@ -93,6 +95,7 @@ def _result_json(result: ScoreResult) -> dict[str, Any]:
 
 
 def _batch(path: str) -> None:
+    """Score a JSON-lines file (or stdin); one JSON result or error object per line."""
     stream = sys.stdin if path == "-" else Path(path).open(encoding="utf-8")  # noqa: SIM115
     bad = 0
     with stream:
@@ -201,6 +204,7 @@ def find_vector_file() -> Path | None:
 
 
 def _distinct_hands(path: Path) -> list[tuple[list[int], list[Meld], WinSituation]]:
+    """The distinct hands (by their input fields) of the vector file, parsed."""
     seen: dict[str, tuple[list[int], list[Meld], WinSituation]] = {}
     with path.open(encoding="utf-8") as fh:
         for line in fh:

@@ -200,6 +200,7 @@ class Meld:
     claimed_from: int | None = None
 
     def __post_init__(self) -> None:
+        """Sort the tiles and check the shape."""
         tiles = tuple(sorted(self.tiles))
         object.__setattr__(self, "tiles", tiles)
         text = format_tiles(tiles) if all(isinstance(t, int) for t in tiles) else str(tiles)
@@ -263,6 +264,7 @@ class Meld:
         return cls(kind, tuple(parse_tiles(tiles)), concealed)  # type: ignore[arg-type]
 
     def __str__(self) -> str:
+        """Short form: ``C:234m``, ``P:555z``, ``K:1111m``, ``K!:5555p`` (concealed)."""
         prefix = {"chow": "C", "pung": "P", "kong": "K"}[self.kind]
         return f"{prefix}{'!' if self.concealed else ''}:{format_tiles(self.tiles)}"
 

@@ -153,6 +153,7 @@ def _split_suit(
 
 
 def _honour_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Set, ...]], ...]:
+    """Honours split into pungs and at most one pair (no chows), memoised per pattern."""
     found = _HONOUR_TABLE.get(counts)
     if found is None:
         pair = -1

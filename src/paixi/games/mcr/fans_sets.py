@@ -38,6 +38,7 @@ from paixi.games.mcr.fans import (
 
 
 def _add(fans: dict[int, int], fan: int, n: int = 1) -> None:
+    """Count one more (or ``n`` more) of ``fan``."""
     fans[fan] = fans.get(fan, 0) + n
 
 
@@ -129,6 +130,7 @@ def chow_combinations(fans: dict[int, int], chows: list[int], pair: int) -> None
 
 
 def _four_chow_fan(chows: list[int], pair: int) -> int:
+    """A fan made of all four chows with the pair (fans 13, 14, 16, 29), or 0."""
     a, b, c, d = chows
     if pair < 27 and pair % 9 == 4:
         if a // 9 == d // 9 == pair // 9 and [t % 9 for t in chows] == [0, 0, 6, 6]:
@@ -177,6 +179,7 @@ def _chow_pair_rule(fans: dict[int, int], chows: list[int], cap: int) -> None:
 
 
 def _pung_pair_fan(a: int, b: int) -> int:
+    """The fan two pungs make together (Double Pung, Two Dragon Pungs), or 0."""
     if a < 27 and b < 27:
         return DOUBLE_PUNG if a % 9 == b % 9 and a != b else 0
     return TWO_DRAGON_PUNGS if a >= 31 and b >= 31 else 0

@@ -207,6 +207,7 @@ class Settlement:
     each_other: int
 
     def to_json(self) -> dict[str, int | None]:
+        """``{"winner", "discarder", "each_other"}`` as in the vectors (§19)."""
         return {"winner": self.winner, "discarder": self.discarder, "each_other": self.each_other}
 
 
@@ -285,6 +286,7 @@ def _prepare(
 
 
 def _code(t: object) -> str:
+    """A tile for an error message: its code, or its repr if it is no tile."""
     try:
         return tile_code(t)  # type: ignore[arg-type]
     except NotationError:
@@ -379,6 +381,7 @@ class _Hand:
         return dict(self._win_method)
 
     def _win_method_fans(self) -> dict[int, int]:
+        """The win-method fans of §16.2 from the normalised flags."""
         sit = self.sit
         fans: dict[int, int] = {}
         if sit.last_copy:
@@ -407,6 +410,7 @@ class _Hand:
         return found
 
     def _compute_tile_fans(self, seven_pairs: bool) -> dict[int, int]:
+        """Suit, tile and rank fans from the tile counts alone."""
         full = self.full
         held = list(compress(range(NUM_FACES), full))
         suits = {t // 9 for t in held if t < 27}
@@ -477,6 +481,7 @@ def score_hand(
 
 
 def _best_fans(hand: _Hand) -> tuple[dict[int, int], str] | None:
+    """The fans of the best reading and its shape name, or ``None`` if no winning shape (§16.1)."""
     counts14 = hand.counts14
     if not hand.melds:
         special = _special_shape(hand)
@@ -528,6 +533,7 @@ def _may_be_knitted(c: list[int]) -> bool:
 
 
 def _points(fans: dict[int, int]) -> int:
+    """Fan points of ``{fan: count}`` (flowers are added later)."""
     points = FAN_POINTS
     total = 0
     for f, n in fans.items():
@@ -536,6 +542,7 @@ def _points(fans: dict[int, int]) -> int:
 
 
 def _result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreResult:
+    """The :class:`ScoreResult` of the chosen fans: flowers, total, minimum, settlement (§17)."""
     fan_points = _points(fans)
     if sit.flowers:
         fans[FLOWER_TILES] = sit.flowers
@@ -579,6 +586,7 @@ def _exclude(fans: dict[int, int]) -> None:
 
 
 def _special_shape(hand: _Hand) -> tuple[dict[int, int], str] | None:
+    """Thirteen orphans, honours and knitted, seven shifted pairs or Nine Gates (§16.6), if any."""
     counts14 = hand.counts14
     fans = hand.win_method()
     if is_thirteen_orphans(counts14):
@@ -610,6 +618,7 @@ def _special_shape(hand: _Hand) -> tuple[dict[int, int], str] | None:
 
 
 def _seven_pairs(hand: _Hand) -> dict[int, int]:
+    """The seven-pairs reading (§16.6, D3: no set-defined tile or rank fans)."""
     fans = hand.win_method()
     fans[SEVEN_PAIRS] = 1
     fans.update(hand.tile_fans(seven_pairs=True))
@@ -624,6 +633,7 @@ def _seven_pairs(hand: _Hand) -> dict[int, int]:
 
 
 def _knitted_straight(hand: _Hand, rest: list[int]) -> dict[int, int]:
+    """The best reading of a knitted-straight hand; ``rest`` is what the nine knitted tiles leave (§16.5)."""
     sit = hand.sit
     win = hand.win
     if hand.melds:
@@ -655,6 +665,7 @@ def _knitted_reading(
     win: int,
     sit: WinSituation,
 ) -> dict[int, int]:
+    """The fans of a knitted straight with this fourth set and pair (§16.5)."""
     fans = hand.win_method()
     fans[KNITTED_STRAIGHT] = 1
     if kind == CHOW:
@@ -736,6 +747,7 @@ def _wind_rule(fans: dict[int, int], wind_pungs: Sequence[int], sit: WinSituatio
 def _standard(
     hand: _Hand, pair: int, concealed_sets: tuple[tuple[int, int], ...]
 ) -> dict[int, int]:
+    """The fans of one standard reading (§16.3 steps 1-17; flowers come later)."""
     sit = hand.sit
     win = hand.win
     fans = hand.win_method()
@@ -855,6 +867,7 @@ def _standard(
 
 
 def _add(fans: dict[int, int], fan: int, n: int = 1) -> None:
+    """Count one more (or ``n`` more) of ``fan``."""
     fans[fan] = fans.get(fan, 0) + n
 
 
