@@ -73,3 +73,11 @@ def test_every_vector_agrees() -> None:
 @pytest.mark.parametrize("gen", ["standard", "seven_pairs", "knitted_straight", "nine_gates"])
 def test_vectors_cover_each_shape(gen: str) -> None:
     assert any(v["gen"].startswith(gen) for v in _load())
+
+
+def test_vectors_use_every_fan() -> None:
+    """Every one of the 81 fans occurs in some vector, so the agreement test covers all."""
+    from paixi.games.mcr.fans import FAN_NAMES_EN
+
+    seen = {name for v in _load() for name, _, _ in v["fans"]}
+    assert seen == set(FAN_NAMES_EN[1:])
