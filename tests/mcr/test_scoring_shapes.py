@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paixi.equipment.mahjong import parse_tiles, tile_counts
+from paixi.games.mcr import decompose
 from paixi.games.mcr.decompose import (
     CHOW,
     PUNG,
@@ -60,8 +61,6 @@ def test_clear_caches_keeps_results() -> None:
 
 
 def test_lazy_splits_equal_the_precomputed_table() -> None:
-    import paixi.games.mcr.decompose as decompose
-
     table = dict(suit_table())
     saved = dict(decompose._SUIT_TABLE), dict(decompose._SUIT_COMPLETIONS)
     decompose._SUIT_TABLE.clear()

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from paixi.equipment.mahjong import Meld, parse_tile, parse_tiles, parse_wind
+from paixi.games.mcr.fans import FAN_NAMES_EN
 from paixi.games.mcr.scoring import WinSituation, score_hand
 
 _CANDIDATES = (
@@ -77,7 +78,5 @@ def test_vectors_cover_each_shape(gen: str) -> None:
 
 def test_vectors_use_every_fan() -> None:
     """Every one of the 81 fans occurs in some vector, so the agreement test covers all."""
-    from paixi.games.mcr.fans import FAN_NAMES_EN
-
     seen = {name for v in _load() for name, _, _ in v["fans"]}
     assert seen == set(FAN_NAMES_EN[1:])
