@@ -385,3 +385,39 @@ def test_heuristic_agent_wins_more_hands_than_random_agents() -> None:
             wins["random"] += 1
     assert wins["heuristic"] >= 5
     assert wins["heuristic"] > 3 * wins["random"]
+
+
+def _tile_total(state: McrState) -> list[int]:
+    """Copies of every face across hands, sets, discard piles (unclaimed) and the wall."""
+    total = [0] * 42
+    for s in range(4):
+        for t, c in enumerate(state.counts[s]):
+            total[t] += c
+        for m in state.melds[s]:
+            for t in m.tiles:
+                total[t] += 1
+        for t, claimed in state.discards[s]:
+            total[t] += not claimed
+        for t in state.flowers[s]:
+            total[t] += 1
+    for t in state.wall[state.front : state.back]:
+        total[t] += 1
+    return total
+
+
+def test_resample_redraws_hidden_tiles_and_face_down_kongs() -> None:
+    hands = dict(PRIORITY_HANDS)
+    hands[0] = "5555z 1357m 2468s 4p 6z"
+    state = start(build_wall(hands, replacements="9p"))
+    state.apply("kong 5z")
+    assert state.observation(1)["melds"][0] == [{"type": "kong", "tiles": None, "concealed": True}]
+    faces = set()
+    for k in range(30):
+        other = state.resample_hidden(1, random.Random(k))
+        assert other.observation(1) == state.observation(1)
+        assert _tile_total(other) == [4] * 34 + [1] * 8
+        assert other.counts[1] == state.counts[1]
+        faces.add(other.melds[0][0].first)
+    assert len(faces) > 1  # the face-down kong is not pinned to its real face
+    mine = state.resample_hidden(0, random.Random(1))
+    assert mine.melds[0] == state.melds[0]  # its owner knows it

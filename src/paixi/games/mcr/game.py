@@ -645,8 +645,9 @@ class McrState(State):
         }
 
     def resample_hidden(self, seat: int, rng: random.Random) -> McrState:
-        """Redeal the tiles ``seat`` cannot see (others' concealed tiles, the wall)
-        and the others' pending claim answers, consistently with what it saw.
+        """Redeal the tiles ``seat`` cannot see (others' concealed tiles and
+        face-down kongs, the wall) and the others' pending claim answers,
+        consistently with what it saw.
 
         In a claim window the redeal is retried until the same seats can claim
         (the window's shape is implied by the turn structure); after 50 failed
@@ -669,6 +670,14 @@ class McrState(State):
         wall_part = self.wall[self.front : self.back]
         flowers = [t for t in wall_part if is_flower(t)]
         pool.extend(t for t in wall_part if not is_flower(t))
+        hidden_kongs = [(s, i) for s in others for i, m in enumerate(self.melds[s]) if m.concealed]
+        for s, i in hidden_kongs:  # their faces are face down: redraw them too
+            pool.extend(self.melds[s][i].tiles)
+        for s, i in hidden_kongs:
+            face = rng.choice([t for t in set(pool) if pool.count(t) == 4])
+            for _ in range(4):
+                pool.remove(face)
+            self.melds[s][i] = Meld.kong(face, True)
         rng.shuffle(pool)
         i = 0
         for s in others:
