@@ -421,3 +421,21 @@ def test_resample_redraws_hidden_tiles_and_face_down_kongs() -> None:
     assert len(faces) > 1  # the face-down kong is not pinned to its real face
     mine = state.resample_hidden(0, random.Random(1))
     assert mine.melds[0] == state.melds[0]  # its owner knows it
+
+
+def test_ask_all_asks_every_other_seat() -> None:
+    state = start(build_wall(ROB_HANDS, draws=ROB_DRAWS), ask_all=True)
+    state.apply("7z")
+    for seat in (1, 2, 3):
+        assert state.current_player() == seat
+        assert state.legal_actions() == [PASS]
+        assert state.observation(seat)["window"]["my_options"] == []
+        state.apply("pass")
+    assert state.current_player() == 1 and state.drawn == parse_tiles("6z")[0]
+
+
+def test_without_ask_all_nobody_is_asked_when_nobody_can_claim() -> None:
+    state = start(build_wall(ROB_HANDS, draws=ROB_DRAWS))
+    state.apply("7z")
+    assert state.current_player() == 1 and state.drawn == parse_tiles("6z")[0]
+    assert state.observation(2)["window"] is None

@@ -14,6 +14,11 @@ that the only decisions are:
 * a **robbing window** after an added kong: seats that can win on the tile
   answer ``hu`` or ``pass`` (§7, 抢杠和).
 
+By default only seats that have a claim are asked, so everyone can tell that
+*somebody* may claim (as a pause at a real table shows) though not who nor
+what they answered; option ``ask_all`` asks all three other seats every time
+(pass-only for most), which hides even that, at three decisions per discard.
+
 Flowers are set aside and replaced automatically (§9). A win must reach 8
 points without flowers (§12); the scorer is only called when the shape
 check says the hand is complete, which keeps random playouts fast.
@@ -71,6 +76,11 @@ class McrOptions:
 
     rounds: int = option(4, min=1, max=4, help="rounds (圈) per game, each of four hands")
     single_hand: bool = option(False, help="play one hand only (dealer seat 0, prevalent East)")
+    ask_all: bool = option(
+        False,
+        help="after every discard (and added kong) ask all three other seats, even those "
+        "that cannot claim, so that not even the existence of a claim shows",
+    )
 
 
 @dataclass
@@ -117,7 +127,6 @@ class McrState(State):
         self._waits: list[frozenset[int] | None] = [None] * 4  # per seat, while it holds 13
         self.window: _Window | None = None
         self.last_discard: tuple[int, int] | None = None  # (seat, tile)
-        self.last_kong: tuple[int, int] | None = None  # (seat, tile) of a pending added kong
 
     @property
     def prevalent(self) -> int:
@@ -324,7 +333,7 @@ class McrState(State):
                     opts.append(_PUNGS[tile])
                 if k == 1 and tile < 27:
                     opts.extend(_chows_with(counts, tile))
-            if opts:
+            if opts or self.options.ask_all:
                 seats.append(s)
                 options[s] = opts
         if not seats:
@@ -384,7 +393,6 @@ class McrState(State):
             self._complete_added_kong(seat, tile)
         else:
             self.window = w
-            self.last_kong = (seat, tile)
             self._phase = _ROB
 
     def _open_robbing(self, source: int, tile: int) -> _Window | None:
@@ -398,6 +406,10 @@ class McrState(State):
                     seats.append(s)
                     options[s] = [HU]
                     wins[s] = ev
+                    continue
+            if self.options.ask_all:
+                seats.append(s)
+                options[s] = []
         if not seats:
             return None
         return _Window(tile, source, seats, options, [], wins)
@@ -405,7 +417,6 @@ class McrState(State):
     def _resolve_rob(self) -> None:
         w = self.window
         self.window = None
-        self.last_kong = None
         for s, a in zip(w.seats, w.answers, strict=True):
             if a == HU:
                 self.counts[w.source][w.tile] -= 1  # the robbed tile leaves the kong's hand
