@@ -71,8 +71,13 @@ BASE_POINTS = 8
 
 @dataclass(frozen=True)
 class McrOptions:
-    """Options of rules/mcr.md §20 that change play (timers and time limits are
-    matters of the surface, not of the rules engine)."""
+    """Options of rules/mcr.md §20 that change play, plus two of the engine's.
+
+    Not here: ``time_limit`` and ``timers`` (§6.7: clocks belong to a surface
+    that plays in real time) and ``seat_rotation`` (§4: its pattern is left to
+    the competition's regulations, which the spec does not give). Initial
+    seating by lot is the match runner's: seat 0 deals the first hand.
+    """
 
     rounds: int = option(4, min=1, max=4, help="rounds (圈) per game, each of four hands")
     single_hand: bool = option(False, help="play one hand only (dealer seat 0, prevalent East)")
