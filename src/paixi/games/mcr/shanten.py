@@ -218,11 +218,12 @@ def _infos(counts: Sequence[int]) -> list[tuple]:
     ]
 
 
-def _standard_waits(counts: Sequence[int]) -> set[Tile]:
-    """Faces completing the standard shape, found group by group (§11.1).
+def _standard_waits(counts: Sequence[int]) -> tuple[set[Tile], list[tuple] | None]:
+    """Faces completing the standard shape, found group by group (§11.1), and the
+    group facts if they were needed.
 
     The tile counts per group modulo 3 decide first (cheaply) which groups
-    could take the tile; most hands fail there.
+    could take the tile; many hands fail there.
     """
     residues = (
         sum(counts[0:9]) % 3,
@@ -233,6 +234,7 @@ def _standard_waits(counts: Sequence[int]) -> set[Tile]:
     ones = residues.count(1)
     twos = residues.count(2)
     found: set[Tile] = set()
+    infos = None
     if ones == 1 and not twos:  # the tile turns that group into sets + the pair
         infos = _infos(counts)
         g = residues.index(1)
@@ -244,7 +246,7 @@ def _standard_waits(counts: Sequence[int]) -> set[Tile]:
         for g, other in (pair, pair[::-1]):
             if infos[other][2] and all(infos[h][1] for h in range(4) if h not in pair):
                 found.update(9 * g + i for i in infos[g][3])
-    return found
+    return found, infos
 
 
 def waits_of_counts(counts: Sequence[int], n_packs: int) -> list[Tile]:
@@ -256,10 +258,10 @@ def waits_of_counts(counts: Sequence[int], n_packs: int) -> list[Tile]:
     """
     if sum(counts) != 13 - 3 * n_packs:
         return []
-    found = _standard_waits(counts)
+    found, infos = _standard_waits(counts)
     if n_packs == 0:
         found.update(_special_waits(counts))
-    if n_packs <= 1 and 27 - counts[:27].count(0) >= 8 and _may_knit(_infos(counts)):
+    if n_packs <= 1 and 27 - counts[:27].count(0) >= 8 and _may_knit(infos or _infos(counts)):
         work = list(counts)
         found.update(t for t in range(NUM_FACES) if completes(work, n_packs, t))
     return sorted(found)
