@@ -43,8 +43,15 @@ class Wall:
         return None
 
 
+_FULL_SET = tuple(full_set())
+
+
 def shuffled_wall(rng: random.Random) -> Wall:
-    """A uniformly shuffled wall (§5.1)."""
-    tiles = full_set()
-    rng.shuffle(tiles)
-    return Wall(tuple(tiles))
+    """A uniformly shuffled wall (§5.1).
+
+    Sorting by independent uniform keys is a uniform permutation, and several
+    times faster than ``rng.shuffle`` (one C-level sort instead of 143 Python
+    calls), which matters in random playouts.
+    """
+    key = rng.random
+    return Wall(tuple(sorted(_FULL_SET, key=lambda _t: key())))
