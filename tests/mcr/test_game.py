@@ -439,3 +439,44 @@ def test_without_ask_all_nobody_is_asked_when_nobody_can_claim() -> None:
     state.apply("7z")
     assert state.current_player() == 1 and state.drawn == parse_tiles("6z")[0]
     assert state.observation(2)["window"] is None
+
+
+def test_settlement_worked_example() -> None:
+    """§17: value 30 self-drawn → 38 from each, +114; on a discard → −38, −8, −8, +54."""
+    from paixi.games.mcr.winning import WinEvaluation
+
+    ev = WinEvaluation(win_tile=0, meets_minimum=True, fan_points=30, total=30, fans=())
+    state = start(build_wall(PRIORITY_HANDS))
+    state._settle_win(1, None, ev)
+    assert state.returns() == [-38.0, 114.0, -38.0, -38.0]
+    state = start(build_wall(PRIORITY_HANDS))
+    state._settle_win(1, 0, ev)
+    assert state.returns() == [-38.0, 54.0, -8.0, -8.0]
+
+
+def test_kong_claimed_from_a_discard_draws_from_the_back() -> None:
+    hands = dict(PRIORITY_HANDS)
+    hands[2] = "444p 1357s 2468m 77z"
+    hands[0] = "4p 1357m 2468s 5566z 9p"
+    state = start(build_wall(hands, replacements="8m"))
+    state.apply("4p")
+    state.apply("pass")  # seat 1 (could win or chow)
+    assert {str(a) for a in state.legal_actions()} == {"kong 4p", "pung 4p", "pass"}
+    state.apply("kong 4p")
+    state.apply("pass")  # seat 3
+    assert state.current_player() == 2
+    assert str(state.melds[2][0]) == "K:4444p"
+    assert state.drawn == parse_tiles("8m")[0] and state.draw_kind == "kong"
+    assert state.remaining() == 144 - 53 - 1
+
+
+def test_a_flower_as_the_last_tile_ends_the_hand_drawn() -> None:
+    """§10.2: the wall's last eight tiles are the flowers, so the last draw is one."""
+    state = start(build_wall(PRIORITY_HANDS))
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        drawn = [a for a in legal if a.kind == 0 and a.tile == state.drawn]
+        state.apply(PASS if PASS in legal else (drawn or [a for a in legal if a.kind == 0])[0])
+    assert state.result()["hands"][0]["winner"] is None
+    assert sum(len(f) for f in state.flowers) == 8
+    assert state.remaining() == 0
