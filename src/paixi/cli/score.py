@@ -1,0 +1,270 @@
+"""``paixi score``: what a hand is worth (rules/mcr.md §13-§17), and ``paixi bench mcr-score``.
+
+* ``paixi score mcr "123m 456p 789s 11z 5z" --win 5z [--self-drawn] [--melds 555z] ...``
+  prints the fan table (English and Chinese names, points) and the total;
+  ``--json`` prints the result as JSON. A malformed hand prints the reason and
+  exits with status 2; a hand that is no winning shape exits with status 1.
+* ``paixi score mcr --batch FILE.jsonl`` scores one hand per line given in the
+  input fields of the vector format (§19) and writes one JSON result per line
+  (``is_win, fans, fan_points, total, meets_minimum, settlement, waits``). A
+  bad line gives ``{"line": n, "error": "..."}`` and the others go on; the
+  exit status is 1 if any line was bad. ``-`` reads standard input.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from paixi.agents.bench import BenchResult
+from paixi.cli.common import console, fail, print_json
+from paixi.core.errors import PaixiError
+from paixi.equipment.mahjong import Meld, parse_meld_text, parse_tile, parse_tiles, parse_wind
+from paixi.games.mcr.decompose import clear_caches, suit_table
+from paixi.games.mcr.scoring import (
+    ScoreResult,
+    WinSituation,
+    parse_vector_input,
+    score_hand,
+    score_vector,
+)
+
+SCORABLE = ("mcr",)
+"""Games ``paixi score`` knows."""
+
+VECTOR_FILE_NAME = "mcr-fans.jsonl"
+
+
+def _melds(texts: Iterable[str]) -> list[Meld]:
+    """``--melds`` values: sets separated by spaces or commas; ``!`` marks a concealed kong."""
+    melds = []
+    for text in texts:
+        for token in text.replace(",", " ").split():
+            melds.append(parse_meld_text(token))
+    return melds
+
+
+def _render(result: ScoreResult) -> None:
+    """Print the fan table, the totals and the settlement."""
+    table = Table("#", "fan", "番种", "points", "×", "sum", title="MCR 国标麻将")
+    for fan in result.fans:
+        table.add_row(
+            str(fan.number),
+            fan.name_en,
+            fan.name_zh,
+            str(fan.points),
+            str(fan.count),
+            str(fan.value),
+        )
+    console.print(table)
+    console.print(
+        f"fan points (without flowers): {result.fan_points}   total 基本分: {result.total}",
+        markup=False,
+    )
+    if result.settlement is None:
+        console.print(
+            f"below the {8}-point minimum: the hand cannot be declared (未达起和番)", markup=False
+        )
+    else:
+        s = result.settlement
+        payers = (
+            f"each other player {s.each_other}"
+            if s.discarder is None
+            else f"discarder {s.discarder}, each other player {s.each_other}"
+        )
+        console.print(f"settlement: winner +{s.winner}, {payers}", markup=False)
+
+
+def _result_json(result: ScoreResult) -> dict[str, Any]:
+    """The ``--json`` output: the result with both names of every fan and the shape."""
+    data = result.to_json()
+    data["fans"] = [
+        {"name": f.name_en, "zh": f.name_zh, "points": f.points, "count": f.count}
+        for f in result.fans
+    ]
+    data["shape"] = result.shape
+    return data
+
+
+def _batch(path: str) -> None:
+    """Score a JSON-lines file (or stdin); one JSON result or error object per line."""
+    stream = sys.stdin if path == "-" else Path(path).open(encoding="utf-8")  # noqa: SIM115
+    bad = 0
+    with stream:
+        for number, line in enumerate(stream, 1):
+            if not line.strip():
+                continue
+            out: dict[str, Any]
+            try:
+                data = json.loads(line)
+            except json.JSONDecodeError as exc:
+                out = {"line": number, "error": f"not JSON: {exc.msg} at column {exc.colno}"}
+            else:
+                try:
+                    out = score_vector(data)
+                except PaixiError as exc:
+                    out = {"line": number, "error": str(exc)}
+                if isinstance(data, dict) and "id" in data:
+                    out = {"id": data["id"], **out}
+            bad += "error" in out
+            sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
+    if bad:
+        raise typer.Exit(1)
+
+
+def score(
+    game: Annotated[str, typer.Argument(help="the game: mcr")],
+    hand: Annotated[
+        str | None,
+        typer.Argument(help="concealed tiles, e.g. '123m 456p 789s 11z' (win tile optional)"),
+    ] = None,
+    win: Annotated[str | None, typer.Option("--win", help="the winning tile, e.g. 5z")] = None,
+    melds: Annotated[
+        list[str] | None,
+        typer.Option("--melds", help="declared sets, e.g. '555z 234m'; !1111m = concealed kong"),
+    ] = None,
+    self_drawn: Annotated[bool, typer.Option("--self-drawn", help="自摸")] = False,
+    last_copy: Annotated[bool, typer.Option("--last-copy", help="和绝张")] = False,
+    kong_related: Annotated[
+        bool, typer.Option("--kong", help="杠上开花 (self-drawn) or 抢杠和 (discard)")
+    ] = False,
+    wall_last: Annotated[
+        bool, typer.Option("--wall-last", help="妙手回春 (self-drawn) or 海底捞月 (discard)")
+    ] = False,
+    seat_wind: Annotated[str, typer.Option("--seat-wind", help="E, S, W or N")] = "E",
+    prevalent_wind: Annotated[str, typer.Option("--prevalent-wind", help="E, S, W or N")] = "E",
+    flowers: Annotated[int, typer.Option("--flowers", help="flowers set aside, 0-8")] = 0,
+    batch: Annotated[
+        str | None, typer.Option("--batch", help="score a JSON-lines file (- = stdin)")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """What a hand is worth: the fans, the total and the settlement."""
+    if game not in SCORABLE:
+        fail(f"paixi score knows {', '.join(SCORABLE)}, not {game!r}")
+    if batch is not None:
+        _batch(batch)
+        return
+    if hand is None or win is None:
+        fail("give the hand and --win TILE (or --batch FILE)")
+    try:
+        situation = WinSituation(
+            win_tile=parse_tile(win),
+            self_drawn=self_drawn,
+            last_copy=last_copy,
+            kong_related=kong_related,
+            wall_last=wall_last,
+            seat_wind=parse_wind(seat_wind),
+            prevalent_wind=parse_wind(prevalent_wind),
+            flowers=flowers,
+        )
+        result = score_hand(parse_tiles(hand), _melds(melds or []), situation)
+    except PaixiError as exc:
+        fail(f"invalid hand: {exc}")
+    if as_json:
+        print_json(_result_json(result))
+    elif result.is_win:
+        _render(result)
+    if not result.is_win:
+        if not as_json:
+            console.print("not a winning shape (不成和牌型)", markup=False)
+        raise typer.Exit(1)
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``paixi score`` to the command line."""
+    app.command("score")(score)
+
+
+# --- benchmark ---------------------------------------------------------------------------
+
+
+def find_vector_file() -> Path | None:
+    """The MCR vector file: ``$PAIXI_VECTORS/mcr-fans.jsonl`` or ``shared/vectors/`` above here."""
+    env = os.environ.get("PAIXI_VECTORS")
+    if env:
+        return Path(env) / VECTOR_FILE_NAME
+    for start in (Path.cwd(), Path(__file__).resolve()):
+        for folder in (start, *start.parents):
+            for candidate in (
+                folder / "shared" / "vectors" / VECTOR_FILE_NAME,
+                folder / "vectors" / VECTOR_FILE_NAME,
+            ):
+                if candidate.is_file():
+                    return candidate
+    return None
+
+
+def _distinct_hands(path: Path) -> list[tuple[list[int], list[Meld], WinSituation]]:
+    """The distinct hands (by their input fields) of the vector file, parsed."""
+    seen: dict[str, tuple[list[int], list[Meld], WinSituation]] = {}
+    with path.open(encoding="utf-8") as fh:
+        for line in fh:
+            if not line.strip():
+                continue
+            data = json.loads(line)
+            key = json.dumps(
+                {k: data.get(k) for k in ("hand", "packs", "win_tile", *_SITUATION_KEYS)},
+                sort_keys=True,
+            )
+            if key not in seen:
+                seen[key] = parse_vector_input(data)
+    return list(seen.values())
+
+
+_SITUATION_KEYS = (
+    "self_drawn",
+    "last_copy",
+    "kong_related",
+    "wall_last",
+    "seat_wind",
+    "prevalent_wind",
+    "flowers",
+)
+
+
+def bench_mcr_score(seconds: float) -> BenchResult:
+    """Hands scored per second over the distinct hands of the vector file.
+
+    Each pass clears the scorer's memos first and scores every hand once;
+    passes repeat until ``seconds`` have gone by (at least one). Parsing the
+    file and building the precomputed suit table are outside the timing.
+    Time is this process's CPU time, so that other jobs on a shared machine
+    do not distort the figure (single-threaded: equal to wall time when idle).
+    """
+    path = find_vector_file()
+    if path is None or not path.is_file():
+        return BenchResult(
+            "mcr-score", 0, 0.0, "hands", f"{VECTOR_FILE_NAME} not found: set PAIXI_VECTORS"
+        )
+    hands = _distinct_hands(path)
+    suit_table()
+    count = 0
+    passes = 0
+    elapsed = 0.0
+    while passes == 0 or elapsed < seconds:
+        clear_caches()
+        start = time.process_time()
+        for concealed, melds, situation in hands:
+            score_hand(concealed, melds, situation)
+        elapsed += time.process_time() - start
+        count += len(hands)
+        passes += 1
+    return BenchResult(
+        "mcr-score",
+        count,
+        elapsed,
+        "hands",
+        f"{len(hands)} distinct hands of {path.name}, {passes} passes, memos cleared before each, CPU time",
+    )
+
+
+BENCHMARKS = {"mcr-score": bench_mcr_score}

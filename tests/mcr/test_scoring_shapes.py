@@ -1,0 +1,73 @@
+"""Readings, shapes and unique waits behind the scorer (paixi.games.mcr.decompose)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from paixi.equipment.mahjong import parse_tiles, tile_counts
+from paixi.games.mcr import decompose
+from paixi.games.mcr.decompose import (
+    CHOW,
+    PUNG,
+    clear_caches,
+    completing_faces,
+    is_standard,
+    standard_readings,
+    suit_table,
+)
+
+
+def counts(text: str) -> list[int]:
+    return tile_counts(parse_tiles(text))
+
+
+def test_suit_table_holds_every_split() -> None:
+    table = suit_table()
+    assert table[(0,) * 9] == ((-1, ()),)
+    splits = set(table[(3, 3, 3, 0, 0, 0, 0, 0, 0)])
+    assert splits == {(-1, ((CHOW, 0),) * 3), (-1, ((PUNG, 0), (PUNG, 1), (PUNG, 2)))}
+    assert (1, 1, 0, 0, 0, 0, 0, 0, 0) not in table  # "12" is no sets
+
+
+def test_readings_of_a_hand() -> None:
+    readings = standard_readings(counts("111222333m 456p 77s"))
+    assert len(readings) == 2
+    assert all(pair == parse_tiles("7s")[0] for pair, _ in readings)
+    assert standard_readings(counts("123m 456p 789s 11z 345z")) == []
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(0, 33), min_size=14, max_size=14))
+def test_is_standard_agrees_with_the_readings(tiles: list[int]) -> None:
+    c = tile_counts(tiles)
+    assert is_standard(c) == bool(standard_readings(c))
+
+
+def test_completing_faces() -> None:
+    assert completing_faces(counts("1112345678999m"), 0) == list(range(9))
+    assert completing_faces(counts("1199m 5566p 33s 22z 7z"), 0) == parse_tiles("7z")
+    # 13 concealed tiles in pairs + one: seven pairs completes on the single
+    assert completing_faces(counts("1122m 3344p 5566s 7z"), 0) == parse_tiles("7z")
+    # a 5th copy still "completes" (availability is not checked, §16.4)
+    assert parse_tiles("1m")[0] in completing_faces(counts("1111m 456p 789p 123s"), 0)
+    assert len(completing_faces(counts("1112345678999m"), 0, limit=2)) == 2
+
+
+def test_clear_caches_keeps_results() -> None:
+    before = completing_faces(counts("4556m 789p 111s 234s"), 0)
+    clear_caches()
+    assert completing_faces(counts("4556m 789p 111s 234s"), 0) == before == parse_tiles("5m")
+
+
+def test_lazy_splits_equal_the_precomputed_table() -> None:
+    table = dict(suit_table())
+    saved = dict(decompose._SUIT_TABLE), dict(decompose._SUIT_COMPLETIONS)
+    decompose._SUIT_TABLE.clear()
+    decompose._SUIT_COMPLETIONS.clear()
+    try:
+        for pattern in list(table)[::7]:
+            assert decompose.suit_splits(pattern) == table[pattern]
+    finally:
+        decompose._SUIT_TABLE.update(saved[0])
+        decompose._SUIT_COMPLETIONS.update(saved[1])
