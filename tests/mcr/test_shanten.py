@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -24,12 +23,7 @@ from paixi.games.mcr.shanten import (
     waits,
     waits_of_counts,
 )
-
-_CANDIDATES = [
-    Path(__file__).resolve().parents[2].parent / "shared" / "vectors" / "mcr-fans.jsonl",
-    Path("/work/shared/vectors/mcr-fans.jsonl"),
-]
-VECTOR_FILE = next((p for p in _CANDIDATES if p.exists()), _CANDIDATES[0])
+from tests.mcr.test_vectors import VECTOR_FILE
 
 
 def _vectors() -> list[dict]:

@@ -13,11 +13,21 @@ from paixi.equipment.mahjong import Meld, parse_tile, parse_tiles, parse_wind
 from paixi.games.mcr.fans import FAN_NAMES_EN
 from paixi.games.mcr.scoring import WinSituation, score_hand
 
+_REPO = Path(__file__).resolve().parents[2]
+# The workspace's shared vectors when the checkout sits beside them, else the
+# repository's copy (vectors/, kept identical: see test_repository_copy_is_current).
 _CANDIDATES = (
-    Path(__file__).resolve().parents[2].parent / "shared" / "vectors" / "mcr-fans.jsonl",
-    Path("/work/shared/vectors/mcr-fans.jsonl"),
+    _REPO.parent / "shared" / "vectors" / "mcr-fans.jsonl",
+    _REPO / "vectors" / "mcr-fans.jsonl",
 )
-VECTOR_FILE = next((p for p in _CANDIDATES if p.exists()), _CANDIDATES[0])
+VECTOR_FILE = next((p for p in _CANDIDATES if p.exists()), _CANDIDATES[-1])
+
+
+def test_repository_copy_is_current() -> None:
+    shared, copy = _CANDIDATES
+    assert copy.exists()
+    if shared.exists():
+        assert shared.read_bytes() == copy.read_bytes()
 
 
 def _load() -> list[dict[str, Any]]:
