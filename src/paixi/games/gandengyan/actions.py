@@ -68,6 +68,26 @@ JOKER_BOMB = Play((), (NO_READING, NO_READING))
 Action = Play | Pass
 
 
+def _ascending_ints(values: object, low: int, high: int) -> bool:
+    """``values`` is a tuple of ints in ``low..high``, lowest first."""
+    if type(values) is not tuple or not all(type(v) is int and low <= v <= high for v in values):
+        return False
+    return list(values) == sorted(values)
+
+
+def malformed(action: object) -> str | None:
+    """Why a play value built in code is not in the one canonical form of §9
+    (naturals: rank indices 0-12 lowest first; jokers: readings 0-12 lowest
+    first, or ``* *``), or None. Text input always parses to that form."""
+    if not isinstance(action, Play) or action == JOKER_BOMB:
+        return None
+    if not _ascending_ints(action.naturals, 0, len(ORDER) - 1):
+        return "a play's natural ranks must be a tuple of rank indices 0-12, lowest first"
+    if not _ascending_ints(action.jokers, 0, len(ORDER) - 1):
+        return "a play's joker readings must be a tuple of rank indices, lowest first"
+    return None
+
+
 def _token(token: str) -> tuple[str, int]:
     """Classify one token: ``("natural", rank)``, ``("joker", rank)`` or ``("bare", -1)``."""
     if token == "*":

@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any
 
 from paixi.core.errors import IllegalActionError, NotationError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, check_notation
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, check_notation, clip
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.poker import GANDENGYAN_ORDER, Card, Shuffle, check_deal, removal_key
 from paixi.games.gandengyan.actions import (
@@ -24,6 +24,7 @@ from paixi.games.gandengyan.actions import (
     PartialPlay,
     Pass,
     Play,
+    malformed,
     parse_action,
 )
 from paixi.games.gandengyan.combos import (
@@ -145,6 +146,9 @@ class GandengyanState(State):
             action = self.game.parse_action(action)
         if isinstance(action, PartialPlay):
             return self._resolve_partial(action)
+        reason = malformed(action)
+        if reason is not None:  # refused before its notation, which assumes a good value
+            raise IllegalActionError(f"illegal action {clip(repr(action))}: {reason}")
         return action
 
     def _resolve_partial(self, partial: PartialPlay) -> Play:
@@ -153,6 +157,9 @@ class GandengyanState(State):
         return resolve_partial(partial, self.legal_actions())
 
     def illegal_reason(self, action: Any) -> str | None:
+        reason = malformed(action)
+        if reason is not None:
+            return reason
         phase = self._phase
         if phase == _END:
             return "the game is over"
@@ -409,6 +416,10 @@ def resolve_partial(partial: PartialPlay, legal: list[Action]) -> Play:
     Raises :class:`IllegalActionError` when no reading is legal, or when more
     than one is (the input is ambiguous).
     """
+    if not partial.naturals:
+        raise IllegalActionError(
+            f"illegal action {partial}: jokers are never played alone (a play holds a natural card)"
+        )
     size = len(partial.naturals) + len(partial.jokers) + partial.bare
     fits = [
         a

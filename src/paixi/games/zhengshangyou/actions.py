@@ -49,6 +49,25 @@ PASS = Pass()
 Action = Play | Pass | Return
 
 
+def _is_rank(value: object) -> bool:
+    return type(value) is int and 0 <= value < len(ORDER)
+
+
+def malformed(action: object) -> str | None:
+    """Why an action value built in code is not in the one canonical form of §9
+    (a tuple of rank indices 0-14, lowest first; a return of one rank index),
+    or None. Text input always parses to the canonical form."""
+    if isinstance(action, Play):
+        ranks = action.ranks
+        if type(ranks) is not tuple or not all(_is_rank(r) for r in ranks):
+            return "a play's ranks must be a tuple of rank indices 0-14"
+        if list(ranks) != sorted(ranks):
+            return "a play lists its ranks lowest first"
+    elif isinstance(action, Return) and not _is_rank(action.rank):
+        return "a tribute return names one rank index 0-14"
+    return None
+
+
 def _rank_of(token: str) -> int:
     """Rank index of a rank token or a card (``7``, ``7S``, ``♥10``, ``bj``)."""
     try:

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
-from paixi.core.errors import NotationError, OptionError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
+from paixi.core.errors import IllegalActionError, NotationError, OptionError
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, clip
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.poker import ZHENGSHANGYOU_ORDER, Card, Shuffle, check_deal, removal_key
 from paixi.games.zhengshangyou.actions import (
@@ -23,6 +23,7 @@ from paixi.games.zhengshangyou.actions import (
     Pass,
     Play,
     Return,
+    malformed,
     parse_action,
 )
 from paixi.games.zhengshangyou.combos import (
@@ -148,7 +149,19 @@ class ZhengshangyouState(State):
             return [p for p, _ in all_plays(counts, self.rules)]
         return [*following_plays(counts, self.last_combo, self.rules), PASS]
 
+    def _coerce_action(self, action: Any) -> Any:
+        """Text → action; a malformed action value is refused here, before its
+        notation (which assumes a well-formed value) is ever written."""
+        action = super()._coerce_action(action)
+        reason = malformed(action)
+        if reason is not None:
+            raise IllegalActionError(f"illegal action {clip(repr(action))}: {reason}")
+        return action
+
     def illegal_reason(self, action: Any) -> str | None:
+        reason = malformed(action)
+        if reason is not None:
+            return reason
         phase = self._phase
         if phase == _END:
             return "the match is over"
@@ -157,7 +170,7 @@ class ZhengshangyouState(State):
         if phase == _RETURN:
             if not isinstance(action, Return):
                 return "the previous 上游 must first return a card (return <rank>)"
-            if not 0 <= action.rank < NUM_RANKS or not self.hands[self.to_act][action.rank]:
+            if not self.hands[self.to_act][action.rank]:
                 return "you hold no card of that rank"
             return None
         if isinstance(action, Pass):
@@ -169,8 +182,6 @@ class ZhengshangyouState(State):
         return self._play_reason(action)
 
     def _play_reason(self, play: Play) -> str | None:
-        if any(not 0 <= r < NUM_RANKS for r in play.ranks):
-            return "unknown rank"
         combo = classify(play.ranks, self.rules)
         if isinstance(combo, str):
             return combo
