@@ -36,6 +36,7 @@ from paixi.games.zhengshangyou.combos import (
     following_plays,
     full_counts,
 )
+from paixi.games.zhengshangyou.hidden import constraints, redeal
 
 _DEAL, _RETURN, _PLAY, _END = range(4)
 _PHASE_NAMES = ("deal", "return", "play", "end")
@@ -405,22 +406,22 @@ class ZhengshangyouState(State):
 
     def resample_hidden(self, seat: int, rng: random.Random) -> ZhengshangyouState:
         """Redeal the cards ``seat`` cannot see (the other hands) among the other
-        seats, keeping each hand's size. (Constraints implied by the tribute and
-        the ♥3 lead are not enforced.)"""
+        seats, keeping each hand's size and what ``seat`` knows of them: the
+        ♥3 lead and, for the two seats involved, the tribute (see
+        :mod:`paixi.games.zhengshangyou.hidden`)."""
         other = self.clone()
         if self._phase not in (_PLAY, _RETURN):
             return other
-        others = [s for s in range(self.players) if s != seat]
+        others = {s: self.sizes[s] for s in range(self.players) if s != seat}
         pool = [c for s in others for cards in self.hands[s] for c in cards]
-        rng.shuffle(pool)
+        pins, caps = constraints(self, seat)
         index = ZHENGSHANGYOU_ORDER.index
-        for s in others:
+        for s, cards in redeal(pool, others, pins, caps, rng).items():
             hand: list[list[Card]] = [[] for _ in range(NUM_RANKS)]
-            for card in pool[: self.sizes[s]]:
+            for card in cards:
                 hand[index(card.rank)].append(card)
-            del pool[: self.sizes[s]]
-            for cards in hand:
-                cards.sort(key=removal_key)
+            for group in hand:
+                group.sort(key=removal_key)
             other.hands[s] = hand
         return other
 
