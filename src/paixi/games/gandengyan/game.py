@@ -38,6 +38,7 @@ from paixi.games.gandengyan.combos import (
     following_plays,
     full_hand,
 )
+from paixi.games.gandengyan.hidden import pinned_jokers, redeal
 
 _DEALER, _SHUFFLE, _PLAY, _END = range(4)
 _PHASE_NAMES = ("dealer", "deal", "play", "end")
@@ -362,8 +363,9 @@ class GandengyanState(State):
 
     def resample_hidden(self, seat: int, rng: random.Random) -> GandengyanState:
         """Redeal what ``seat`` cannot see — the other hands (while the hand is
-        on) and the stock — keeping every hand's size. (Constraints from past
-        events, such as a seat that could not lead, are not enforced.)"""
+        on) and the stock — keeping every hand's size, and the jokers a seat
+        that could not lead still surely holds (§6.3; see
+        :mod:`paixi.games.gandengyan.hidden`)."""
         other = self.clone()
         if self._phase != _PLAY and self._phase != _END:
             return other
@@ -372,15 +374,15 @@ class GandengyanState(State):
         for s in hidden:
             pool.extend(c for cards in self.hands[s] for c in cards)
             pool.extend(self.jokers[s])
-        rng.shuffle(pool)
-        for s in hidden:
+        pins = pinned_jokers(self.log, self.sizes, seat) if hidden else {}
+        hands, stock = redeal(pool, {s: self.sizes[s] for s in hidden}, pins, rng)
+        for s, cards in hands.items():
             other.hands[s] = [[] for _ in range(NUM_RANKS)]
             other.jokers[s] = []
             other.sizes[s] = 0
-            for card in pool[: self.sizes[s]]:
+            for card in cards:
                 other._take(s, card)
-            del pool[: self.sizes[s]]
-        other.stock = pool
+        other.stock = stock
         return other
 
     def clone(self) -> GandengyanState:
