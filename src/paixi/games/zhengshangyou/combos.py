@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from paixi.games.zhengshangyou.actions import Play
 
@@ -75,6 +75,13 @@ def classify(ranks: tuple[int, ...], rules: Rules) -> Combo | str:
             return Combo(ROCKET, 2, BIG_JOKER)
         return "SJ BJ is not a pair (the jokers are different ranks)"
     return _run(ranks, rules)
+
+
+@lru_cache(maxsize=1 << 16)
+def combo_of(ranks: tuple[int, ...], rules: Rules) -> Combo | str:
+    """:func:`classify`, memoised for the engine's hot path (``ranks`` must be a
+    well-formed tuple: the state checks that first)."""
+    return classify(ranks, rules)
 
 
 def _same_rank(n: int, rank: int, rules: Rules) -> Combo | str:
@@ -161,8 +168,9 @@ def _bombs(counts: list[int], rules: Rules) -> list[tuple[Play, Combo]]:
     first = 3 if rules.triple_is_bomb else 4
     out = []
     for rank in range(TWO + 1):
-        for n in range(first, counts[rank] + 1):
-            out.append(_group(rank, n, rules))
+        have = counts[rank]
+        if have >= first:  # most ranks have no bomb: skip them before any range()
+            out.extend(_group(rank, n, rules) for n in range(first, have + 1))
     if rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
         out.append((Play((SMALL_JOKER, BIG_JOKER)), Combo(ROCKET, 2, BIG_JOKER)))
     return out

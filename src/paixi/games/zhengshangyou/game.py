@@ -32,7 +32,7 @@ from paixi.games.zhengshangyou.combos import (
     Rules,
     all_plays,
     beats,
-    classify,
+    combo_of,
     following_plays,
     full_counts,
 )
@@ -138,7 +138,7 @@ class ZhengshangyouState(State):
 
     def counts(self, seat: int) -> list[int]:
         """Cards per rank in ``seat``'s hand (15 ints)."""
-        return [len(cards) for cards in self.hands[seat]]
+        return list(map(len, self.hands[seat]))
 
     def legal_actions(self) -> list[Action]:
         if self._phase == _RETURN:
@@ -183,7 +183,7 @@ class ZhengshangyouState(State):
         return self._play_reason(action)
 
     def _play_reason(self, play: Play) -> str | None:
-        combo = classify(play.ranks, self.rules)
+        combo = combo_of(play.ranks, self.rules)
         if isinstance(combo, str):
             return combo
         hand = self.hands[self.to_act]
@@ -221,7 +221,7 @@ class ZhengshangyouState(State):
         self.hand_log.append([seat, text])
         self.trick.append([seat, text])
         self.last_play = play
-        combo = classify(play.ranks, self.rules)
+        combo = combo_of(play.ranks, self.rules)
         assert isinstance(combo, Combo)
         self.last_combo = combo
         self.last_player = seat
