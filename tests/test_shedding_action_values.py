@@ -1,17 +1,18 @@
-"""争上游 and 干瞪眼: action values built in code are checked like typed input.
+"""争上游 and 干瞪眼: action values built in code have one canonical form.
 
-An action value that is not in canonical form (ranks not ints, not lowest
-first, out of range) must be refused with :class:`IllegalActionError`, the
-state unchanged — never accepted under a second spelling of a legal play
-(rules/zhengshangyou.md §9, rules/gandengyan.md §9: each play has one form),
-and never a ``TypeError``.
+A play is its ranks (and, in 干瞪眼, joker readings) lowest first
+(rules/zhengshangyou.md §9, rules/gandengyan.md §9). A value built in code in
+another order is the same play; one with ranks that are not rank indices is
+refused at once with :class:`NotationError` — never a ``TypeError`` later,
+and never a play under a second spelling.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from paixi.core.errors import IllegalActionError
+from paixi.core.errors import IllegalActionError, NotationError
+from paixi.games.gandengyan import JOKER_BOMB
 from paixi.games.gandengyan import Play as GPlay
 from paixi.games.zhengshangyou import Play as ZPlay
 from paixi.games.zhengshangyou import Return
@@ -20,51 +21,43 @@ from tests.zhengshangyou.table import table as zhengshangyou_table
 
 
 @pytest.mark.parametrize(
-    "bad",
+    "build",
     [
-        ZPlay((4, 3, 2, 1, 0)),  # the straight 3-7, highest first
-        ZPlay(("3",)),
-        ZPlay((0.0,)),
-        ZPlay([0]),  # type: ignore[arg-type]
-        ZPlay((99,)),
-        Return("3"),  # type: ignore[arg-type]
+        lambda: ZPlay(("3",)),
+        lambda: ZPlay((0.0,)),
+        lambda: ZPlay((True,)),
+        lambda: ZPlay((99,)),
+        lambda: ZPlay((-1,)),
+        lambda: ZPlay(5),
+        lambda: Return("3"),
+        lambda: Return(15),
+        lambda: GPlay(("5",)),
+        lambda: GPlay((2,), (None,)),
+        lambda: GPlay((2,), (-1,)),  # only ``* *`` has jokers without a reading
+        lambda: GPlay((13,)),
+        lambda: GPlay((2,), (13,)),
     ],
 )
-def test_zhengshangyou_malformed_values_are_refused(bad: object) -> None:
+def test_malformed_values_are_refused_when_built(build) -> None:
+    with pytest.raises(NotationError):
+        build()
+
+
+def test_values_in_another_order_are_the_same_play() -> None:
+    assert ZPlay((4, 3, 2, 1, 0)) == ZPlay((0, 1, 2, 3, 4))
+    assert ZPlay([0, 0]) == ZPlay((0, 0)) and hash(ZPlay([0, 0])) == hash(ZPlay((0, 0)))
+    assert GPlay((3, 2), (1,)) == GPlay((2, 3), (1,))
+    assert GPlay((2,), (3, 1)) == GPlay((2,), (1, 3))
+    assert GPlay((), (-1, -1)) == JOKER_BOMB
+
+
+def test_canonical_values_are_accepted_and_written_once() -> None:
     state = zhengshangyou_table({0: "3S 4S 5S 6S 7S 9D"}, to_act=0)
-    before = state.fingerprint()
-    assert state.illegal_reason(bad) is not None
-    with pytest.raises(IllegalActionError):
-        state.apply(bad)
-    assert state.fingerprint() == before
-
-
-@pytest.mark.parametrize(
-    "bad",
-    [
-        GPlay((3, 2), (1,)),  # 4-5-6 with the naturals highest first
-        GPlay((2,), (3, 1)),  # 4-5-6 from one natural 5, joker readings unsorted
-        GPlay(("5",)),
-        GPlay((2,), (None,)),  # type: ignore[arg-type]
-        GPlay([2], []),  # type: ignore[arg-type]
-        GPlay((2,), (-1,)),
-    ],
-)
-def test_gandengyan_malformed_values_are_refused(bad: object) -> None:
+    state.apply(ZPlay((4, 3, 2, 1, 0)))
+    assert state.hand_log[-1] == [0, "3 4 5 6 7"]
     state = gandengyan_table({0: "5C 6D BJ SJ 9S"}, to_act=0)
-    before = state.fingerprint()
-    assert state.illegal_reason(bad) is not None
-    with pytest.raises(IllegalActionError):
-        state.apply(bad)
-    assert state.fingerprint() == before
-
-
-def test_canonical_values_are_still_accepted() -> None:
-    state = zhengshangyou_table({0: "3S 4S 5S 6S 7S 9D"}, to_act=0)
-    state.apply(ZPlay((0, 1, 2, 3, 4)))
-    state = gandengyan_table({0: "5C 6D BJ 9S"}, to_act=0)
-    state.apply(GPlay((2, 3), (1,)))
-    assert state.log[-1] == [0, "play", "*4 5 6"]
+    state.apply(GPlay((2,), (3, 1)))
+    assert state.log[-1] == [0, "play", "*4 5 *6"]
 
 
 @pytest.mark.parametrize("text", ["BJ", "*", "SJ#2", "*5"])

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from paixi.core.errors import NotationError
 from paixi.core.game import check_notation
-from paixi.equipment.poker import GANDENGYAN_ORDER, parse_card, parse_rank
+from paixi.equipment.poker import GANDENGYAN_ORDER, parse_card, parse_rank, rank_indices
 
 ORDER = GANDENGYAN_ORDER
 NO_READING = -1
@@ -29,6 +29,19 @@ class Play:
 
     naturals: tuple[int, ...]
     jokers: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        # one canonical form (§9): equal plays are equal values; bad ranks are
+        # refused here (NotationError), so every Play is well-formed
+        top = len(ORDER) - 1
+        naturals = rank_indices(self.naturals, 0, top, "a play's natural ranks")
+        if naturals is not self.naturals:
+            object.__setattr__(self, "naturals", naturals)
+        no_reading = not naturals and all(j == NO_READING for j in self.jokers)
+        low = NO_READING if no_reading else 0  # jokers without a reading: only ``* *``
+        jokers = rank_indices(self.jokers, low, top, "a play's joker readings")
+        if jokers is not self.jokers:
+            object.__setattr__(self, "jokers", jokers)
 
     def __str__(self) -> str:
         if not self.naturals and all(j == NO_READING for j in self.jokers):
@@ -66,26 +79,6 @@ class PartialPlay:
 PASS = Pass()
 JOKER_BOMB = Play((), (NO_READING, NO_READING))
 Action = Play | Pass
-
-
-def _ascending_ints(values: object, low: int, high: int) -> bool:
-    """``values`` is a tuple of ints in ``low..high``, lowest first."""
-    if type(values) is not tuple or not all(type(v) is int and low <= v <= high for v in values):
-        return False
-    return list(values) == sorted(values)
-
-
-def malformed(action: object) -> str | None:
-    """Why a play value built in code is not in the one canonical form of §9
-    (naturals: rank indices 0-12 lowest first; jokers: readings 0-12 lowest
-    first, or ``* *``), or None. Text input always parses to that form."""
-    if not isinstance(action, Play) or action == JOKER_BOMB:
-        return None
-    if not _ascending_ints(action.naturals, 0, len(ORDER) - 1):
-        return "a play's natural ranks must be a tuple of rank indices 0-12, lowest first"
-    if not _ascending_ints(action.jokers, 0, len(ORDER) - 1):
-        return "a play's joker readings must be a tuple of rank indices, lowest first"
-    return None
 
 
 def _token(token: str) -> tuple[str, int]:

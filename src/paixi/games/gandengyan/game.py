@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any
 
 from paixi.core.errors import IllegalActionError, NotationError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, check_notation, clip
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, check_notation
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.poker import GANDENGYAN_ORDER, Card, Shuffle, check_deal, removal_key
 from paixi.games.gandengyan.actions import (
@@ -24,7 +24,6 @@ from paixi.games.gandengyan.actions import (
     PartialPlay,
     Pass,
     Play,
-    malformed,
     parse_action,
 )
 from paixi.games.gandengyan.combos import (
@@ -34,7 +33,7 @@ from paixi.games.gandengyan.combos import (
     all_plays,
     beats,
     can_lead,
-    classify,
+    combo_of,
     following_plays,
     full_hand,
 )
@@ -130,7 +129,7 @@ class GandengyanState(State):
 
     def counts(self, seat: int) -> list[int]:
         """Natural cards per rank in ``seat``'s hand (13 ints)."""
-        return [len(cards) for cards in self.hands[seat]]
+        return list(map(len, self.hands[seat]))
 
     def legal_actions(self) -> list[Action]:
         if self._phase != _PLAY:
@@ -147,9 +146,6 @@ class GandengyanState(State):
             action = self.game.parse_action(action)
         if isinstance(action, PartialPlay):
             return self._resolve_partial(action)
-        reason = malformed(action)
-        if reason is not None:  # refused before its notation, which assumes a good value
-            raise IllegalActionError(f"illegal action {clip(repr(action))}: {reason}")
         return action
 
     def _resolve_partial(self, partial: PartialPlay) -> Play:
@@ -158,9 +154,6 @@ class GandengyanState(State):
         return resolve_partial(partial, self.legal_actions())
 
     def illegal_reason(self, action: Any) -> str | None:
-        reason = malformed(action)
-        if reason is not None:
-            return reason
         phase = self._phase
         if phase == _END:
             return "the game is over"
@@ -170,7 +163,7 @@ class GandengyanState(State):
             return "the leader may not pass" if self.last_play is None else None
         if not isinstance(action, Play):
             return "not a 干瞪眼 action"
-        combo = classify(action, self.rules)
+        combo = combo_of(action, self.rules)
         if isinstance(combo, str):
             return combo
         seat = self.to_act
@@ -197,7 +190,7 @@ class GandengyanState(State):
             hand[r].pop(0)
         del self.jokers[seat][: len(action.jokers)]
         self.sizes[seat] -= action.size
-        combo = classify(action, self.rules)
+        combo = combo_of(action, self.rules)
         assert isinstance(combo, Combo)
         if combo.is_bomb:
             self.bombs += 1

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from paixi.core.errors import NotationError
 from paixi.core.game import check_notation
-from paixi.equipment.poker import ZHENGSHANGYOU_ORDER, parse_card, parse_rank
+from paixi.equipment.poker import ZHENGSHANGYOU_ORDER, parse_card, parse_rank, rank_indices
 
 ORDER = ZHENGSHANGYOU_ORDER
 
@@ -22,6 +22,13 @@ class Play:
     """A combination, as its ranks ascending (indices into the rank order)."""
 
     ranks: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        # one canonical form (§9): equal plays are equal values; bad ranks are
+        # refused here (NotationError), so every Play is well-formed
+        ranks = rank_indices(self.ranks, 0, len(ORDER) - 1, "a play's ranks")
+        if ranks is not self.ranks:
+            object.__setattr__(self, "ranks", ranks)
 
     def __str__(self) -> str:
         return " ".join(ORDER.token(r) for r in self.ranks)
@@ -41,35 +48,16 @@ class Return:
 
     rank: int
 
+    def __post_init__(self) -> None:
+        if type(self.rank) is not int or not 0 <= self.rank < len(ORDER):
+            raise NotationError(f"a tribute return names one rank index 0-14, not {self.rank!r}")
+
     def __str__(self) -> str:
         return f"return {ORDER.token(self.rank)}"
 
 
 PASS = Pass()
 Action = Play | Pass | Return
-
-
-_INTS = frozenset({int})
-
-
-def _is_rank(value: object) -> bool:
-    return type(value) is int and 0 <= value < len(ORDER)
-
-
-def malformed(action: object) -> str | None:
-    """Why an action value built in code is not in the one canonical form of §9
-    (a tuple of rank indices 0-14, lowest first; a return of one rank index),
-    or None. Text input always parses to the canonical form."""
-    if type(action) is Play:
-        ranks = action.ranks
-        # set-of-types first: it is the cheap check on this hot path (every apply)
-        if type(ranks) is not tuple or not _INTS.issuperset(map(type, ranks)):
-            return "a play's ranks must be a tuple of rank indices 0-14"
-        if (ranks and (ranks[0] < 0 or ranks[-1] >= len(ORDER))) or list(ranks) != sorted(ranks):
-            return "a play lists rank indices 0-14, lowest first"
-    elif type(action) is Return and not _is_rank(action.rank):
-        return "a tribute return names one rank index 0-14"
-    return None
 
 
 def _rank_of(token: str) -> int:

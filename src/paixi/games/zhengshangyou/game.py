@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
-from paixi.core.errors import IllegalActionError, NotationError, OptionError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, clip
+from paixi.core.errors import NotationError, OptionError
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.poker import ZHENGSHANGYOU_ORDER, Card, Shuffle, check_deal, removal_key
 from paixi.games.zhengshangyou.actions import (
@@ -23,7 +23,6 @@ from paixi.games.zhengshangyou.actions import (
     Pass,
     Play,
     Return,
-    malformed,
     parse_action,
 )
 from paixi.games.zhengshangyou.combos import (
@@ -150,19 +149,7 @@ class ZhengshangyouState(State):
             return [p for p, _ in all_plays(counts, self.rules)]
         return [*following_plays(counts, self.last_combo, self.rules), PASS]
 
-    def _coerce_action(self, action: Any) -> Any:
-        """Text → action; a malformed action value is refused here, before its
-        notation (which assumes a well-formed value) is ever written."""
-        action = super()._coerce_action(action)
-        reason = malformed(action)
-        if reason is not None:
-            raise IllegalActionError(f"illegal action {clip(repr(action))}: {reason}")
-        return action
-
     def illegal_reason(self, action: Any) -> str | None:
-        reason = malformed(action)
-        if reason is not None:
-            return reason
         phase = self._phase
         if phase == _END:
             return "the match is over"
