@@ -8,7 +8,9 @@ place until a seat has the unique highest total ≥ ``target`` (§6).
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
@@ -444,6 +446,19 @@ class Zhengshangyou(Game):
     State = ZhengshangyouState
     bench_options: ClassVar[dict[str, Any]] = {"target": 1}
     bench_unit = "hands"
+
+    def parse_options(self, values: Mapping[str, Any] | Any | None, players: int) -> Any:
+        """As :meth:`Game.parse_options`; ``place_points`` may also be given as
+        the list of ints of §10 (``[2, 1]``), and is kept in one written form
+        (``"2,1"``) so that equal options are equal values."""
+        if isinstance(values, Mapping) and isinstance(values.get("place_points"), list | tuple):
+            points = ",".join(str(p) for p in values["place_points"])
+            values = {**values, "place_points": points}
+        options = super().parse_options(values, players)
+        canonical = ",".join(str(p) for p in parse_place_points(options.place_points))
+        if canonical != options.place_points:
+            options = dataclasses.replace(options, place_points=canonical)
+        return options
 
     def check_options(self, options: ZhengshangyouOptions, players: int) -> None:
         parse_place_points(options.place_points)
