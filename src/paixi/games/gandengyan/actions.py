@@ -12,6 +12,7 @@ in (refusing it when more than one reading is legal).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from paixi.core.errors import NotationError
 from paixi.core.game import check_notation
@@ -44,15 +45,21 @@ class Play:
             object.__setattr__(self, "jokers", jokers)
 
     def __str__(self) -> str:
-        if not self.naturals and all(j == NO_READING for j in self.jokers):
-            return " ".join("*" for _ in self.jokers)
-        tokens = [(r, 0, ORDER.token(r)) for r in self.naturals]
-        tokens += [(r, 1, "*" + ORDER.token(r)) for r in self.jokers]
-        return " ".join(t for _, _, t in sorted(tokens))
+        return _play_text(self.naturals, self.jokers)
 
     @property
     def size(self) -> int:
         return len(self.naturals) + len(self.jokers)
+
+
+@lru_cache(maxsize=1 << 14)
+def _play_text(naturals: tuple[int, ...], jokers: tuple[int, ...]) -> str:
+    """The notation of a play (§9), memoised: every play is logged as text."""
+    if not naturals and all(j == NO_READING for j in jokers):
+        return " ".join("*" for _ in jokers)
+    tokens = [(r, 0, ORDER.token(r)) for r in naturals]
+    tokens += [(r, 1, "*" + ORDER.token(r)) for r in jokers]
+    return " ".join(t for _, _, t in sorted(tokens))
 
 
 @dataclass(frozen=True, slots=True)
