@@ -77,6 +77,13 @@ def deck_count(options: GandengyanOptions, players: int) -> int:
 
 
 @cache
+def _options_items(options: Any) -> tuple[tuple[str, Any], ...]:
+    """The options as name/value pairs, for observations (computed once per
+    options value: ``options_to_dict`` deep-copies, and observations are hot)."""
+    return tuple(options_to_dict(options).items())
+
+
+@cache
 def _rules(options: GandengyanOptions) -> Rules:
     return Rules(options.triple_follow == "any_higher", options.joker_pair_bomb)
 
@@ -334,7 +341,7 @@ class GandengyanState(State):
             "game": "gandengyan",
             "seat": seat,
             "players": self.players,
-            "options": options_to_dict(self.options),
+            "options": dict(_options_items(self.options)),
             "decks": self.decks,
             "phase": _PHASE_NAMES[self._phase],
             "hand_no": self.hand_no,
@@ -369,12 +376,15 @@ class GandengyanState(State):
             pool.extend(self.jokers[s])
         pins = pinned_jokers(self.log, self.sizes, seat) if hidden else {}
         hands, stock = redeal(pool, {s: self.sizes[s] for s in hidden}, pins, rng)
+        index = GANDENGYAN_ORDER.index
         for s, cards in hands.items():
-            other.hands[s] = [[] for _ in range(NUM_RANKS)]
-            other.jokers[s] = []
-            other.sizes[s] = 0
+            hand: list[list[Card]] = [[] for _ in range(NUM_RANKS)]
+            jokers: list[Card] = []
             for card in cards:
-                other._take(s, card)
+                (jokers if card.is_joker else hand[index(card.rank)]).append(card)
+            for group in (*hand, jokers):
+                group.sort(key=removal_key)
+            other.hands[s], other.jokers[s] = hand, jokers
         other.stock = stock
         return other
 

@@ -25,11 +25,14 @@ def pinned_jokers(log: list[list[Any]], sizes: list[int], viewer: int) -> dict[i
     ``size now - draws since + cards played since``, all jokers, of which the
     jokers played since are gone.
     """
+    first = next((i for i, e in enumerate(log) if e[1] == "cannot_lead"), None)
+    if first is None:  # the usual case: nothing to pin, and no need to walk the log
+        return {}
     drawn = [0] * len(sizes)
     played = [0] * len(sizes)
     jokers_played = [0] * len(sizes)
     pins: dict[int, int] = {}
-    for entry in reversed(log):
+    for entry in reversed(log[first:]):
         seat, kind = entry[0], entry[1]
         if kind == "draw":
             drawn[seat] += 1

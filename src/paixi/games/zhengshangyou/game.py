@@ -82,6 +82,13 @@ class ZhengshangyouOptions:
 
 
 @cache
+def _options_items(options: Any) -> tuple[tuple[str, Any], ...]:
+    """The options as name/value pairs, for observations (computed once per
+    options value: ``options_to_dict`` deep-copies, and observations are hot)."""
+    return tuple(options_to_dict(options).items())
+
+
+@cache
 def _rules(options: ZhengshangyouOptions) -> Rules:
     return Rules(
         options.triple_is_bomb, options.joker_rocket, options.min_straight, options.min_pair_run
@@ -371,7 +378,7 @@ class ZhengshangyouState(State):
             "game": "zhengshangyou",
             "seat": seat,
             "players": self.players,
-            "options": options_to_dict(self.options),
+            "options": dict(_options_items(self.options)),
             "phase": _PHASE_NAMES[self._phase],
             "hand_no": self.hand_no,
             "dealer": self.dealer,
