@@ -67,3 +67,19 @@ def test_gandengyan_a_joker_alone_is_refused_saying_so(text: str) -> None:
     with pytest.raises(IllegalActionError, match="never played alone"):
         state.apply(text)
     assert state.fingerprint() == before
+
+
+def test_huge_plays_are_refused_without_filling_the_memo_caches() -> None:
+    from paixi.games.gandengyan.combos import combo_of as gdy_combo_of
+    from paixi.games.zhengshangyou.combos import combo_of as zsy_combo_of
+
+    state = zhengshangyou_table({0: "3S 4S 5S 6S 7S 9D"}, to_act=0)
+    before = zsy_combo_of.cache_info().currsize
+    with pytest.raises(IllegalActionError, match="hold only 6 cards"):
+        state.apply(" ".join(["3"] * 5000))
+    assert zsy_combo_of.cache_info().currsize == before
+    state = gandengyan_table({0: "5C 6D BJ 9S"}, to_act=0)
+    before = gdy_combo_of.cache_info().currsize
+    with pytest.raises(IllegalActionError, match="hold only 4 cards"):
+        state.apply(" ".join(["5"] * 5000 + ["*6"]))
+    assert gdy_combo_of.cache_info().currsize == before

@@ -45,11 +45,16 @@ class Play:
             object.__setattr__(self, "jokers", jokers)
 
     def __str__(self) -> str:
+        if len(self.naturals) + len(self.jokers) > _MEMO_SIZE:  # huge input: not memoised
+            return _play_text.__wrapped__(self.naturals, self.jokers)
         return _play_text(self.naturals, self.jokers)
 
     @property
     def size(self) -> int:
         return len(self.naturals) + len(self.jokers)
+
+
+_MEMO_SIZE = 16  # no real play is longer; bigger values come from hostile input
 
 
 @lru_cache(maxsize=1 << 14)

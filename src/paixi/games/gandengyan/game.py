@@ -170,6 +170,9 @@ class GandengyanState(State):
             return "the leader may not pass" if self.last_play is None else None
         if not isinstance(action, Play):
             return "not a 干瞪眼 action"
+        held = self.sizes[self.to_act]
+        if action.size > held:  # before the memoised classification: input may be huge
+            return f"you hold only {held} cards"
         combo = combo_of(action, self.rules)
         if isinstance(combo, str):
             return combo

@@ -179,6 +179,9 @@ class ZhengshangyouState(State):
         return self._play_reason(action)
 
     def _play_reason(self, play: Play) -> str | None:
+        held = self.sizes[self.to_act]
+        if len(play.ranks) > held:  # before the memoised classification: input may be huge
+            return f"you hold only {held} cards"
         combo = combo_of(play.ranks, self.rules)
         if isinstance(combo, str):
             return combo
