@@ -133,6 +133,16 @@ def test_place_points_option() -> None:
             GAME.new_game(4, {"place_points": bad})
 
 
+@pytest.mark.parametrize("given", [[3, 2, 1], (3, 2, 1), "[3, 2, 1]", "3 2 1", " 3,2,1 "])
+def test_place_points_is_a_list_of_ints(given) -> None:
+    state = GAME.new_game(4, {"place_points": given})
+    assert state.place_points == (3, 2, 1)
+    assert state.options.place_points == "3,2,1"  # one written form for equal options
+    for bad in ([], [0, 1], [2, "x"], [True]):
+        with pytest.raises(OptionError, match="place_points"):
+            GAME.new_game(4, {"place_points": bad})
+
+
 def test_two_players_only_the_shangyou_scores() -> None:
     state = table({0: "5S", 1: "9S 9H"}, to_act=0, players=2)
     state.apply("5")

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from paixi.core.errors import NotationError
 
@@ -175,6 +176,29 @@ class RankOrder:
         big = len(self.tokens)
         return sorted(cards, key=lambda c: (self._index.get(c.rank, big), removal_key(c)))
 
+
+def rank_indices(values: Any, low: int, high: int, what: str) -> tuple[int, ...]:
+    """``values`` as a tuple of rank indices, lowest first — the one canonical
+    form of a play named by ranks (§2 "Plays by rank"), so that equal plays
+    are equal values. Any iterable of ints in ``low .. high`` is accepted;
+    raises :class:`NotationError` naming ``what`` otherwise."""
+    if type(values) is tuple and _INTS.issuperset(map(type, values)):
+        ranks = values  # the usual case: skip the copy
+    else:
+        try:
+            ranks = tuple(values)
+        except TypeError:
+            raise NotationError(f"{what} must be a sequence of rank indices") from None
+        if not _INTS.issuperset(map(type, ranks)):
+            raise NotationError(f"{what} must be integers (rank indices)")
+    if list(ranks) != sorted(ranks):
+        ranks = tuple(sorted(ranks))
+    if ranks and (ranks[0] < low or ranks[-1] > high):
+        raise NotationError(f"{what} must be rank indices {low}-{high}")
+    return ranks
+
+
+_INTS = frozenset({int})
 
 ZHENGSHANGYOU_ORDER = RankOrder(
     ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "SJ", "BJ")

@@ -12,10 +12,11 @@ in (refusing it when more than one reading is legal).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from paixi.core.errors import NotationError
 from paixi.core.game import check_notation
-from paixi.equipment.poker import GANDENGYAN_ORDER, parse_card, parse_rank
+from paixi.equipment.poker import GANDENGYAN_ORDER, parse_card, parse_rank, rank_indices
 
 ORDER = GANDENGYAN_ORDER
 NO_READING = -1
@@ -30,16 +31,40 @@ class Play:
     naturals: tuple[int, ...]
     jokers: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        # one canonical form (§9): equal plays are equal values; bad ranks are
+        # refused here (NotationError), so every Play is well-formed
+        top = len(ORDER) - 1
+        naturals = rank_indices(self.naturals, 0, top, "a play's natural ranks")
+        if naturals is not self.naturals:
+            object.__setattr__(self, "naturals", naturals)
+        no_reading = not naturals and all(j == NO_READING for j in self.jokers)
+        low = NO_READING if no_reading else 0  # jokers without a reading: only ``* *``
+        jokers = rank_indices(self.jokers, low, top, "a play's joker readings")
+        if jokers is not self.jokers:
+            object.__setattr__(self, "jokers", jokers)
+
     def __str__(self) -> str:
-        if not self.naturals and all(j == NO_READING for j in self.jokers):
-            return " ".join("*" for _ in self.jokers)
-        tokens = [(r, 0, ORDER.token(r)) for r in self.naturals]
-        tokens += [(r, 1, "*" + ORDER.token(r)) for r in self.jokers]
-        return " ".join(t for _, _, t in sorted(tokens))
+        if len(self.naturals) + len(self.jokers) > _MEMO_SIZE:  # huge input: not memoised
+            return _play_text.__wrapped__(self.naturals, self.jokers)
+        return _play_text(self.naturals, self.jokers)
 
     @property
     def size(self) -> int:
         return len(self.naturals) + len(self.jokers)
+
+
+_MEMO_SIZE = 16  # no real play is longer; bigger values come from hostile input
+
+
+@lru_cache(maxsize=1 << 14)
+def _play_text(naturals: tuple[int, ...], jokers: tuple[int, ...]) -> str:
+    """The notation of a play (§9), memoised: every play is logged as text."""
+    if not naturals and all(j == NO_READING for j in jokers):
+        return " ".join("*" for _ in jokers)
+    tokens = [(r, 0, ORDER.token(r)) for r in naturals]
+    tokens += [(r, 1, "*" + ORDER.token(r)) for r in jokers]
+    return " ".join(t for _, _, t in sorted(tokens))
 
 
 @dataclass(frozen=True, slots=True)

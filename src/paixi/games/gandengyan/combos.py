@@ -10,8 +10,8 @@ never a 2, and every play except the two-joker bomb holds a natural card.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from paixi.games.gandengyan.actions import JOKER_BOMB, Play
 
@@ -115,80 +115,152 @@ def beats(new: Combo, old: Combo, rules: Rules) -> bool:
 
 
 # --- enumeration -------------------------------------------------------------------
+# Generation is the hot path of every playout and search. The pieces depend
+# only on a few small numbers (a rank, how many naturals of it are held, capped
+# at what a play can use, and how many jokers), so each piece is computed once
+# and memoised; a hand's plays are then a handful of cached tuples.
 
 
-def group_plays(counts: list[int], jokers: int, rank: int, n: int) -> Iterator[Play]:
+@lru_cache(maxsize=1 << 16)
+def combo_of(play: Play, rules: Rules) -> Combo | str:
+    """:func:`classify`, memoised for the engine's hot path (``play`` must be
+    well-formed and hashable: the state checks that first)."""
+    return classify(play, rules)
+
+
+@cache
+def _group_ways(rank: int, n: int, have: int, jokers: int) -> tuple[Play, ...]:
+    if rank == TWO or n == 1:
+        return (Play((rank,) * n),) if have >= n else ()
+    return tuple(
+        Play((rank,) * a, (rank,) * (n - a))
+        for a in range(min(n, have), max(1, n - jokers) - 1, -1)
+    )
+
+
+def group_plays(counts: list[int], jokers: int, rank: int, n: int) -> tuple[Play, ...]:
     """Every way to make ``n`` cards of ``rank``: ``a ≥ 1`` naturals plus jokers
     (none for a 2, and a single is always natural)."""
-    have = counts[rank]
-    if rank == TWO or n == 1:
-        if have >= n:
-            yield Play((rank,) * n)
-        return
-    for a in range(min(n, have), max(1, n - jokers) - 1, -1):
-        yield Play((rank,) * a, (rank,) * (n - a))
+    return _group_ways(rank, n, min(counts[rank], n), min(jokers, n - 1))
 
 
-def run_plays(counts: list[int], jokers: int, start: int, end: int, width: int) -> Iterator[Play]:
-    """Straights (``width`` 1) or pair runs (``width`` 2) over ranks ``start..end``
-    (within 3…A), every split of each rank into naturals and jokers."""
+@cache
+def _small_groups(rank: int, have: int, jokers: int) -> tuple[Play, ...]:
+    """Singles, pairs and triples of ``rank`` (``have`` ≤ 3 naturals, ≤ 2 jokers)."""
+    return tuple(
+        p for n in (1, 2, 3) for p in _group_ways(rank, n, min(have, n), min(jokers, n - 1))
+    )
 
-    def rec(rank: int, left: int, nat: tuple[int, ...], jok: tuple[int, ...]) -> Iterator[Play]:
+
+@cache
+def _rank_bombs(rank: int, have: int, jokers: int, rules: Rules) -> tuple[tuple[Play, Combo], ...]:
+    """Bombs (≥ 4 cards) of ``rank`` from ``have`` naturals and ``jokers`` jokers."""
+    if not have:
+        return ()
+    most = have + (0 if rank == TWO else jokers)
+    out = []
+    for n in range(4, most + 1):
+        for play in _group_ways(rank, n, min(have, n), min(jokers, n - 1)):
+            combo = classify(play, rules)
+            assert isinstance(combo, Combo)
+            out.append((play, combo))
+    return tuple(out)
+
+
+@cache
+def _window(start: int, caps: tuple[int, ...], jokers: int, width: int) -> tuple[Play, ...]:
+    """Straights (``width`` 1) or pair runs (``width`` 2) over the ranks
+    ``start .. start+len(caps)-1`` holding ``caps`` naturals (capped at
+    ``width``), every split of each rank into naturals and jokers."""
+    end = start + len(caps) - 1
+    out: list[Play] = []
+
+    def rec(rank: int, left: int, nat: tuple[int, ...], jok: tuple[int, ...]) -> None:
         if rank > end:
             if nat:
-                yield Play(nat, jok)
+                out.append(Play(nat, jok))
             return
         for j in range(width + 1):
-            if j > left or width - j > counts[rank]:
+            if j > left or width - j > caps[rank - start]:
                 continue
-            yield from rec(rank + 1, left - j, nat + (rank,) * (width - j), jok + (rank,) * j)
+            rec(rank + 1, left - j, nat + (rank,) * (width - j), jok + (rank,) * j)
 
-    yield from rec(start, jokers, (), ())
+    rec(start, jokers, (), ())
+    return tuple(out)
+
+
+def run_plays(counts: list[int], jokers: int, start: int, end: int, width: int) -> tuple[Play, ...]:
+    """Straights (``width`` 1) or pair runs (``width`` 2) over ranks ``start..end``
+    (within 3…A), every split of each rank into naturals and jokers."""
+    caps = tuple(min(c, width) for c in counts[start : end + 1])
+    return _window(start, caps, min(jokers, (end - start + 1) * width), width)
 
 
 def _missing(counts: list[int], start: int, end: int, width: int) -> int:
     return sum(max(0, width - counts[r]) for r in range(start, end + 1))
 
 
-def all_runs(
-    counts: list[int], jokers: int, width: int, length: int | None = None
-) -> Iterator[Play]:
-    """Every straight/pair run of the hand (of ``length`` ranks when given)."""
+def all_runs(counts: list[int], jokers: int, width: int) -> tuple[Play, ...]:
+    """Every straight (``width`` 1) or pair run (``width`` 2) of the hand."""
+    caps = tuple([c if c < width else width for c in counts[: ACE + 1]])
+    return _runs_of(caps, jokers, width)
+
+
+@lru_cache(maxsize=1 << 15)
+def _runs_of(caps: tuple[int, ...], jokers: int, width: int) -> tuple[Play, ...]:
+    """:func:`all_runs` of a hand holding ``caps`` naturals per rank 3…A
+    (capped at ``width``: more cannot be used) and ``jokers`` jokers."""
     min_len = 3 if width == 1 else 2
+    out: list[Play] = []
     for start in range(ACE + 1):
         missing = 0
         for end in range(start, ACE + 1):
-            missing += max(0, width - counts[end])
+            missing += width - caps[end]
             if missing > jokers:
                 break  # longer runs from this start need even more jokers
             size = end - start + 1
-            if size >= min_len and (length is None or size == length):
-                yield from run_plays(counts, jokers, start, end, width)
+            if size >= min_len:
+                window = caps[start : end + 1]
+                out.extend(_window(start, window, min(jokers, size * width), width))
+    return tuple(out)
 
 
-def bomb_plays(counts: list[int], jokers: int, rules: Rules) -> Iterator[Play]:
+def bomb_plays(counts: list[int], jokers: int, rules: Rules) -> list[Play]:
     """Every bomb of the hand (and ``* *`` with ``joker_pair_bomb``)."""
+    return [play for play, _ in _bombs_with_combos(counts, jokers, rules)]
+
+
+def _bombs_with_combos(counts: list[int], jokers: int, rules: Rules) -> list[tuple[Play, Combo]]:
+    out: list[tuple[Play, Combo]] = []
     for rank in range(NUM_RANKS):
-        if not counts[rank]:
-            continue
-        most = counts[rank] + (0 if rank == TWO else jokers)
-        for n in range(4, most + 1):
-            yield from group_plays(counts, jokers, rank, n)
+        have = counts[rank]
+        if have and have + jokers >= 4:
+            out.extend(_rank_bombs(rank, have, jokers if rank != TWO else 0, rules))
     if rules.joker_pair_bomb and jokers >= 2:
-        yield JOKER_BOMB
+        out.append((JOKER_BOMB, Combo(JOKER_PAIR, 2, TWO + 1)))
+    return out
 
 
 def all_plays(counts: list[int], jokers: int, rules: Rules) -> list[Play]:
     """Every distinct play a hand can lead (§9: each natural/reading choice once)."""
     out: list[Play] = []
+    small_jokers = min(jokers, 2)
     for rank in range(NUM_RANKS):
-        if counts[rank]:
-            for n in (1, 2, 3):
-                out.extend(group_plays(counts, jokers, rank, n))
+        have = counts[rank]
+        if have:
+            out.extend(_small_groups(rank, min(have, 3), small_jokers))
     out.extend(all_runs(counts, jokers, 1))
     out.extend(all_runs(counts, jokers, 2))
     out.extend(bomb_plays(counts, jokers, rules))
     return out
+
+
+@cache
+def _group_targets(kind: str, top: int, triple_any_higher: bool) -> tuple[int, ...]:
+    """Ranks whose single/pair/triple beats one of rank ``top`` (§4)."""
+    if kind == TRIPLE and triple_any_higher:
+        return tuple(range(top + 1, NUM_RANKS))
+    return tuple(sorted({r for r in (top + 1, TWO) if r <= TWO and _step_up(r, top)}))
 
 
 def following_plays(counts: list[int], jokers: int, old: Combo, rules: Rules) -> list[Play]:
@@ -198,11 +270,7 @@ def following_plays(counts: list[int], jokers: int, old: Combo, rules: Rules) ->
         return out
     if old.kind in (SINGLE, PAIR, TRIPLE):
         n = old.size
-        if old.kind == TRIPLE and rules.triple_any_higher:
-            targets = list(range(old.top + 1, NUM_RANKS))
-        else:
-            targets = sorted({r for r in (old.top + 1, TWO) if r <= TWO and _step_up(r, old.top)})
-        for rank in targets:
+        for rank in _group_targets(old.kind, old.top, rules.triple_any_higher):
             out.extend(group_plays(counts, jokers, rank, n))
     elif old.kind in (STRAIGHT, PAIR_RUN):
         width = 1 if old.kind == STRAIGHT else 2
@@ -210,10 +278,11 @@ def following_plays(counts: list[int], jokers: int, old: Combo, rules: Rules) ->
         start = end - old.size + 1
         if end <= ACE and _missing(counts, start, end, width) <= jokers:
             out.extend(run_plays(counts, jokers, start, end, width))
-    for play in bomb_plays(counts, jokers, rules):
-        combo = classify(play, rules)
-        if isinstance(combo, Combo) and beats(combo, old, rules):
-            out.append(play)
+    out.extend(
+        play
+        for play, combo in _bombs_with_combos(counts, jokers, rules)
+        if beats(combo, old, rules)
+    )
     return out
 
 

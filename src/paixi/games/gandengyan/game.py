@@ -33,10 +33,11 @@ from paixi.games.gandengyan.combos import (
     all_plays,
     beats,
     can_lead,
-    classify,
+    combo_of,
     following_plays,
     full_hand,
 )
+from paixi.games.gandengyan.hidden import pinned_jokers, redeal
 
 _DEALER, _SHUFFLE, _PLAY, _END = range(4)
 _PHASE_NAMES = ("dealer", "deal", "play", "end")
@@ -73,6 +74,13 @@ def deck_count(options: GandengyanOptions, players: int) -> int:
     if options.decks == "auto":
         return 1 if players == 2 else 2
     return int(options.decks)
+
+
+@cache
+def _options_items(options: Any) -> tuple[tuple[str, Any], ...]:
+    """The options as name/value pairs, for observations (computed once per
+    options value: ``options_to_dict`` deep-copies, and observations are hot)."""
+    return tuple(options_to_dict(options).items())
 
 
 @cache
@@ -128,7 +136,7 @@ class GandengyanState(State):
 
     def counts(self, seat: int) -> list[int]:
         """Natural cards per rank in ``seat``'s hand (13 ints)."""
-        return [len(cards) for cards in self.hands[seat]]
+        return list(map(len, self.hands[seat]))
 
     def legal_actions(self) -> list[Action]:
         if self._phase != _PLAY:
@@ -162,7 +170,10 @@ class GandengyanState(State):
             return "the leader may not pass" if self.last_play is None else None
         if not isinstance(action, Play):
             return "not a 干瞪眼 action"
-        combo = classify(action, self.rules)
+        held = self.sizes[self.to_act]
+        if action.size > held:  # before the memoised classification: input may be huge
+            return f"you hold only {held} cards"
+        combo = combo_of(action, self.rules)
         if isinstance(combo, str):
             return combo
         seat = self.to_act
@@ -189,7 +200,7 @@ class GandengyanState(State):
             hand[r].pop(0)
         del self.jokers[seat][: len(action.jokers)]
         self.sizes[seat] -= action.size
-        combo = classify(action, self.rules)
+        combo = combo_of(action, self.rules)
         assert isinstance(combo, Combo)
         if combo.is_bomb:
             self.bombs += 1
@@ -333,7 +344,7 @@ class GandengyanState(State):
             "game": "gandengyan",
             "seat": seat,
             "players": self.players,
-            "options": options_to_dict(self.options),
+            "options": dict(_options_items(self.options)),
             "decks": self.decks,
             "phase": _PHASE_NAMES[self._phase],
             "hand_no": self.hand_no,
@@ -355,8 +366,9 @@ class GandengyanState(State):
 
     def resample_hidden(self, seat: int, rng: random.Random) -> GandengyanState:
         """Redeal what ``seat`` cannot see — the other hands (while the hand is
-        on) and the stock — keeping every hand's size. (Constraints from past
-        events, such as a seat that could not lead, are not enforced.)"""
+        on) and the stock — keeping every hand's size, and the jokers a seat
+        that could not lead still surely holds (§6.3; see
+        :mod:`paixi.games.gandengyan.hidden`)."""
         other = self.clone()
         if self._phase != _PLAY and self._phase != _END:
             return other
@@ -365,15 +377,18 @@ class GandengyanState(State):
         for s in hidden:
             pool.extend(c for cards in self.hands[s] for c in cards)
             pool.extend(self.jokers[s])
-        rng.shuffle(pool)
-        for s in hidden:
-            other.hands[s] = [[] for _ in range(NUM_RANKS)]
-            other.jokers[s] = []
-            other.sizes[s] = 0
-            for card in pool[: self.sizes[s]]:
-                other._take(s, card)
-            del pool[: self.sizes[s]]
-        other.stock = pool
+        pins = pinned_jokers(self.log, self.sizes, seat) if hidden else {}
+        hands, stock = redeal(pool, {s: self.sizes[s] for s in hidden}, pins, rng)
+        index = GANDENGYAN_ORDER.index
+        for s, cards in hands.items():
+            hand: list[list[Card]] = [[] for _ in range(NUM_RANKS)]
+            jokers: list[Card] = []
+            for card in cards:
+                (jokers if card.is_joker else hand[index(card.rank)]).append(card)
+            for group in (*hand, jokers):
+                group.sort(key=removal_key)
+            other.hands[s], other.jokers[s] = hand, jokers
+        other.stock = stock
         return other
 
     def clone(self) -> GandengyanState:
@@ -409,6 +424,10 @@ def resolve_partial(partial: PartialPlay, legal: list[Action]) -> Play:
     Raises :class:`IllegalActionError` when no reading is legal, or when more
     than one is (the input is ambiguous).
     """
+    if not partial.naturals:
+        raise IllegalActionError(
+            f"illegal action {partial}: jokers are never played alone (a play holds a natural card)"
+        )
     size = len(partial.naturals) + len(partial.jokers) + partial.bare
     fits = [
         a

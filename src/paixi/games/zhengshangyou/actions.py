@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from paixi.core.errors import NotationError
 from paixi.core.game import check_notation
-from paixi.equipment.poker import ZHENGSHANGYOU_ORDER, parse_card, parse_rank
+from paixi.equipment.poker import ZHENGSHANGYOU_ORDER, parse_card, parse_rank, rank_indices
 
 ORDER = ZHENGSHANGYOU_ORDER
 
@@ -22,6 +22,13 @@ class Play:
     """A combination, as its ranks ascending (indices into the rank order)."""
 
     ranks: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        # one canonical form (§9): equal plays are equal values; bad ranks are
+        # refused here (NotationError), so every Play is well-formed
+        ranks = rank_indices(self.ranks, 0, len(ORDER) - 1, "a play's ranks")
+        if ranks is not self.ranks:
+            object.__setattr__(self, "ranks", ranks)
 
     def __str__(self) -> str:
         return " ".join(ORDER.token(r) for r in self.ranks)
@@ -40,6 +47,10 @@ class Return:
     """还贡 huángòng: the previous 上游 gives back one card of this rank (§7)."""
 
     rank: int
+
+    def __post_init__(self) -> None:
+        if type(self.rank) is not int or not 0 <= self.rank < len(ORDER):
+            raise NotationError(f"a tribute return names one rank index 0-14, not {self.rank!r}")
 
     def __str__(self) -> str:
         return f"return {ORDER.token(self.rank)}"

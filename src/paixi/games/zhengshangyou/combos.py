@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from paixi.games.zhengshangyou.actions import Play
 
@@ -77,6 +77,13 @@ def classify(ranks: tuple[int, ...], rules: Rules) -> Combo | str:
     return _run(ranks, rules)
 
 
+@lru_cache(maxsize=1 << 16)
+def combo_of(ranks: tuple[int, ...], rules: Rules) -> Combo | str:
+    """:func:`classify`, memoised for the engine's hot path (``ranks`` must be a
+    well-formed tuple: the state checks that first)."""
+    return classify(ranks, rules)
+
+
 def _same_rank(n: int, rank: int, rules: Rules) -> Combo | str:
     if n == 1:
         return Combo(SINGLE, 1, rank)
@@ -127,6 +134,15 @@ def beats(new: Combo, old: Combo) -> bool:
     return new.kind == old.kind and new.size == old.size and new.top > old.top
 
 
+# --- generation -------------------------------------------------------------------
+# Legal-action generation is the hot path of every playout and search. What a
+# rank can contribute depends only on the rules and on how many cards of it a
+# hand holds, so it is tabulated once per rule set (:class:`_Tables`); runs are
+# memoised on the hand's counts capped at the run width.
+
+MAX_COPIES = 8  # cards of one rank with two decks
+
+
 @cache
 def _group(rank: int, n: int, rules: Rules) -> tuple[Play, Combo] | None:
     combo = _same_rank(n, rank, rules)
@@ -146,49 +162,102 @@ def _run_kinds(rules: Rules) -> list[tuple[int, str, int]]:
     return runs
 
 
-def _runs(counts: list[int], width: int, kind: str, min_len: int) -> list[tuple[Play, Combo]]:
+@dataclass(frozen=True)
+class _Tables:
+    """Per rule set: ``group[rank][n]`` the play of ``n`` cards of ``rank`` (or
+    None); ``lead[rank][count]`` the non-bomb same-rank plays of a hand with
+    ``count`` such cards; ``bombs[rank][count]`` its bombs with their combos."""
+
+    group: tuple[tuple[tuple[Play, Combo] | None, ...], ...]
+    lead: tuple[tuple[tuple[tuple[Play, Combo], ...], ...], ...]
+    bombs: tuple[tuple[tuple[tuple[Play, Combo], ...], ...], ...]
+    first_bomb: int
+    runs: tuple[tuple[int, str, int], ...]
+
+
+@cache
+def _tables(rules: Rules) -> _Tables:
+    group = tuple(
+        tuple(_group(rank, n, rules) if n else None for n in range(MAX_COPIES + 1))
+        for rank in range(NUM_RANKS)
+    )
+
+    def lead(rank: int, count: int) -> tuple[tuple[Play, Combo], ...]:
+        found = (group[rank][n] for n in range(1, count + 1))
+        return tuple(f for f in found if f is not None and not f[1].is_bomb)
+
+    def bombs(rank: int, count: int) -> tuple[tuple[Play, Combo], ...]:
+        found = (group[rank][n] for n in range(1, count + 1))
+        return tuple(f for f in found if f is not None and f[1].is_bomb)
+
+    counts = range(MAX_COPIES + 1)
+    return _Tables(
+        group=group,
+        lead=tuple(tuple(lead(r, c) for c in counts) for r in range(NUM_RANKS)),
+        bombs=tuple(tuple(bombs(r, c) for c in counts) for r in range(NUM_RANKS)),
+        first_bomb=3 if rules.triple_is_bomb else 4,
+        runs=tuple(_run_kinds(rules)),
+    )
+
+
+@lru_cache(maxsize=1 << 15)
+def _runs_of(
+    caps: tuple[int, ...], width: int, kind: str, min_len: int
+) -> tuple[tuple[Play, Combo], ...]:
+    """Runs of ``width`` over ranks 3…A of a hand holding ``caps`` cards per
+    rank (capped at ``width``: more cannot be used)."""
     out = []
     for start in range(ACE + 1):
         end = start
-        while end <= ACE and counts[end] >= width:
+        while end <= ACE and caps[end] >= width:
             if end - start + 1 >= min_len:
                 out.append(_run_play(start, end, width, kind))
             end += 1
-    return out
+    return tuple(out)
 
 
-def _bombs(counts: list[int], rules: Rules) -> list[tuple[Play, Combo]]:
-    first = 3 if rules.triple_is_bomb else 4
-    out = []
+def _runs(counts: list[int], width: int, kind: str, min_len: int) -> tuple[tuple[Play, Combo], ...]:
+    caps = tuple([c if c < width else width for c in counts[: ACE + 1]])
+    return _runs_of(caps, width, kind, min_len)
+
+
+def _bombs(counts: list[int], rules: Rules, tables: _Tables) -> list[tuple[Play, Combo]]:
+    out: list[tuple[Play, Combo]] = []
+    first = tables.first_bomb
     for rank in range(TWO + 1):
-        for n in range(first, counts[rank] + 1):
-            out.append(_group(rank, n, rules))
+        have = counts[rank]
+        if have >= first:  # most ranks have no bomb
+            out.extend(tables.bombs[rank][have])
     if rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
-        out.append((Play((SMALL_JOKER, BIG_JOKER)), Combo(ROCKET, 2, BIG_JOKER)))
+        out.append(_ROCKET)
     return out
+
+
+_ROCKET = (Play((SMALL_JOKER, BIG_JOKER)), Combo(ROCKET, 2, BIG_JOKER))
 
 
 def all_plays(counts: list[int], rules: Rules) -> list[tuple[Play, Combo]]:
     """Every distinct play a hand with ``counts`` can make, each rank multiset once."""
+    tables = _tables(rules)
     out: list[tuple[Play, Combo]] = []
     for rank, c in enumerate(counts):
-        for n in range(1, c + 1):
-            found = _group(rank, n, rules)
-            if found is not None and not found[1].is_bomb:
-                out.append(found)
-    for width, kind, min_len in _run_kinds(rules):
+        if c:
+            out.extend(tables.lead[rank][c])
+    for width, kind, min_len in tables.runs:
         out.extend(_runs(counts, width, kind, min_len))
-    out.extend(_bombs(counts, rules))
+    out.extend(_bombs(counts, rules, tables))
     return out
 
 
 def following_plays(counts: list[int], old: Combo, rules: Rules) -> list[Play]:
     """Every play of the hand that beats ``old`` (§3, §5.2), generated directly."""
+    tables = _tables(rules)
     out: list[Play] = []
     if old.kind in (SINGLE, PAIR, TRIPLE):
+        n = old.size
         for rank in range(old.top + 1, NUM_RANKS):
-            if counts[rank] >= old.size:
-                found = _group(rank, old.size, rules)
+            if counts[rank] >= n:
+                found = tables.group[rank][n]
                 if found is not None and found[1].kind == old.kind:
                     out.append(found[0])
     elif old.kind in (STRAIGHT, PAIR_RUN, TRIPLE_RUN):
@@ -197,7 +266,7 @@ def following_plays(counts: list[int], old: Combo, rules: Rules) -> list[Play]:
             start = end - old.size + 1
             if all(counts[r] >= width for r in range(start, end + 1)):
                 out.append(_run_play(start, end, width, old.kind)[0])
-    out.extend(play for play, combo in _bombs(counts, rules) if beats(combo, old))
+    out.extend(play for play, combo in _bombs(counts, rules, tables) if beats(combo, old))
     return out
 
 

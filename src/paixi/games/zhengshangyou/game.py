@@ -8,7 +8,9 @@ place until a seat has the unique highest total ≥ ``target`` (§6).
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
@@ -31,10 +33,11 @@ from paixi.games.zhengshangyou.combos import (
     Rules,
     all_plays,
     beats,
-    classify,
+    combo_of,
     following_plays,
     full_counts,
 )
+from paixi.games.zhengshangyou.hidden import constraints, redeal
 
 _DEAL, _RETURN, _PLAY, _END = range(4)
 _PHASE_NAMES = ("deal", "return", "play", "end")
@@ -76,6 +79,13 @@ class ZhengshangyouOptions:
     tribute: bool = option(True, help="下游 gives its best card to 上游, who returns any card")
     place_points: str = option("2,1", help="points for 1st, 2nd, ... place out (comma-separated)")
     target: int = option(11, min=1, sample_max=4, help="match target (unique highest total)")
+
+
+@cache
+def _options_items(options: Any) -> tuple[tuple[str, Any], ...]:
+    """The options as name/value pairs, for observations (computed once per
+    options value: ``options_to_dict`` deep-copies, and observations are hot)."""
+    return tuple(options_to_dict(options).items())
 
 
 @cache
@@ -136,7 +146,7 @@ class ZhengshangyouState(State):
 
     def counts(self, seat: int) -> list[int]:
         """Cards per rank in ``seat``'s hand (15 ints)."""
-        return [len(cards) for cards in self.hands[seat]]
+        return list(map(len, self.hands[seat]))
 
     def legal_actions(self) -> list[Action]:
         if self._phase == _RETURN:
@@ -157,7 +167,7 @@ class ZhengshangyouState(State):
         if phase == _RETURN:
             if not isinstance(action, Return):
                 return "the previous 上游 must first return a card (return <rank>)"
-            if not 0 <= action.rank < NUM_RANKS or not self.hands[self.to_act][action.rank]:
+            if not self.hands[self.to_act][action.rank]:
                 return "you hold no card of that rank"
             return None
         if isinstance(action, Pass):
@@ -169,9 +179,10 @@ class ZhengshangyouState(State):
         return self._play_reason(action)
 
     def _play_reason(self, play: Play) -> str | None:
-        if any(not 0 <= r < NUM_RANKS for r in play.ranks):
-            return "unknown rank"
-        combo = classify(play.ranks, self.rules)
+        held = self.sizes[self.to_act]
+        if len(play.ranks) > held:  # before the memoised classification: input may be huge
+            return f"you hold only {held} cards"
+        combo = combo_of(play.ranks, self.rules)
         if isinstance(combo, str):
             return combo
         hand = self.hands[self.to_act]
@@ -209,7 +220,7 @@ class ZhengshangyouState(State):
         self.hand_log.append([seat, text])
         self.trick.append([seat, text])
         self.last_play = play
-        combo = classify(play.ranks, self.rules)
+        combo = combo_of(play.ranks, self.rules)
         assert isinstance(combo, Combo)
         self.last_combo = combo
         self.last_player = seat
@@ -370,7 +381,7 @@ class ZhengshangyouState(State):
             "game": "zhengshangyou",
             "seat": seat,
             "players": self.players,
-            "options": options_to_dict(self.options),
+            "options": dict(_options_items(self.options)),
             "phase": _PHASE_NAMES[self._phase],
             "hand_no": self.hand_no,
             "dealer": self.dealer,
@@ -394,22 +405,22 @@ class ZhengshangyouState(State):
 
     def resample_hidden(self, seat: int, rng: random.Random) -> ZhengshangyouState:
         """Redeal the cards ``seat`` cannot see (the other hands) among the other
-        seats, keeping each hand's size. (Constraints implied by the tribute and
-        the ♥3 lead are not enforced.)"""
+        seats, keeping each hand's size and what ``seat`` knows of them: the
+        ♥3 lead and, for the two seats involved, the tribute (see
+        :mod:`paixi.games.zhengshangyou.hidden`)."""
         other = self.clone()
         if self._phase not in (_PLAY, _RETURN):
             return other
-        others = [s for s in range(self.players) if s != seat]
+        others = {s: self.sizes[s] for s in range(self.players) if s != seat}
         pool = [c for s in others for cards in self.hands[s] for c in cards]
-        rng.shuffle(pool)
+        pins, caps = constraints(self, seat)
         index = ZHENGSHANGYOU_ORDER.index
-        for s in others:
+        for s, cards in redeal(pool, others, pins, caps, rng).items():
             hand: list[list[Card]] = [[] for _ in range(NUM_RANKS)]
-            for card in pool[: self.sizes[s]]:
+            for card in cards:
                 hand[index(card.rank)].append(card)
-            del pool[: self.sizes[s]]
-            for cards in hand:
-                cards.sort(key=removal_key)
+            for group in hand:
+                group.sort(key=removal_key)
             other.hands[s] = hand
         return other
 
@@ -445,6 +456,19 @@ class Zhengshangyou(Game):
     State = ZhengshangyouState
     bench_options: ClassVar[dict[str, Any]] = {"target": 1}
     bench_unit = "hands"
+
+    def parse_options(self, values: Mapping[str, Any] | Any | None, players: int) -> Any:
+        """As :meth:`Game.parse_options`; ``place_points`` may also be given as
+        the list of ints of §10 (``[2, 1]``), and is kept in one written form
+        (``"2,1"``) so that equal options are equal values."""
+        if isinstance(values, Mapping) and isinstance(values.get("place_points"), list | tuple):
+            points = ",".join(str(p) for p in values["place_points"])
+            values = {**values, "place_points": points}
+        options = super().parse_options(values, players)
+        canonical = ",".join(str(p) for p in parse_place_points(options.place_points))
+        if canonical != options.place_points:
+            options = dataclasses.replace(options, place_points=canonical)
+        return options
 
     def check_options(self, options: ZhengshangyouOptions, players: int) -> None:
         parse_place_points(options.place_points)
