@@ -8,37 +8,10 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
+from paixi.core.bench import Benchmark, BenchResult
 from paixi.core.game import Game
-
-
-@dataclass(frozen=True)
-class BenchResult:
-    name: str
-    count: int
-    seconds: float
-    unit: str
-    detail: str = ""
-
-    @property
-    def rate(self) -> float:
-        return self.count / self.seconds if self.seconds else 0.0
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "count": self.count,
-            "seconds": round(self.seconds, 3),
-            "per_second": round(self.rate, 1),
-            "unit": self.unit,
-            "detail": self.detail,
-        }
-
-
-Benchmark = Callable[[float], BenchResult]
 
 
 def random_playouts(

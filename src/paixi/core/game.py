@@ -201,7 +201,7 @@ class Game(ABC):
         return module.HeuristicAgent(seed)
 
     def extra_benchmarks(self) -> dict[str, Any]:
-        """Game-specific benchmarks: name -> callable(seconds) -> (count, unit)."""
+        """Game-specific benchmarks: ``{name: fn(seconds) -> paixi.core.bench.BenchResult}``."""
         return {}
 
     def __repr__(self) -> str:

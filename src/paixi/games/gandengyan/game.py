@@ -489,20 +489,5 @@ class Gandengyan(Game):
     def action_space(self, players: int, options: GandengyanOptions) -> ActionSpace:
         return _action_space(deck_count(options, players), _rules(options))
 
-    def render(self, observation: dict[str, Any], lang: str = "en") -> str:
-        from paixi.games.gandengyan.render import render
-
-        return render(observation, lang)
-
-    def describe_action(self, action: Action, lang: str = "en") -> str:
-        from paixi.games.gandengyan.render import describe_action
-
-        return describe_action(action, lang)
-
-    def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
-        from paixi.games.gandengyan.agent import HeuristicAgent
-
-        return HeuristicAgent(seed)
-
 
 GAME = Gandengyan()

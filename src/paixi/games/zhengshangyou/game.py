@@ -485,20 +485,5 @@ class Zhengshangyou(Game):
     def action_space(self, players: int, options: ZhengshangyouOptions) -> ActionSpace:
         return _action_space(options)
 
-    def render(self, observation: dict[str, Any], lang: str = "en") -> str:
-        from paixi.games.zhengshangyou.render import render
-
-        return render(observation, lang)
-
-    def describe_action(self, action: Action, lang: str = "en") -> str:
-        from paixi.games.zhengshangyou.render import describe_action
-
-        return describe_action(action, lang)
-
-    def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
-        from paixi.games.zhengshangyou.agent import HeuristicAgent
-
-        return HeuristicAgent(seed)
-
 
 GAME = Zhengshangyou()
