@@ -637,16 +637,23 @@ class UnoState(State):
         if verb == "peek":
             self.log.append((p.seat, "peek", a.target))
             self.private[p.seat].append(("peek", a.target, cards_text(self.hands[a.target])))
-        elif a.verb == "swap":
-            hand = self.hands[p.seat]
-            for k in a.given:
-                hand.remove(k)
-            self._swap = (p.seat, a.target, len(a.given))
-            self._swap_given = list(a.given)
-            self.phase = TAKE
-            self._cp = CHANCE
+        elif verb == "swap":
+            m = min(3, len(self.hands[p.seat]), len(self.hands[a.target]))
+            self._swap = (p.seat, a.target, m)
+            self.log.append((p.seat, "swapping", a.target, m))
+            self.phase = GIVE
+            self._cp = p.seat
             return True
         return False
+
+    def _give(self, seat: int, action: Action) -> None:
+        """§10.5 swap: the chosen cards leave the hand; a ``take`` chance event follows."""
+        hand = self.hands[seat]
+        for k in action.given:
+            hand.remove(k)
+        self._swap_given = list(action.given)
+        self.phase = TAKE
+        self._cp = CHANCE
 
     def _go_out(self, p: _Post) -> None:
         """§6: the player has no cards; the next seat takes what the last card obliges."""
