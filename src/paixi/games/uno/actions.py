@@ -12,10 +12,11 @@ Verbs (``Action.verb``):
   ``W+4(G)``, ``R7 B7 G7``); ``uno`` is the final ``!``;
 * ``peek`` / ``swap`` — a plain Wild played with a Wild power (§10.5):
   ``W(peek 2)``, ``W(swap 2)``; the swap's player then names the cards it
-  gives with ``give`` (``give B2 G3 Y4``, deck order). The spec writes the
-  swap as one action ``W(swap 2 B2 G3 Y4)``; it is split in two here so that
-  the numbered action space stays small (one action per target and per gift,
-  not per target × gift); the same cards change hands;
+  gives one at a time (``give B2``, ``give G3``, ``give Y4``). The spec
+  writes the swap as one action ``W(swap 2 B2 G3 Y4)``; it is split here so
+  that the numbered action space stays small (2 actions per target and 54
+  gifts, instead of ~58,000 per target); the same cards change hands and the
+  others see only who swapped with whom and how many cards;
 * ``counter`` — ``counter RR`` (§10.4); ``judge`` — ``judge R1 Y2 G2 B5`` or
   ``judge(R) G2 B1 B2 B5`` (§10.7); ``date`` — ``date 12/25``; ``give`` — the cards of a swap;
 * ``colour`` — ``colour R`` (the start Wild, §2);
@@ -46,7 +47,7 @@ class Action:
     ``date`` ((month, day) of a ``date`` action), ``text`` (the notation).
     """
 
-    __slots__ = ("cards", "colour", "date", "given", "target", "text", "uno", "verb")
+    __slots__ = ("cards", "colour", "date", "entries", "given", "target", "text", "uno", "verb")
 
     def __new__(
         cls,
@@ -76,6 +77,7 @@ class Action:
         if known is not None:
             return known
         set_(self, "text", text)
+        set_(self, "entries", {})  # seat -> its HistoryEntry, shared (both are immutable)
         _INTERNED[text] = self
         return self
 
@@ -205,10 +207,9 @@ def parse_action(text: str) -> Action:
     if head == "date" and not uno:
         return _parse_date(raw, rest)
     if head == "give" and not uno:
-        given = tuple(parse_card(t) for t in rest.split())
-        if not given:
-            raise _bad(raw, "give names the cards given, e.g. give B2 G3")
-        return Action("give", given=given)
+        if len(rest.split()) != 1:
+            raise _bad(raw, "give names one card at a time, e.g. give B2")
+        return Action("give", given=(parse_card(rest),))
     if head == "counter":
         return Action("counter", (parse_card(rest),), uno=uno)
     if head.startswith("judge"):

@@ -40,7 +40,7 @@ class HeuristicAgent:
             best = self._best_colour(hand)
             return next(a for a in by_verb["colour"] if a.colour == best)
         if "give" in by_verb:
-            return max(by_verb["give"], key=lambda a: sum(POINTS[k] for k in a.given))
+            return max(by_verb["give"], key=lambda a: POINTS[a.given[0]])
         judges = by_verb.get("judge", [])
         winning = [a for a in judges if a.colour == BLACK]
         if winning:

@@ -156,22 +156,8 @@ def _space(players: int, multi: bool, judge: bool, counter: bool, powers: bool) 
         for t in range(players):
             for verb in ("peek", "swap"):
                 actions += with_uno([Action(verb, (52,), target=t)], 1)
-        actions += [Action("give", given=g) for g in _gifts()]
+        actions += [Action("give", given=(k,)) for k in range(54)]
     return ActionSpace(actions)
-
-
-def _gifts() -> list[tuple[int, ...]]:
-    """Every multiset of 1-3 cards within the deck's copy counts (swap gifts, §10.5)."""
-    from itertools import combinations_with_replacement
-
-    from paixi.equipment.uno import COPIES
-
-    out = []
-    for m in (1, 2, 3):
-        for combo in combinations_with_replacement(range(54), m):
-            if all(combo.count(k) <= COPIES[k] for k in set(combo)):
-                out.append(combo)
-    return out
 
 
 GAME = Uno()

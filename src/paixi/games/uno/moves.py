@@ -14,7 +14,7 @@ from collections import Counter
 from functools import cache
 from itertools import product
 
-from paixi.equipment.uno import BLACK, COLOUR, COPIES, RANK, WILD, WILD_DRAW_FOUR
+from paixi.equipment.uno import BLACK, COLOUR, RANK, WILD, WILD_DRAW_FOUR
 from paixi.games.uno.actions import Action
 
 NO_RANK = -1
@@ -161,21 +161,6 @@ def _judgment_actions(cards: tuple[int, ...]) -> tuple[Action, ...]:
     if len(colours) == 4:
         return (Action("judge", cards),)
     return tuple(Action("judge", cards, colour=c) for c in range(4) if c not in colours)
-
-
-def swap_gifts(others: list[int], m: int) -> list[tuple[int, ...]]:
-    """§10.5: every multiset of ``m`` cards a Wild's player may give from ``others``."""
-    return [s for s in _sub_multisets(Counter(others)) if len(s) == m]
-
-
-def space_multisets(max_size: int, kinds: list[int]) -> list[tuple[int, ...]]:
-    """Every multiset of 1..``max_size`` of ``kinds`` within the deck's copy counts."""
-    out = []
-    for picks in product(*(range(min(COPIES[k], max_size) + 1) for k in kinds)):
-        size = sum(picks)
-        if 1 <= size <= max_size:
-            out.append(tuple(k for k, m in zip(kinds, picks, strict=True) for _ in range(m)))
-    return out
 
 
 BLACK_KINDS = (WILD, WILD_DRAW_FOUR)

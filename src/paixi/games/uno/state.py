@@ -24,9 +24,11 @@ later draw is determined by it and replays without the RNG.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
-from paixi.core.game import CHANCE, TERMINAL, Game, State
+from paixi.core.errors import IllegalActionError
+from paixi.core.game import CHANCE, TERMINAL, Game, HistoryEntry, State
 from paixi.core.options import options_to_dict
 from paixi.equipment.uno import (
     BLACK,
@@ -40,6 +42,7 @@ from paixi.equipment.uno import (
     SKIP,
     WILD,
     WILD_DRAW_FOUR,
+    WILD_RANK,
     cards_text,
     played_code,
 )
@@ -64,7 +67,6 @@ from paixi.games.uno.moves import (
     SINGLE_UNO,
     judgments,
     multi_plays,
-    swap_gifts,
     wd4_legitimate,
     with_uno,
 )
@@ -97,6 +99,18 @@ agent that wants the whole story keeps the earlier observations)."""
 CATCH_W, DEATH_W, COUNTER_W, JUMP_W = "catch", "death", "counter", "jump_in"
 
 _DATE_ACTIONS = tuple(Action("date", date=d) for d in all_dates())
+
+
+@cache
+def _power_plays(target: int, called: bool) -> tuple[Action, ...]:
+    """A Wild's peek and swap plays on ``target`` (with their ``!`` twins if ``called``)."""
+    plain = [Action("peek", (WILD,), target=target), Action("swap", (WILD,), target=target)]
+    return tuple(with_uno(plain, 1 if called else 2))
+
+
+@cache
+def _gift_action(given: tuple[int, ...]) -> Action:
+    return Action("give", given=given)
 
 
 class _Post:
@@ -133,6 +147,7 @@ class UnoState(State):
         self.stacking = o.stacking
         self.challenge_on = o.wd4_challenge and o.wd4_restriction != "none"
         self.restriction = o.wd4_restriction
+        self._options_dict = options_to_dict(o)
         self._death = o.death_number
         self._jump = o.jump_in
         self._counter2 = o.two_player_counter and players == 2
@@ -140,6 +155,8 @@ class UnoState(State):
         self._multi = o.multi_play
         self._judge = o.judgment_day
         self._strict_wd4 = not self.challenge_on and o.wd4_restriction != "none"
+        # no option that opens a window after a play other than the catch (§5.3)
+        self._plain = not (o.death_number or o.jump_in or self._counter2 or o.wild_powers)
         self.scores = [0] * players
         self.hands_log: list[dict[str, Any]] = []
         self.dealer = -1
@@ -187,6 +204,32 @@ class UnoState(State):
 
     def current_player(self) -> int:
         return self._cp
+
+    def is_terminal(self) -> bool:
+        return self._cp == TERMINAL
+
+    def apply(self, action: Any) -> None:
+        """:meth:`State.apply` with the same checks and effects, made fast for
+        the hot path: actions are interned (identity is equality), the legal
+        list is cached per decision, and the history entry of a (seat, action)
+        pair is made once and shared (both are immutable)."""
+        if action.__class__ is not Action:
+            action = self._coerce_action(action)
+        cp = self._cp
+        legal = self._legal
+        if legal is None and cp >= 0:
+            legal = self._legal = self._compute_legal()
+        if cp < 0 or action not in legal:  # type: ignore[operator]
+            reason = self.illegal_reason(action) or "it is not a legal action here"
+            raise IllegalActionError(self._illegal_message(action, reason))
+        entries = action.entries
+        entry = entries.get(cp)
+        if entry is None:
+            entry = entries[cp] = HistoryEntry(cp, action)
+        self.history.append(entry)
+        self._apply_action(action)
+        if self._cp == CHANCE and not self._manual_chance:
+            self._resolve_chance()
 
     def legal_actions(self) -> list[Action]:
         legal = self._legal
@@ -261,8 +304,10 @@ class UnoState(State):
         if phase == DATES:
             return list(_DATE_ACTIONS)
         if phase == GIVE:
-            m = self._swap[2]
-            return [Action("give", given=g) for g in swap_gifts(self.hands[seat], m)]
+            left = list(self.hands[seat])
+            for k in self._swap_given:
+                left.remove(k)
+            return [_gift_action((k,)) for k in sorted(set(left))]
         return []
 
     def _turn_actions(self, seat: int) -> list[Action]:
@@ -296,10 +341,8 @@ class UnoState(State):
         """§10.5: a plain Wild's colour, peek and swap plays (``left`` = cards after it)."""
         out = list(SINGLE_UNO[WILD] if left == 1 else SINGLE[WILD])
         for t in range(self.n):
-            if t == seat:
-                continue
-            out += with_uno([Action("peek", (WILD,), target=t)], left)
-            out += with_uno([Action("swap", (WILD,), target=t)], left)
+            if t != seat:
+                out += _power_plays(t, left == 1)
         return out
 
     def _judgment_actions(self, seat: int) -> list[Action]:
@@ -496,25 +539,39 @@ class UnoState(State):
         answered: its next seat and whether a victim responds next."""
         hand = self.hands[seat]
         cards = action.cards
-        for k in cards:
-            hand.remove(k)
         top = cards[-1]
+        if len(cards) == 1:
+            hand.remove(top)
+            self.discard.append(top)
+        else:
+            for k in cards:
+                hand.remove(k)
+            self.discard.extend(cards)
+            self.named.extend([COLOUR[k] for k in cards[:-1]])
         if top == WILD_DRAW_FOUR and how != "stack":
             self.guilty = not wd4_legitimate(hand, self.active, self.top_rank, self.restriction)
             self._wd4_context = (self.active, self.top_rank)
             self.offender = seat
-        self.discard.extend(cards)
         if how == "judge" or top >= 52:
             colour = self.active if action.verb in ("peek", "swap") else action.colour
-            self.named.extend([COLOUR[k] for k in cards[:-1]])
             self.named.append(colour)
             self.active = colour
             self.top_rank = NO_RANK
         else:
-            self.named.extend([COLOUR[k] for k in cards])
-            self.active = COLOUR[top]
+            colour = self.active = COLOUR[top]
+            self.named.append(colour)
             self.top_rank = RANK[top]
         self.log.append((seat, action.text))
+        if self._plain and how != "judge" and (len(hand) > 1 or (hand and action.uno)):
+            # the hot path: no window can open (§5.3 steps 2, 3, 5, 6), so the
+            # effect decides the next turn directly
+            r = RANK[top]
+            if r < 10 or r == WILD_RANK:
+                self._begin_turn(seat + self.dir)
+                return
+            if r == SKIP:
+                self._begin_turn(seat + (len(cards) + 1) * self.dir)
+                return
         post = _Post(seat, action, how)
         if inherit is not None:
             post.next_seat, post.respond = inherit
@@ -647,13 +704,12 @@ class UnoState(State):
         return False
 
     def _give(self, seat: int, action: Action) -> None:
-        """§10.5 swap: the chosen cards leave the hand; a ``take`` chance event follows."""
-        hand = self.hands[seat]
-        for k in action.given:
-            hand.remove(k)
-        self._swap_given = list(action.given)
-        self.phase = TAKE
-        self._cp = CHANCE
+        """§10.5 swap: one chosen card leaves the hand (``give B2``); after the
+        ``m``-th, a ``take`` chance event picks the cards taken in return."""
+        self._swap_given.append(action.given[0])  # the card stays in the hand until the take
+        if len(self._swap_given) == self._swap[2]:
+            self.phase = TAKE
+            self._cp = CHANCE
 
     def _go_out(self, p: _Post) -> None:
         """§6: the player has no cards; the next seat takes what the last card obliges."""
@@ -894,6 +950,9 @@ class UnoState(State):
     def _apply_take(self, taken: tuple[int, ...]) -> None:
         player, target, m = self._swap
         given = self._swap_given
+        mine = self.hands[player]
+        for k in given:
+            mine.remove(k)
         theirs = self.hands[target]
         for k in taken:
             theirs.remove(k)
@@ -1003,7 +1062,7 @@ class UnoState(State):
             "game": "uno",
             "seat": seat,
             "players": self.n,
-            "options": options_to_dict(self.options),
+            "options": dict(self._options_dict),
             "hand_no": self.hand_no + (0 if self.phase == END else 1),
             "dealer": self.dealer,
             "direction": self.dir,
@@ -1012,7 +1071,7 @@ class UnoState(State):
             "hand": [played_code(k) for k in sorted(self.hands[seat])],
             "hand_counts": [len(h) for h in self.hands],
             "draw_pile": len(self.pile),
-            "discard": [played_code(k, c) for k, c in zip(self.discard, self.named, strict=True)],
+            "discard": " ".join(map(played_code, self.discard, self.named)),
             "top": self.top_text(),
             "active_colour": self.colour_text(),
             "pending": self.pending,
@@ -1030,26 +1089,30 @@ class UnoState(State):
 
     def resample_hidden(self, seat: int, rng: random.Random) -> UnoState:
         """Redeal what ``seat`` cannot see: the other hands (sizes kept; a card
-        just drawn by the seat to act stays), the draw pile's order, and the
-        other seats' hidden catch answers. A Wild Draw Four's guilt is
-        recomputed from the offender's redealt hand."""
+        just drawn, or chosen for a swap, by the seat to act stays), the draw
+        pile's order, and the other seats' hidden catch answers. A Wild Draw
+        Four's guilt is recomputed from the offender's redealt hand. (What
+        ``seat`` learnt from a peek, a challenge or a swap is not used.)"""
         other = self.clone()
-        keep_drawn = other.phase == DRAWN and other._cp != seat
+        other._legal = None
+        fixed: dict[int, list[int]] = {}  # cards that must stay where they are
+        if other.phase == DRAWN:
+            fixed[other._cp] = [other.drawn]
+        elif other.phase == GIVE:
+            fixed[other._cp] = list(other._swap_given)
         pool: list[int] = list(other.pile)
-        sizes = []
+        free: list[list[int]] = []
         for s, hand in enumerate(other.hands):
-            if s == seat:
-                sizes.append(0)
-                continue
-            fixed = 1 if keep_drawn and s == other._cp else 0
-            sizes.append(len(hand) - fixed)
-            pool.extend(hand[: len(hand) - fixed])
+            mine = list(hand)
+            if s != seat:
+                for k in fixed.get(s, ()):
+                    mine.remove(k)
+                pool.extend(mine)
+            free.append(mine)
         rng.shuffle(pool)
         for s, hand in enumerate(other.hands):
-            if s == seat:
-                continue
-            tail = hand[sizes[s] :]
-            hand[:] = [pool.pop() for _ in range(sizes[s])] + tail
+            if s != seat:
+                hand[:] = [pool.pop() for _ in free[s]] + fixed.get(s, [])
         other.pile = pool
         if other.phase == WINDOW and other._win == CATCH_W:
             asked = other._win_seats[: other._win_pos]
