@@ -102,6 +102,11 @@ _DATE_ACTIONS = tuple(Action("date", date=d) for d in all_dates())
 
 
 @cache
+def _options_dict(options: Any) -> dict[str, Any]:
+    return options_to_dict(options)
+
+
+@cache
 def _power_plays(target: int, called: bool) -> tuple[Action, ...]:
     """A Wild's peek and swap plays on ``target`` (with their ``!`` twins if ``called``)."""
     plain = [Action("peek", (WILD,), target=target), Action("swap", (WILD,), target=target)]
@@ -147,7 +152,6 @@ class UnoState(State):
         self.stacking = o.stacking
         self.challenge_on = o.wd4_challenge and o.wd4_restriction != "none"
         self.restriction = o.wd4_restriction
-        self._options_dict = options_to_dict(o)
         self._death = o.death_number
         self._jump = o.jump_in
         self._counter2 = o.two_player_counter and players == 2
@@ -1062,7 +1066,7 @@ class UnoState(State):
             "game": "uno",
             "seat": seat,
             "players": self.n,
-            "options": dict(self._options_dict),
+            "options": dict(_options_dict(self.options)),
             "hand_no": self.hand_no + (0 if self.phase == END else 1),
             "dealer": self.dealer,
             "direction": self.dir,
