@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 import paixi
@@ -51,7 +53,7 @@ def test_a_game_runs_to_the_target_and_the_deal_passes_on() -> None:
     assert res["scores"][winner] >= 500
     assert [h["totals"][winner] for h in res["hands"]][-1] == res["scores"][winner]
     dealers = [h["dealer"] for h in res["hands"]]
-    assert all((b - a) % 3 == 1 for a, b in zip(dealers, dealers[1:], strict=False))
+    assert all((b - a) % 3 == 1 for a, b in pairwise(dealers))
     assert state.returns() == [float(x) for x in res["scores"]]
     assert sum(max(h["points"]) for h in res["hands"]) == sum(res["scores"])
 
