@@ -29,6 +29,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from paixi.games.uno.actions import DRAW, KEEP
+
 
 @dataclass(frozen=True)
 class HandsResult:
@@ -56,14 +58,23 @@ class HandsResult:
 
 
 def rlcard_choice(legal: list[Any], rng: random.Random) -> Any:
-    """RLCard's random player (see the module docstring) from the legal actions alone."""
+    """RLCard's random player (see the module docstring) from the legal actions alone.
+
+    Under the default rules a normal turn's list is the plays then ``draw``, and
+    a drawn card's list is its plays then ``keep``; that case is read directly.
+    """
+    last = legal[-1]
+    n = len(legal) - 1
+    if (last is DRAW or last is KEEP) and legal[0].verb == "play":
+        if legal[n - 1].uno:  # every play leaves one card: make the call
+            called = [a for a in legal if a.uno]
+            return called[rng.randrange(len(called))]
+        return legal[rng.randrange(n)]
     plays = [a for a in legal if a.verb == "play"]
     if plays:
-        called = [a for a in plays if a.uno]
-        pick = called or plays
+        pick = [a for a in plays if a.uno] or plays
         return pick[rng.randrange(len(pick))]
-    first = legal[0]  # draw on a turn, accept when penalised, pass in a window
-    return first if first.verb != "keep" else legal[-1]
+    return legal[0]  # draw on a turn, accept when penalised, the first answer in a window
 
 
 def uniform_choice(legal: list[Any], rng: random.Random) -> Any:
