@@ -4,7 +4,8 @@ It plays rather than draws, sheds its most valuable card of the active
 colour first, keeps black cards for when nothing else fits, names the
 colour it holds most of, always calls UNO, catches every forgotten call,
 takes every death-number, jump-in or counter chance, stacks rather than
-accepts, and gives away its most valuable cards in a swap.
+accepts, challenges a Wild Draw Four played from a big hand, and gives away
+its most valuable cards in a swap.
 """
 
 from __future__ import annotations
@@ -51,10 +52,21 @@ class HeuristicAgent:
             return max(called, key=lambda a: self._score(a, hand, obs))
         if judges:
             return max(judges, key=lambda a: (len(a.cards), a.uno))
+        if "challenge" in by_verb and self._suspect(obs):
+            return by_verb["challenge"][0]
         for word in ("keep", "accept", "draw", "pass"):
             if word in by_verb:
                 return by_verb[word][0]
         return legal[0]
+
+    def _suspect(self, obs: dict[str, Any]) -> bool:
+        """Challenge a Wild Draw Four from a big hand: with six or more other
+        cards it is likely (over 80%) that one had the active colour."""
+        plays = [e for e in obs["recent"] if len(e) == 2 and str(e[1]).startswith("W+4")]
+        if not plays:
+            return False
+        offender = plays[-1][0]
+        return obs["hand_counts"][offender] >= 6
 
     def _best_colour(self, hand: list[int]) -> int:
         counts = Counter(COLOUR[k] for k in hand if k < 52)
