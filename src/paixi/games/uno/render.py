@@ -1,0 +1,166 @@
+"""Text rendering of UNO observations, in Chinese and English."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paixi.equipment.uno import COLOUR_NAMES_EN, COLOUR_NAMES_ZH, COLOURS, card_name
+from paixi.games.uno.actions import Action
+
+_WORDS_ZH = {
+    "draw": "摸牌",
+    "keep": "留下",
+    "accept": "接受罚牌",
+    "challenge": "质疑",
+    "catch": "抓 (没喊 UNO)",
+    "pass": "过",
+    "death": "死亡数字",
+}
+_WORDS_EN = {
+    "draw": "draw a card",
+    "keep": "keep the drawn card",
+    "accept": "take the penalty",
+    "challenge": "challenge the Wild Draw Four",
+    "catch": "catch (no UNO call)",
+    "pass": "pass",
+    "death": "claim the death number",
+}
+_WINDOWS = {
+    "catch": ("抓 UNO", "catch"),
+    "death": ("死亡数字", "death number"),
+    "counter": ("反制", "counter"),
+    "jump_in": ("抢出", "jump-in"),
+}
+
+
+def _colour(c: int, zh: bool) -> str:
+    return (COLOUR_NAMES_ZH if zh else COLOUR_NAMES_EN)[c]
+
+
+def describe_action(action: Action, lang: str = "en") -> str:
+    """A short description: ``W(B)!`` -> "Wild, blue, UNO!" / "转色, 蓝, UNO!"."""
+    zh = lang == "zh"
+    verb = action.verb
+    words = _WORDS_ZH if zh else _WORDS_EN
+    if verb in words:
+        return words[verb]
+    tail = ", UNO!" if action.uno else ""
+    if verb in ("play", "counter", "judge"):
+        names = ", ".join(card_name(k, lang) for k in action.cards)
+        if action.colour < 4:
+            names += " → " + _colour(action.colour, zh)
+        head = {"counter": ("反制 ", "counter "), "judge": ("审判 ", "judgment ")}.get(verb)
+        return (head[0 if zh else 1] if head else "") + names + tail
+    if verb == "peek":
+        return (
+            f"转色: 看{action.target}号的牌" if zh else f"Wild: look at seat {action.target}'s hand"
+        ) + tail
+    if verb == "swap":
+        return (
+            f"转色: 与{action.target}号换牌" if zh else f"Wild: swap with seat {action.target}"
+        ) + tail
+    if verb == "give":
+        names = ", ".join(card_name(k, lang) for k in action.given)
+        return ("给出 " if zh else "give ") + names
+    if verb == "colour":
+        return ("指定颜色 " if zh else "name the colour ") + _colour(action.colour, zh)
+    if verb == "date":
+        m, d = action.date
+        return f"宣布日期 {m}月{d}日" if zh else f"declare the date {m}/{d}"
+    return str(action)
+
+
+def _event(e: list[Any], zh: bool) -> str:
+    seat, what, *rest = e
+    who = ("牌堆" if zh else "pile") if seat < 0 else (f"{seat}号" if zh else f"seat {seat}")
+    if what == "draw":
+        return f"{who} 摸{rest[0]}张" if zh else f"{who} draws {rest[0]}"
+    if what == "accept":
+        return f"{who} 罚摸{rest[0]}张" if zh else f"{who} takes {rest[0]}"
+    if what == "caught":
+        return f"{who} 被抓, 摸{rest[1]}张" if zh else f"{who} caught by {rest[0]}, draws {rest[1]}"
+    if what == "challenge":
+        ok = rest[1]
+        if zh:
+            return f"{who} 质疑{rest[0]}号 → {'成功' if ok else '失败'}"
+        return f"{who} challenges seat {rest[0]} → {'guilty' if ok else 'legitimate'}"
+    if what == "start":
+        extra = (" (放回)" if zh else " (returned)") if len(rest) > 1 else ""
+        return (f"起始牌 {rest[0]}" if zh else f"start card {rest[0]}") + extra
+    if what == "reshuffle":
+        return f"弃牌洗入牌堆 ({rest[0]}张)" if zh else f"discards reshuffled ({rest[0]} cards)"
+    if what == "death":
+        return f"{who} 死亡数字! {rest[0]}" if zh else f"{who} death number! {rest[0]}"
+    if what == "swap":
+        return (
+            f"{who} 与{rest[0]}号换{rest[1]}张"
+            if zh
+            else f"{who} swaps {rest[1]} with seat {rest[0]}"
+        )
+    if what == "peek":
+        return f"{who} 看{rest[0]}号的牌" if zh else f"{who} looks at seat {rest[0]}'s hand"
+    return f"{who} {what}"
+
+
+def render(obs: dict[str, Any], lang: str = "en") -> str:
+    """A few lines: scores, top card and colour, counts, your hand, recent events."""
+    zh = lang == "zh"
+    seat = obs["seat"]
+    lines = []
+    arrow = "→" if obs["direction"] == 1 else "←"
+    if zh:
+        lines.append(f"UNO 第{obs['hand_no']}局  庄家 {obs['dealer']}号  方向 {arrow}")
+        lines.append("得分 " + ", ".join(f"{s}号:{p}" for s, p in enumerate(obs["scores"])))
+    else:
+        lines.append(f"UNO hand {obs['hand_no']}  dealer seat {obs['dealer']}  direction {arrow}")
+        lines.append("scores " + ", ".join(f"{s}:{p}" for s, p in enumerate(obs["scores"])))
+    for h in obs["hands"][-1:]:
+        if zh:
+            lines.append(f"上一局: {h['winner']}号赢, 得分 {h['points']}")
+        else:
+            lines.append(f"last hand: seat {h['winner']} won, points {h['points']}")
+    if obs["terminal"]:
+        return "\n".join(lines)
+    colour = obs["active_colour"]
+    cname = _colour(COLOURS.index(colour), zh) if colour in COLOURS else "-"
+    counts = "  ".join(
+        f"{'你' if s == seat and zh else 'you' if s == seat else s}:{c}"
+        for s, c in enumerate(obs["hand_counts"])
+    )
+    if zh:
+        lines.append(f"顶牌 {obs['top']}  当前颜色 {cname}  牌堆 {obs['draw_pile']}张")
+        lines.append("手牌数 " + counts)
+    else:
+        lines.append(f"top {obs['top']}  colour {cname}  draw pile {obs['draw_pile']}")
+        lines.append("cards " + counts)
+    if obs["pending"] and obs["victim"] is not None:
+        lines.append(
+            f"{obs['victim']}号待罚 {obs['pending']}张"
+            if zh
+            else f"seat {obs['victim']} faces +{obs['pending']}"
+        )
+    if any(obs["dates"]):
+        dates = ", ".join(f"{s}:{d}" for s, d in enumerate(obs["dates"]) if d)
+        lines.append(("日期 " if zh else "dates ") + dates)
+    for e in obs["recent"][-4:]:
+        lines.append("  · " + _event(e, zh))
+    for p in obs["private"][-1:]:
+        lines.append(("  (仅你可见) " if zh else "  (only you) ") + " ".join(str(x) for x in p))
+    lines.append(("你的手牌: " if zh else "your hand: ") + " ".join(obs["hand"]))
+    if obs["drawn"]:
+        lines.append(("摸到 " if zh else "you drew ") + obs["drawn"])
+    window = obs["window"]
+    if window:
+        name = _WINDOWS[window["kind"]][0 if zh else 1]
+        lines.append(
+            f"{name} 窗口 ({window['player']}号出牌后)"
+            if zh
+            else f"{name} window after seat {window['player']}'s play"
+        )
+    who = obs["to_act"]
+    if who is not None:
+        if zh:
+            lines.append("轮到你" if who == seat else f"轮到{who}号")
+        else:
+            lines.append("your turn" if who == seat else f"seat {who} to act")
+    return "\n".join(lines)
