@@ -1,0 +1,283 @@
+"""Live tables: the referee.
+
+A :class:`Room` holds one table's state, its seats and its connections. Every
+change goes through :meth:`Room.act` (a seat's action, checked by the engine)
+and is stored before anyone is told; then each connection gets its own view
+(:mod:`paixi.web.views`) and bots whose turn it is move. Rooms are loaded
+lazily from storage, so after a restart a table resumes when someone comes back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from paixi.agents import make_agent
+from paixi.agents.base import RandomAgent
+from paixi.core import PaixiError, load_game, replay
+from paixi.core.errors import IllegalActionError, OptionError
+from paixi.core.game import State
+from paixi.web.config import ServerConfig
+from paixi.web.storage import SeatInfo, Store, new_token
+from paixi.web.views import log_entry, seat_view
+
+BOT_KINDS = ("random", "heuristic")
+SEAT_KINDS = ("human", *BOT_KINDS)
+
+Send = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+@dataclass(eq=False)
+class Connection:
+    """One WebSocket: its seat (None for a spectator), language and sender."""
+
+    send: Send
+    seat: int | None = None
+    lang: str = "en"
+
+
+@dataclass
+class SeatState:
+    """A seat at run time: stored info, the bot playing it, and takeover status."""
+
+    info: SeatInfo
+    bot: Any = None
+    taken_over: bool = False
+    stand_in: Any = None
+    timer: asyncio.TimerHandle | None = field(default=None, repr=False)
+
+
+class Room:
+    """One live table. All methods run on the event loop; no awaits while the
+    state changes, so actions are applied one at a time."""
+
+    def __init__(
+        self, table_id: str, state: State, seats: list[SeatInfo], log: list[dict[str, Any]]
+    ) -> None:
+        self.id = table_id
+        self.state = state
+        self.log = log
+        self.seats = [SeatState(info) for info in seats]
+        self.connections: list[Connection] = []
+        self.manager: RoomManager | None = None
+        self._bot_task: asyncio.Task[None] | None = None
+        for i, seat in enumerate(self.seats):
+            if seat.info.kind in BOT_KINDS:
+                seat.bot = _make_bot(seat.info.kind, state, i)
+
+    # --- who is where ----------------------------------------------------------
+
+    def seat_summary(self) -> list[dict[str, Any]]:
+        connected = {c.seat for c in self.connections}
+        return [
+            {
+                "seat": i,
+                "kind": s.info.kind,
+                "name": s.info.name,
+                "open": s.info.is_open,
+                "connected": i in connected,
+                "bot": s.bot is not None or s.taken_over,
+            }
+            for i, s in enumerate(self.seats)
+        ]
+
+    def view_for(self, conn: Connection) -> dict[str, Any]:
+        view = seat_view(self.state, conn.seat, self.log, conn.lang)
+        view.update(
+            type="view",
+            table=self.id,
+            game=self.state.game.id,
+            seat=conn.seat,
+            seats=self.seat_summary(),
+        )
+        return view
+
+    async def broadcast(self) -> None:
+        for conn in list(self.connections):
+            with contextlib.suppress(Exception):  # a closing socket must not stop the others
+                await conn.send(self.view_for(conn))
+
+    # --- connections -----------------------------------------------------------
+
+    def attach(self, conn: Connection) -> None:
+        self.connections.append(conn)
+        if conn.seat is not None:
+            seat = self.seats[conn.seat]
+            seat.taken_over = False
+            self._cancel_timer(seat)
+        self.schedule()
+
+    def detach(self, conn: Connection) -> None:
+        if conn in self.connections:
+            self.connections.remove(conn)
+        self.schedule()
+
+    def claim(self, seat: int, name: str) -> str:
+        """Give open ``seat`` to a new player; returns their secret token.
+
+        Raises :class:`OptionError` if the seat does not exist or is taken.
+        """
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].info.is_open:
+            raise OptionError(f"seat {seat} is not open")
+        assert self.manager is not None
+        token = new_token()
+        player_id = self.manager.store.claim_seat(self.id, seat, name, token)
+        self.seats[seat].info = SeatInfo("human", name, player_id)
+        return token
+
+    # --- play ----------------------------------------------------------------------
+
+    def act(self, seat: int, notation: str) -> None:
+        """Apply ``seat``'s action (notation) and store the new record.
+
+        Raises :class:`IllegalActionError` for a seat out of turn or an illegal
+        action and :class:`NotationError` for unreadable text; the state, log
+        and storage are then unchanged.
+        """
+        state = self.state
+        if state.is_terminal():
+            raise IllegalActionError("the game is over")
+        if state.current_player() != seat:
+            raise IllegalActionError(f"it is not seat {seat}'s turn")
+        action = state.game.parse_action(notation)
+        reason = state.illegal_reason(action)
+        if reason is not None:
+            raise IllegalActionError(f"illegal action {action}: {reason}")
+        entry = log_entry(state, action)
+        state.apply(action)
+        self.log.append(entry)
+        self.save()
+
+    def save(self) -> None:
+        if self.manager is not None:
+            self.manager.store.save_progress(self.id, self.record(), self.log)
+
+    def record(self) -> dict[str, Any]:
+        return self.state.to_record(seats=[s.info.name or s.info.kind for s in self.seats])
+
+    # --- bots and takeover ---------------------------------------------------------
+
+    def _bot_for_turn(self) -> Any:
+        seat = self.state.current_player()
+        if seat < 0:
+            return None
+        info = self.seats[seat]
+        if info.bot is not None:
+            return info.bot
+        if info.taken_over:
+            if info.stand_in is None:
+                info.stand_in = _make_bot("heuristic", self.state, seat)
+            return info.stand_in
+        return None
+
+    def schedule(self) -> None:
+        """Start the bot loop if a bot is to move, and arm the takeover timer."""
+        idle = self._bot_task is None or self._bot_task.done()
+        if idle and self._bot_for_turn() is not None:
+            self._bot_task = asyncio.get_running_loop().create_task(self._run_bots())
+        self._arm_takeover()
+
+    async def _run_bots(self) -> None:
+        delay = self.manager.config.bot_delay if self.manager else 0.0
+        while True:
+            bot = self._bot_for_turn()
+            if bot is None:
+                return
+            await asyncio.sleep(delay)
+            if self._bot_for_turn() is None:
+                return
+            self._bot_move(bot)
+            await self.broadcast()
+            self._arm_takeover()
+
+    def _bot_move(self, bot: Any) -> None:
+        state = self.state
+        seat = state.current_player()
+        legal = state.legal_actions()
+        try:
+            obs = state.observation(seat) if getattr(bot, "needs_observation", True) else None
+            action = bot.act(obs, legal)
+            self.act(seat, str(action))
+        except PaixiError:  # a bot's mistake must not freeze the table
+            self.act(seat, str(RandomAgent().act(None, legal)))
+
+    def _arm_takeover(self) -> None:
+        config = self.manager.config if self.manager else None
+        if config is None or config.takeover_seconds is None:
+            return
+        seat = self.state.current_player()
+        if seat < 0:
+            return
+        info = self.seats[seat]
+        if info.bot is not None or info.info.is_open or info.taken_over or info.timer:
+            return
+        if any(c.seat == seat for c in self.connections):
+            return
+        loop = asyncio.get_running_loop()
+        info.timer = loop.call_later(config.takeover_seconds, self._take_over, seat)
+
+    def _take_over(self, seat: int) -> None:
+        info = self.seats[seat]
+        info.timer = None
+        if any(c.seat == seat for c in self.connections):
+            return
+        info.taken_over = True
+        self.schedule()
+
+    def _cancel_timer(self, seat: SeatState) -> None:
+        if seat.timer is not None:
+            seat.timer.cancel()
+            seat.timer = None
+
+
+def _make_bot(kind: str, state: State, seat: int) -> Any:
+    seed = hash((state.seed, seat, kind)) & 0x7FFFFFFF
+    try:
+        return make_agent(kind, state.game, seat, seed)
+    except PaixiError:  # a game without a heuristic agent: random
+        return RandomAgent(seed)
+
+
+class RoomManager:
+    """Creates tables, and keeps the live rooms (loading them from storage on demand)."""
+
+    def __init__(self, store: Store, config: ServerConfig) -> None:
+        self.store = store
+        self.config = config
+        self.rooms: dict[str, Room] = {}
+
+    def create(self, game_id: str, players: int, options: dict[str, Any], kinds: list[str]) -> Room:
+        """A new table; raises :class:`PaixiError` for a bad game, count, option or seat kind."""
+        game = load_game(game_id)
+        game.check_players(players)
+        if len(kinds) != players:
+            raise OptionError(f"give one seat kind per player ({players}), not {len(kinds)}")
+        for kind in kinds:
+            if kind not in SEAT_KINDS:
+                raise OptionError(f"unknown seat kind {kind!r}; use {', '.join(SEAT_KINDS)}")
+        state = game.new_game(players, options)
+        table_id = secrets.token_urlsafe(9)
+        record = state.to_record()
+        self.store.create_table(table_id, game.id, players, record["options"], kinds, record)
+        room = Room(table_id, state, [SeatInfo(k) for k in kinds], [])
+        return self._adopt(room)
+
+    def get(self, table_id: str) -> Room | None:
+        """The live room, loaded (and replayed) from storage if needed."""
+        room = self.rooms.get(table_id)
+        if room is not None:
+            return room
+        stored = self.store.load_table(table_id)
+        if stored is None:
+            return None
+        state = replay(stored.record)
+        return self._adopt(Room(table_id, state, stored.seats, stored.log))
+
+    def _adopt(self, room: Room) -> Room:
+        room.manager = self
+        self.rooms[room.id] = room
+        return room

@@ -1,0 +1,158 @@
+// Drawing an observation: a generic field-by-field view in which every value
+// that names pieces (dice, cards, dominoes, mahjong tiles) is drawn as a
+// picture. Used by the table and the replay pages.
+import { t } from "./i18n.js";
+import { cardBackSvg, dieElement, hiddenDieSvg, pieceElement, pieceKind } from "./pieces.js";
+
+// Shown elsewhere on the page (status line, seat bar) or noise.
+const SKIP = new Set(["game", "seat", "players", "terminal", "to_act", "options", "result"]);
+const DICE_KEY = /dice|roll|faces|straight|cup/i;
+const COUNT_KEY = /(count|size|held)s?$/i;
+const BID = /^(\d+)x([1-6])$/;
+
+function isFace(v) {
+  return Number.isInteger(v) && v >= 1 && v <= 6;
+}
+
+function humanKey(key) {
+  return key.replace(/_/g, " ");
+}
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+// A string may be one piece ("R7"), several ("123m" is not split; "3-5 1-2" is),
+// a dice bid ("4x5"), or plain text.
+function stringNode(value, ctx) {
+  if (pieceKind(value)) return pieceElement(value);
+  const parts = value.split(/\s+/);
+  if (parts.length > 1 && parts.every((p) => pieceKind(p))) {
+    const row = el("span", "pieces");
+    for (const p of parts) row.append(pieceElement(p));
+    return row;
+  }
+  const bid = value.match(BID);
+  if (bid && ctx.dice) {
+    const span = el("span", "bid");
+    span.append(`${bid[1]} × `, dieElement(Number(bid[2])));
+    return span;
+  }
+  return el("span", "text", value);
+}
+
+// Per-seat counts of hidden pieces (cup sizes, hand sizes) drawn as backs.
+function countsNode(values, ctx) {
+  const box = el("div", "counts");
+  values.forEach((n, seat) => {
+    const cell = el("span", "count-cell");
+    cell.append(el("b", "", seat === ctx.seat ? t("you") : t("seat", { n: seat })));
+    const backs = el("span", "backs");
+    for (let i = 0; i < Math.min(n, 20); i++) {
+      const b = el("span", "back");
+      b.innerHTML = ctx.dice ? hiddenDieSvg(22) : cardBackSvg();
+      backs.append(b);
+    }
+    cell.append(backs, el("small", "", ` ${n}`));
+    box.append(cell);
+  });
+  return box;
+}
+
+export function valueNode(key, value, ctx, depth = 0) {
+  if (value === null || value === undefined) return el("span", "muted", "—");
+  if (typeof value === "string") return stringNode(value, ctx);
+  if (typeof value !== "object") return el("span", "text", String(value));
+  if (Array.isArray(value)) {
+    if (value.length && value.every(isFace) && DICE_KEY.test(key)) {
+      const row = el("span", "pieces dice");
+      for (const f of value) row.append(dieElement(f));
+      return row;
+    }
+    if (value.length && value.every((v) => typeof v === "string" && pieceKind(v))) {
+      const row = el("span", "pieces");
+      for (const v of value) row.append(pieceElement(v));
+      return row;
+    }
+    if (value.length && value.every(Number.isInteger) && COUNT_KEY.test(key) && value.length === ctx.players) {
+      return countsNode(value, ctx);
+    }
+    if (value.every((v) => v === null || typeof v !== "object") && !value.some((v) => typeof v === "string" && (pieceKind(v) || BID.test(v)))) {
+      return el("span", "text", value.map((v) => (v === null ? "—" : String(v))).join(", "));
+    }
+    const list = el("ol", "nested");
+    const shown = depth === 0 && value.length > 8 ? value.slice(-8) : value;
+    for (const item of shown) {
+      const li = el("li");
+      li.append(valueNode(key, item, ctx, depth + 1));
+      list.append(li);
+    }
+    return list;
+  }
+  const box = el("div", "fields");
+  for (const [k, v] of Object.entries(value)) {
+    if (depth === 0 && SKIP.has(k)) continue;
+    const row = el("div", "field");
+    row.dataset.key = k;
+    row.append(el("span", "key", humanKey(k)));
+    const val = el("span", "val");
+    val.append(valueNode(k, v, ctx, depth + 1));
+    row.append(val);
+    box.append(row);
+  }
+  return box;
+}
+
+// The board: the observation's fields, own pieces first (keys "my_*", "hand").
+export function drawBoard(container, obs, ctx) {
+  container.replaceChildren();
+  if (!obs || !Object.keys(obs).length) return;
+  const entries = Object.entries(obs).filter(([k]) => !SKIP.has(k));
+  const mine = (k) => /^my_|^hand$|^own/i.test(k);
+  entries.sort(([a], [b]) => Number(mine(b)) - Number(mine(a)));
+  const box = el("div", "fields");
+  for (const [k, v] of entries) {
+    const row = el("div", mine(k) ? "field mine" : "field");
+    row.dataset.key = k;
+    row.append(el("span", "key", humanKey(k)));
+    const val = el("span", "val");
+    val.append(valueNode(k, v, ctx, 1));
+    row.append(val);
+    box.append(row);
+  }
+  container.append(box);
+}
+
+// Final points per seat, winners marked.
+export function drawScores(container, returns, names, ctx) {
+  container.replaceChildren();
+  if (!returns) {
+    container.hidden = true;
+    return;
+  }
+  container.hidden = false;
+  const best = Math.max(...returns);
+  container.append(el("h2", "", t("game_over")));
+  const table = el("table", "list");
+  returns.forEach((r, seat) => {
+    const tr = el("tr", r === best ? "winner" : "");
+    tr.append(el("td", "", names[seat] ?? t("seat", { n: seat })), el("td", "", String(r)));
+    tr.append(el("td", "", r === best ? `★ ${t("winner")}` : ""));
+    if (seat === ctx.seat) tr.classList.add("me");
+    table.append(tr);
+  });
+  container.append(table);
+}
+
+export function actionLabel(action, ctx) {
+  const span = el("span", "alabel");
+  const bid = action.a.match(BID);
+  if (bid && ctx.dice) span.append(`${bid[1]} × `, dieElement(Number(bid[2])));
+  else if (pieceKind(action.a)) span.append(pieceElement(action.a));
+  else span.append(action.d);
+  if (action.d !== action.a) span.append(el("small", "notation", ` ${action.d === action.a ? "" : action.a}`));
+  return span;
+}
