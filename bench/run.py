@@ -13,7 +13,9 @@ def main() -> None:
     seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 3.0
     for name in names:
         res = table[name](seconds)
-        print(f"{res.name}: {res.rate:,.0f} {res.unit}/s ({res.count} in {res.seconds:.2f} s; {res.detail})")
+        print(
+            f"{res.name}: {res.rate:,.0f} {res.unit}/s ({res.count} in {res.seconds:.2f} s; {res.detail})"
+        )
 
 
 if __name__ == "__main__":
