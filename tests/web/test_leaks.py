@@ -134,7 +134,11 @@ def _check_messages(client: TestClient, messages: list[dict], table_id: str) -> 
             raise AssertionError("seat 0 was sent another seat's view")
         if msg["terminal"]:
             continue  # at the end the result may show everything
-        sent = {_key(v) for v in _values(msg)}
+        # the log holds past public actions (its hiding of claim-window answers
+        # is tested in test_views); everything else is checked here
+        sent = {_key(v) for v in _values({k: v for k, v in msg.items() if k != "log"})}
+        for entry in msg["log"]:
+            assert set(entry) <= {"seat", "action", "text"}
         leaked = sent & hidden[msg["step"]]
         assert not leaked, f"step {msg['step']}: {sorted(leaked)[:3]}"
         text = json.dumps(msg, ensure_ascii=False)
