@@ -127,7 +127,6 @@ def play_as_seat0(
 def _check_messages(client: TestClient, messages: list[dict], table_id: str) -> None:
     record = client.app.state.manager.rooms[table_id].state.to_record()
     hidden = hidden_by_step(record)
-    chance = [s["chance"] for s in record["history"] if "chance" in s]
     checked = 0
     for msg in messages:
         if msg["seat"] != 0 and msg["seat"] is not None:
@@ -141,8 +140,6 @@ def _check_messages(client: TestClient, messages: list[dict], table_id: str) -> 
             assert set(entry) <= {"seat", "action", "text"}
         leaked = sent & hidden[msg["step"]]
         assert not leaked, f"step {msg['step']}: {sorted(leaked)[:3]}"
-        text = json.dumps(msg, ensure_ascii=False)
-        assert not [c for c in chance if len(c) > 4 and c in text], "a chance event was sent"
         checked += 1
     assert checked > 0 and messages[-1]["terminal"]
 
