@@ -8,6 +8,7 @@ import { cardBackSvg, dieElement, hiddenDieSvg, pieceElement, pieceKind } from "
 const SKIP = new Set(["game", "seat", "players", "terminal", "to_act", "options", "result"]);
 const DICE_KEY = /dice|roll|faces|straight|cup/i;
 const COUNT_KEY = /(count|size|held)s?$/i;
+const LOG_KEY = /log|history|rounds$/i;
 const BID = /^(\d+)x([1-6])$/;
 
 function isFace(v) {
@@ -62,11 +63,51 @@ function countsNode(values, ctx) {
   return box;
 }
 
+// [[seat, value], ...] (bids, straights, melds by seat): one line per pair.
+function isSeatPairs(value, ctx) {
+  return value.length > 0 && value.every((v) => Array.isArray(v) && v.length === 2
+    && Number.isInteger(v[0]) && v[0] >= 0 && v[0] < ctx.players);
+}
+
+function seatPairsNode(key, value, ctx, depth) {
+  const list = el("ol", "pairs");
+  for (const [seat, v] of value) {
+    const li = el("li");
+    li.append(el("b", "", `${seat === ctx.seat ? t("you") : t("seat", { n: seat })}: `), valueNode(key, v, ctx, depth + 1));
+    list.append(li);
+  }
+  return list;
+}
+
+// Long logs (rounds_log, history...) fold away, the latest entry left open.
+function foldedLog(key, value, ctx, depth) {
+  const box = el("div", "folded");
+  const last = value[value.length - 1];
+  if (value.length > 1) {
+    const details = el("details");
+    details.append(el("summary", "", `${value.length - 1} …`));
+    const list = el("ol", "nested");
+    for (const item of value.slice(0, -1)) {
+      const li = el("li");
+      li.append(valueNode(key, item, ctx, depth + 1));
+      list.append(li);
+    }
+    details.append(list);
+    box.append(details);
+  }
+  box.append(valueNode(key, last, ctx, depth + 1));
+  return box;
+}
+
 export function valueNode(key, value, ctx, depth = 0) {
   if (value === null || value === undefined) return el("span", "muted", "—");
   if (typeof value === "string") return stringNode(value, ctx);
   if (typeof value !== "object") return el("span", "text", String(value));
   if (Array.isArray(value)) {
+    if (value.length && value.every(Number.isInteger) && COUNT_KEY.test(key) && value.length === ctx.players) {
+      return countsNode(value, ctx);
+    }
+    if (isSeatPairs(value, ctx)) return seatPairsNode(key, value, ctx, depth);
     if (value.length && value.every(isFace) && DICE_KEY.test(key)) {
       const row = el("span", "pieces dice");
       for (const f of value) row.append(dieElement(f));
@@ -77,15 +118,17 @@ export function valueNode(key, value, ctx, depth = 0) {
       for (const v of value) row.append(pieceElement(v));
       return row;
     }
-    if (value.length && value.every(Number.isInteger) && COUNT_KEY.test(key) && value.length === ctx.players) {
-      return countsNode(value, ctx);
-    }
     if (value.every((v) => v === null || typeof v !== "object") && !value.some((v) => typeof v === "string" && (pieceKind(v) || BID.test(v)))) {
       return el("span", "text", value.map((v) => (v === null ? "—" : String(v))).join(", "));
     }
+    if (LOG_KEY.test(key) && value.length && typeof value[0] === "object") {
+      return foldedLog(key, value, ctx, depth);
+    }
+    if (value.length === ctx.players && value.every((v) => v !== null && typeof v === "object")) {
+      return seatPairsNode(key, value.map((v, i) => [i, v]), ctx, depth); // one entry per seat
+    }
     const list = el("ol", "nested");
-    const shown = depth === 0 && value.length > 8 ? value.slice(-8) : value;
-    for (const item of shown) {
+    for (const item of value) {
       const li = el("li");
       li.append(valueNode(key, item, ctx, depth + 1));
       list.append(li);

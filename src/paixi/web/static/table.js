@@ -78,7 +78,8 @@ function drawSeats() {
     chip.dataset.seat = info.seat;
     if (info.seat === view.to_act) chip.classList.add("to-act");
     if (info.seat === view.seat) chip.classList.add("me");
-    const dot = info.bot ? "🤖" : info.connected ? "●" : "○";
+    const dot = info.bot ? "◆" : info.connected ? "●" : "○";
+    chip.title = info.bot ? t("bot") : info.connected ? "online" : "offline";
     chip.textContent = `${dot} ${seatName(info.seat)}${info.seat === view.seat ? ` (${t("you")})` : ""}`;
     if (info.open && view.seat === null) {
       const b = document.createElement("button");
