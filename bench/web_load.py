@@ -105,7 +105,8 @@ async def seat_loop(
                 totals.games += 1
                 totals.finished.add(table)
             return
-        if msg["to_act"] != seat or msg["step"] <= sent_step or time.monotonic() > end:
+        mine = msg["seat"] == seat and msg["to_act"] == seat
+        if not mine or msg["step"] <= sent_step or time.monotonic() > end:
             if time.monotonic() > end:
                 return
             continue
