@@ -10,6 +10,7 @@ Pages (server-rendered shells, ES modules in ``static/`` do the drawing):
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 from importlib import resources
 from typing import Any
@@ -147,8 +148,6 @@ def parse_new_table(body: bytes) -> dict[str, Any]:
     ``seats`` has one entry per player: ``me`` (at most one), ``open``,
     ``random`` or ``heuristic``. Raises :class:`ProtocolError`/``OptionError``.
     """
-    import json
-
     try:
         data = json.loads(body)
     except (json.JSONDecodeError, UnicodeDecodeError):
@@ -192,10 +191,10 @@ def _add_socket(app: FastAPI, manager: RoomManager) -> None:
             await ws.send_json({"type": "error", "message": "no such table"})
             await ws.close()
             return
-        conn = Connection(send=ws.send_json)
+        conn = Connection(send=_sender(ws))
         room.attach(conn)
         try:
-            await ws.send_json(room.view_for(conn))
+            await conn.send(room.view_for(conn))
             while True:
                 text = await ws.receive_text()
                 await _handle(room, conn, text, limit)
@@ -203,6 +202,18 @@ def _add_socket(app: FastAPI, manager: RoomManager) -> None:
             pass
         finally:
             room.detach(conn)
+
+
+def _sender(ws: WebSocket) -> Any:
+    """``send(message)`` that drops messages to a socket already closing (the
+    reader loop then ends the connection)."""
+
+    async def send(message: dict[str, Any]) -> None:
+        text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+        with contextlib.suppress(RuntimeError, WebSocketDisconnect, OSError):
+            await ws.send_text(text)
+
+    return send
 
 
 async def _handle(room: Room, conn: Connection, text: str, limit: int) -> None:

@@ -27,9 +27,12 @@ from sqlalchemy import (
     MetaData,
     String,
     Text,
+    bindparam,
     create_engine,
     event,
+    insert,
     select,
+    update,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
@@ -163,6 +166,19 @@ def migrate(engine: Engine) -> None:
         command.upgrade(cfg, "head")
 
 
+_SAVE = (
+    update(TableRow)
+    .where(TableRow.id == bindparam("tid"), TableRow.status != STATUS_FINISHED)
+    .values(
+        record=bindparam("rec"),
+        log=bindparam("log"),
+        updated_at=bindparam("now"),
+        status=bindparam("status"),
+    )
+)
+"""The per-action UPDATE, built once (statement building costs more than running it)."""
+
+
 class Store:
     """All reads and writes of the web surface (synchronous, short transactions)."""
 
@@ -200,22 +216,28 @@ class Store:
     def save_progress(
         self, table_id: str, record: dict[str, Any], log: list[dict[str, Any]]
     ) -> None:
-        """Rewrite the live record and log; a terminal record also files the result."""
-        with Session(self.engine) as s, s.begin():
-            row = s.get(TableRow, table_id)
-            if row is None:
-                return
-            row.record = _dumps(record)
-            row.log = _dumps(log)
-            row.updated_at = _now()
-            if record.get("terminal") and row.status != STATUS_FINISHED:
-                row.status = STATUS_FINISHED
-                s.add(
-                    ResultRow(
+        """Rewrite the live record and log; a terminal record also files the result.
+
+        One prepared UPDATE per action (Core, not the ORM: this runs after every move).
+        """
+        finished = bool(record.get("terminal"))
+        params = {
+            "tid": table_id,
+            "rec": _dumps(record),
+            "log": _dumps(log),
+            "now": _now(),
+            "status": STATUS_FINISHED if finished else STATUS_PLAYING,
+        }
+        with self.engine.begin() as conn:
+            done = conn.execute(_SAVE, params)
+            if finished and done.rowcount:
+                conn.execute(
+                    insert(ResultRow).values(
                         table_id=table_id,
-                        game=row.game,
+                        game=record["game"],
                         returns=_dumps(record.get("returns")),
                         result=_dumps(record.get("result")),
+                        finished_at=_now(),
                     )
                 )
 

@@ -16,14 +16,19 @@ cannot learn another seat's hidden pieces:
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from paixi.core.game import Game, State
 from paixi.core.options import option_fields, options_to_dict
 
-MAX_ALTERNATIVES = 16
-"""How many other legal actions :func:`visible_to` compares against."""
+MAX_ALTERNATIVES = 6
+"""How many other legal actions :func:`visible_to` compares against (those of
+the same shape as the action first: ``kong 5m`` is compared with ``kong 7m``
+before ``discard 3p``, since a hidden action hides among its own kind)."""
+LOG_SHOWN = 120
+"""Log entries sent with each view (the newest)."""
 
 
 def catalogue_entry(game: Game) -> dict[str, Any]:
@@ -104,11 +109,7 @@ def visible_to(state: State, action: Any) -> list[int]:
     others = [s for s in range(state.players) if s != actor]
     if not others:
         return []
-    legal = state.legal_actions()
-    alternatives = [a for a in legal if a != action]
-    if len(alternatives) > MAX_ALTERNATIVES:
-        rng = random.Random(len(state.history))
-        alternatives = rng.sample(alternatives, MAX_ALTERNATIVES)
+    alternatives = _alternatives(state, action)
     after = _observations_after(state, action, others)
     seen = set(others)
     for alt in alternatives:
@@ -121,6 +122,26 @@ def visible_to(state: State, action: Any) -> list[int]:
     return sorted(seen)
 
 
+def _shape(action: Any) -> str:
+    """The kind of an action: its first word with digits blanked (``3x5`` → ``#x#``)."""
+    words = re.sub(r"\d+", "#", str(action)).split()
+    return words[0] if words else ""
+
+
+def _alternatives(state: State, action: Any) -> list[Any]:
+    """Up to :data:`MAX_ALTERNATIVES` other legal actions, same shape first."""
+    others = [a for a in state.legal_actions() if a != action]
+    if len(others) <= MAX_ALTERNATIVES:
+        return others
+    rng = random.Random(len(state.history))
+    shape = _shape(action)
+    alike = [a for a in others if _shape(a) == shape]
+    unlike = [a for a in others if _shape(a) != shape]
+    rng.shuffle(alike)
+    rng.shuffle(unlike)
+    return (alike + unlike)[:MAX_ALTERNATIVES]
+
+
 def _observations_after(state: State, action: Any, seats: list[int]) -> dict[int, Any]:
     trial = state.clone()
     trial.apply(action)
@@ -129,10 +150,13 @@ def _observations_after(state: State, action: Any, seats: list[int]) -> dict[int
 
 def log_entry(state: State, action: Any) -> dict[str, Any]:
     """The stored log entry for ``action`` about to be applied to ``state``."""
+    game = state.game
     return {
         "step": len(state.history),
         "seat": state.current_player(),
         "action": str(action),
+        "en": game.describe_action(action, "en"),
+        "zh": game.describe_action(action, "zh"),
         "public_to": visible_to(state, action),
     }
 
@@ -140,7 +164,7 @@ def log_entry(state: State, action: Any) -> dict[str, Any]:
 def log_for(game: Game, log: list[dict[str, Any]], viewer: int | None, players: int, lang: str):
     """The log as ``viewer`` (None: a spectator) may read it."""
     out = []
-    for entry in log[-200:]:
+    for entry in log[-LOG_SHOWN:]:
         seat = entry["seat"]
         shown = entry["public_to"]
         # a spectator reads what every other seat can read
@@ -148,7 +172,7 @@ def log_for(game: Game, log: list[dict[str, Any]], viewer: int | None, players: 
         item: dict[str, Any] = {"seat": seat}
         if ok:
             item["action"] = entry["action"]
-            item["text"] = describe(game, entry["action"], lang)
+            item["text"] = entry.get(lang) or describe(game, entry["action"], lang)
         out.append(item)
     return out
 
