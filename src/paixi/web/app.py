@@ -198,7 +198,7 @@ def _add_socket(app: FastAPI, manager: RoomManager) -> None:
             while True:
                 text = await ws.receive_text()
                 await _handle(room, conn, text, limit)
-        except WebSocketDisconnect:
+        except (WebSocketDisconnect, RuntimeError):  # closed by the client or while sending
             pass
         finally:
             room.detach(conn)
