@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -161,6 +162,13 @@ def check_lost(db_url: str, totals: Totals) -> list[str]:
     return lost
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc), in seconds."""
+
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -194,8 +202,10 @@ def main() -> None:
                 )
 
             started = time.monotonic()
+            cpu_before = cpu_seconds(server.pid)
             asyncio.run(run())
             elapsed = time.monotonic() - started
+            server_cpu = cpu_seconds(server.pid) - cpu_before
         finally:
             server.terminate()
             server.wait(timeout=30)
@@ -216,6 +226,9 @@ def main() -> None:
         "p99_ms": round(percentile(ms, 0.99), 2),
         "max_ms": round(max(ms), 2) if ms else None,
         "mean_ms": round(statistics.fmean(ms), 2) if ms else None,
+        "server_cpu_s": round(server_cpu, 1),
+        "server_cpu_ms_per_action": round(1000 * server_cpu / max(1, totals.actions), 2),
+        "load_average": [round(x, 2) for x in os.getloadavg()],
     }
     if args.json:
         print(json.dumps(report))

@@ -125,7 +125,9 @@ def play_as_seat0(
 
 
 def _check_messages(client: TestClient, messages: list[dict], table_id: str) -> None:
-    record = client.app.state.manager.rooms[table_id].state.to_record()
+    stored = client.app.state.manager.store.load_table(table_id)
+    assert stored is not None
+    record = stored.record
     hidden = hidden_by_step(record)
     checked = 0
     for msg in messages:

@@ -141,6 +141,10 @@ def test_full_game_against_a_bot_is_filed_and_replayable(client: TestClient) -> 
     final = _play_out(ws, 0)
     ws.__exit__(None, None, None)
     assert sum(final["returns"]) == -2 and final["result"]["rounds"]
+    assert table["id"] not in client.app.state.manager.rooms  # finished: freed, stored
+    with client.websocket_connect(f"/ws/{table['id']}") as again:
+        view = receive_until(again, "view")
+        assert view["terminal"] and view["returns"] == final["returns"]
     listing = client.get("/api/tables").json()
     assert [t["id"] for t in listing["finished"]] == [table["id"]]
     summary = client.get(f"/api/replays/{table['id']}").json()

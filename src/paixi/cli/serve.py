@@ -39,6 +39,7 @@ def serve(
         port=port,
         log_level="warning",
         ws_max_size=MAX_MESSAGE_BYTES * 4,
+        ws_per_message_deflate=False,  # small JSON views: compressing costs more than it saves
         ws="auto",
     )
 

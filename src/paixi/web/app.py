@@ -83,16 +83,18 @@ def _add_pages(app: FastAPI, templates: Jinja2Templates, manager: RoomManager) -
     @app.get("/t/{table_id}", response_class=HTMLResponse)
     def table(request: Request, table_id: str) -> HTMLResponse:
         stored = manager.store.load_table(table_id)
-        if stored is None:
+        game = _games_by_id().get(stored.game) if stored else None
+        if game is None:
             raise HTTPException(404, "no such table")
-        return page(request, "table.html", table_id=table_id, game=_games_by_id()[stored.game])
+        return page(request, "table.html", table_id=table_id, game=game)
 
     @app.get("/replay/{table_id}", response_class=HTMLResponse)
     def replay_page(request: Request, table_id: str) -> HTMLResponse:
         stored = manager.store.load_table(table_id)
-        if stored is None or stored.status != STATUS_FINISHED:
+        game = _games_by_id().get(stored.game) if stored else None
+        if game is None or stored.status != STATUS_FINISHED:
             raise HTTPException(404, "no finished game with that id")
-        return page(request, "replay.html", table_id=table_id, game=_games_by_id()[stored.game])
+        return page(request, "replay.html", table_id=table_id, game=game)
 
 
 def _add_api(app: FastAPI, manager: RoomManager) -> None:

@@ -115,6 +115,8 @@ class Room:
         if conn in self.connections:
             self.connections.remove(conn)
         self.schedule()
+        if not self.connections and self.state.is_terminal() and self.manager is not None:
+            self.manager.forget(self)  # finished and stored: free the memory
 
     def claim(self, seat: int, name: str) -> str:
         """Give open ``seat`` to a new player; returns their secret token.
@@ -125,7 +127,10 @@ class Room:
             raise OptionError(f"seat {seat} is not open")
         assert self.manager is not None
         token = new_token()
-        player_id = self.manager.store.claim_seat(self.id, seat, name, token)
+        try:
+            player_id = self.manager.store.claim_seat(self.id, seat, name, token)
+        except LookupError:
+            raise OptionError(f"seat {seat} is not open") from None
         self.seats[seat].info = SeatInfo("human", name, player_id)
         return token
 
@@ -276,6 +281,11 @@ class RoomManager:
             return None
         state = replay(stored.record)
         return self._adopt(Room(table_id, state, stored.seats, stored.log))
+
+    def forget(self, room: Room) -> None:
+        """Drop a live room (it is stored; :meth:`get` loads it again)."""
+        if self.rooms.get(room.id) is room:
+            del self.rooms[room.id]
 
     def _adopt(self, room: Room) -> Room:
         room.manager = self
