@@ -65,7 +65,7 @@ def create_table(page: Any, server: Server, game: Game, seats: list[str], name: 
     page.goto(f"{server.url}/new?game={game.id}")
     page.wait_for_selector("#create")
     page.fill("#players", str(len(seats)))
-    page.dispatch_event("#players", "change")
+    page.dispatch_event("#players", "change")  # (blur fires it again: choices are kept)
     page.fill("#name", name)
     for i, kind in enumerate(seats):
         page.select_option(f'select[data-seat="{i}"]', kind)

@@ -55,12 +55,17 @@ function seatSelect(i) {
   return select;
 }
 
+// One select per seat; choices already made are kept when the count changes.
 function drawSeats(game, count) {
   const box = document.getElementById("seat-list");
+  const kept = [...box.querySelectorAll("[data-seat]")].map((s) => s.value);
+  const n = Math.max(game.min_players, Math.min(game.max_players, count || game.default_players));
   box.replaceChildren();
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < n; i++) {
     const row = el("div", { class: "form-row" });
-    row.append(el("label", {}, t("seat", { n: i })), seatSelect(i));
+    const select = seatSelect(i);
+    if (kept[i]) select.value = kept[i];
+    row.append(el("label", {}, t("seat", { n: i })), select);
     box.append(row);
   }
 }
@@ -73,6 +78,7 @@ function drawForm(gameId) {
   pick.value = game.id;
   pick.addEventListener("change", () => drawForm(pick.value));
   const players = el("input", { type: "number", id: "players", min: game.min_players, max: game.max_players, value: game.default_players });
+  players.addEventListener("input", () => drawSeats(game, Number(players.value)));
   players.addEventListener("change", () => drawSeats(game, Number(players.value)));
   const name = el("input", { type: "text", id: "name", maxlength: "40", value: localStorage.getItem("paixi-name") || "" });
   form.append(
