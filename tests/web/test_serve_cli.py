@@ -33,3 +33,10 @@ def test_passwords_are_not_printed() -> None:
         _safe_url("postgresql://ann:s3cret@db:5432/paixi") == "postgresql://ann:***@db:5432/paixi"
     )
     assert _safe_url("sqlite:///x.db") == "sqlite:///x.db"
+
+
+def test_web_actions_benchmark_is_listed_and_runs() -> None:
+    from paixi.cli.main import all_benchmarks
+
+    res = all_benchmarks()["web-actions"](0.05)
+    assert res.name == "web-actions" and res.count > 0 and res.unit == "actions"

@@ -54,5 +54,15 @@ def _safe_url(url: str) -> str:
     return f"{scheme}://{user}:***@{tail}"
 
 
+def _web_actions(seconds: float) -> object:
+    from paixi.web.bench import web_actions
+
+    return web_actions(seconds)
+
+
+BENCHMARKS = {"web-actions": _web_actions}
+"""``paixi bench web-actions``: the server's per-action work, one core."""
+
+
 def register(app: typer.Typer) -> None:
     app.command("serve")(serve)

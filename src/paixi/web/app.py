@@ -187,7 +187,10 @@ def _add_socket(app: FastAPI, manager: RoomManager) -> None:
         try:
             room = manager.get(table_id)
         except PaixiError as exc:  # a stored record that no longer replays
-            log.warning("table %s cannot be resumed: %s", table_id, exc)
+            # the message may quote a chance event (hidden dice or cards): log the step only
+            log.warning(
+                "table %s cannot be resumed (step %s)", table_id, getattr(exc, "step", None)
+            )
             room = None
         if room is None:
             await ws.send_json({"type": "error", "message": "no such table"})
