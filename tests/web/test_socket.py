@@ -238,3 +238,20 @@ def test_pages_render_in_both_languages(client: TestClient) -> None:
     assert client.get("/t/nosuchtable").status_code == 404
     for asset in ("table.js", "pieces.js", "render.js", "i18n.js", "style.css"):
         assert client.get(f"/static/{asset}").status_code == 200
+
+
+class _BrokenBot:
+    needs_observation = True
+
+    def act(self, observation: Any, legal: list[Any]) -> Any:
+        raise ZeroDivisionError("secret")
+
+
+def test_a_failing_bot_plays_a_random_legal_action(client: TestClient) -> None:
+    table = new_table(client, "baya", ["me", "heuristic"])
+    room = client.app.state.manager.rooms[table["id"]]
+    room.seats[1].bot = _BrokenBot()
+    ws = _sit(client, table)
+    final = _play_out(ws, 0)
+    ws.__exit__(None, None, None)
+    assert final["terminal"]

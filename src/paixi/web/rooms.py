@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -24,6 +25,8 @@ from paixi.core.game import State
 from paixi.web.config import ServerConfig
 from paixi.web.storage import SeatInfo, Store, new_token
 from paixi.web.views import log_entry, seat_view
+
+log = logging.getLogger("paixi.web")
 
 BOT_KINDS = ("random", "heuristic")
 SEAT_KINDS = ("human", *BOT_KINDS)
@@ -193,19 +196,22 @@ class Room:
             if bot is None:
                 return
             await asyncio.sleep(delay)
-            if self._bot_for_turn() is None:
-                return
-            self._bot_move(bot)
+            if self._bot_for_turn() is not bot:
+                continue
+            state = self.state
+            seat, step = state.current_player(), len(state.history)
+            legal = list(state.legal_actions())
+            obs = state.observation(seat) if getattr(bot, "needs_observation", True) else None
+            # a slow bot thinks off the event loop, so other tables keep moving
+            action = await asyncio.to_thread(_bot_choice, bot, obs, legal)
+            if len(self.state.history) != step:  # someone else moved meanwhile
+                continue
+            self._bot_apply(seat, action, legal)
             await self.broadcast()
             self._arm_takeover()
 
-    def _bot_move(self, bot: Any) -> None:
-        state = self.state
-        seat = state.current_player()
-        legal = state.legal_actions()
+    def _bot_apply(self, seat: int, action: Any, legal: list[Any]) -> None:
         try:
-            obs = state.observation(seat) if getattr(bot, "needs_observation", True) else None
-            action = bot.act(obs, legal)
             self.act(seat, str(action))
         except PaixiError:  # a bot's mistake must not freeze the table
             self.act(seat, str(RandomAgent().act(None, legal)))
@@ -237,6 +243,16 @@ class Room:
         if seat.timer is not None:
             seat.timer.cancel()
             seat.timer = None
+
+
+def _bot_choice(bot: Any, obs: dict[str, Any] | None, legal: list[Any]) -> Any:
+    """The bot's action; a failing bot plays a random legal action instead."""
+    try:
+        return bot.act(obs, legal)
+    except Exception as exc:  # any bot failure: the table must go on
+        # the type only: a message could quote the bot's own hidden pieces
+        log.warning("a bot failed (%s); it plays a random legal action", type(exc).__name__)
+        return RandomAgent().act(None, legal)
 
 
 def _make_bot(kind: str, state: State, seat: int) -> Any:
