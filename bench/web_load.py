@@ -203,7 +203,9 @@ def main() -> None:
 
             started = time.monotonic()
             cpu_before = cpu_seconds(server.pid)
+            client_before = time.process_time()
             asyncio.run(run())
+            client_cpu = time.process_time() - client_before
             elapsed = time.monotonic() - started
             server_cpu = cpu_seconds(server.pid) - cpu_before
         finally:
@@ -228,6 +230,7 @@ def main() -> None:
         "mean_ms": round(statistics.fmean(ms), 2) if ms else None,
         "server_cpu_s": round(server_cpu, 1),
         "server_cpu_ms_per_action": round(1000 * server_cpu / max(1, totals.actions), 2),
+        "client_cpu_s": round(client_cpu, 1),
         "load_average": [round(x, 2) for x in os.getloadavg()],
     }
     if args.json:

@@ -263,9 +263,7 @@ async def _dispatch(room: Room, conn: Connection, msg: dict[str, Any]) -> None:
         await room.broadcast()
     elif kind == "act":
         _check_actor(room, conn, msg)
-        room.act(msg["seat"], msg["action"])
-        await room.broadcast()
-        room.schedule()
+        await room.play(msg["seat"], msg["action"])
 
 
 def _check_actor(room: Room, conn: Connection, msg: dict[str, Any]) -> None:

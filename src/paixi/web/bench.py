@@ -41,6 +41,7 @@ def web_actions(seconds: float) -> BenchResult:
             while not room.state.is_terminal():
                 seat = room.state.current_player()
                 room.act(seat, str(rng.choice(room.state.legal_actions())))
+                manager.store.save_progress(room.id, room.record(), room.log)
                 for conn in seats:
                     json.dumps(room.view_for(conn), ensure_ascii=False)
                 count += 1

@@ -14,6 +14,7 @@ import contextlib
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -68,6 +69,7 @@ class Room:
         self.connections: list[Connection] = []
         self.manager: RoomManager | None = None
         self._bot_task: asyncio.Task[None] | None = None
+        self._pending_writes = 0
         for i, seat in enumerate(self.seats):
             if seat.info.kind in BOT_KINDS:
                 seat.bot = _make_bot(seat.info.kind, state, i)
@@ -139,12 +141,35 @@ class Room:
 
     # --- play ----------------------------------------------------------------------
 
+    async def play(self, seat: int, notation: str) -> None:
+        """Apply ``seat``'s action, store the new record, then tell everyone.
+
+        Raises like :meth:`act` (nothing changes then). The write runs on the
+        storage thread, so other tables go on while this one waits for the disk;
+        views go out only once every write of this table so far is done.
+        """
+        self.act(seat, notation)
+        self._pending_writes += 1
+        try:
+            await self.persist()
+        finally:
+            self._pending_writes -= 1
+        if self._pending_writes == 0:
+            await self.broadcast()
+        self.schedule()
+
+    async def persist(self) -> None:
+        """Store the record and log as they are now (in order with earlier writes)."""
+        if self.manager is not None:
+            await self.manager.write(self.id, self.record(), list(self.log))
+
     def act(self, seat: int, notation: str) -> None:
-        """Apply ``seat``'s action (notation) and store the new record.
+        """Apply ``seat``'s action (notation) to the state and the log; the
+        caller stores it (:meth:`play` does) before telling anyone.
 
         Raises :class:`IllegalActionError` for a seat out of turn or an illegal
-        action and :class:`NotationError` for unreadable text; the state, log
-        and storage are then unchanged.
+        action and :class:`NotationError` for unreadable text; the state and
+        log are then unchanged.
         """
         state = self.state
         if state.is_terminal():
@@ -158,11 +183,6 @@ class Room:
         entry = log_entry(state, action)
         state.apply(action)
         self.log.append(entry)
-        self.save()
-
-    def save(self) -> None:
-        if self.manager is not None:
-            self.manager.store.save_progress(self.id, self.record(), self.log)
 
     def record(self) -> dict[str, Any]:
         return self.state.to_record(seats=[s.info.name or s.info.kind for s in self.seats])
@@ -206,15 +226,10 @@ class Room:
             action = await asyncio.to_thread(_bot_choice, bot, obs, legal)
             if len(self.state.history) != step:  # someone else moved meanwhile
                 continue
-            self._bot_apply(seat, action, legal)
-            await self.broadcast()
-            self._arm_takeover()
-
-    def _bot_apply(self, seat: int, action: Any, legal: list[Any]) -> None:
-        try:
-            self.act(seat, str(action))
-        except PaixiError:  # a bot's mistake must not freeze the table
-            self.act(seat, str(RandomAgent().act(None, legal)))
+            try:
+                await self.play(seat, str(action))
+            except PaixiError:  # a bot's mistake must not freeze the table
+                await self.play(seat, str(RandomAgent().act(None, legal)))
 
     def _arm_takeover(self) -> None:
         config = self.manager.config if self.manager else None
@@ -270,6 +285,13 @@ class RoomManager:
         self.store = store
         self.config = config
         self.rooms: dict[str, Room] = {}
+        # one writer thread: writes keep their order and never block the event loop
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="paixi-db")
+
+    async def write(self, table_id: str, record: dict[str, Any], log: list[dict]) -> None:
+        """Store a table's record and log on the writer thread."""
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self._writer, self.store.save_progress, table_id, record, log)
 
     def create(self, game_id: str, players: int, options: dict[str, Any], kinds: list[str]) -> Room:
         """A new table; raises :class:`PaixiError` for a bad game, count, option or seat kind."""
