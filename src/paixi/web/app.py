@@ -120,12 +120,12 @@ def _add_api(app: FastAPI, manager: RoomManager) -> None:
             raise ProtocolError(f"request too large: {len(body)} bytes")
         data = parse_new_table(body)
         kinds = ["human" if k in ("me", "open") else k for k in data["seats"]]
-        room = manager.create(data["game"], data["players"], data["options"], kinds)
+        room = await manager.create(data["game"], data["players"], data["options"], kinds)
         out: dict[str, Any] = {"id": room.id, "url": f"/t/{room.id}", "invite": f"/t/{room.id}"}
         if "me" in data["seats"]:
             seat = data["seats"].index("me")
             out["seat"] = seat
-            out["token"] = room.claim(seat, data["name"])
+            out["token"] = await room.claim(seat, data["name"])
         return out
 
     @app.get("/api/replays/{table_id}")
@@ -255,7 +255,7 @@ async def _dispatch(room: Room, conn: Connection, msg: dict[str, Any]) -> None:
     elif kind == "claim":
         if conn.seat is not None:
             raise ProtocolError(f"you already hold seat {conn.seat}")
-        token = room.claim(msg["seat"], msg["name"].strip())
+        token = await room.claim(msg["seat"], msg["name"].strip())
         room.detach(conn)
         conn.seat = msg["seat"]
         room.attach(conn)

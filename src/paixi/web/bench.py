@@ -8,6 +8,7 @@ SQLite, build and encode both seats' views). Reported as actions per second;
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import tempfile
@@ -36,7 +37,7 @@ def web_actions(seconds: float) -> BenchResult:
         count, games = 0, 0
         start = time.perf_counter()
         while time.perf_counter() - start < seconds:
-            room = manager.create("chuiniu", 2, {"rounds": 2}, ["human", "human"])
+            room = asyncio.run(manager.create("chuiniu", 2, {"rounds": 2}, ["human", "human"]))
             games += 1
             while not room.state.is_terminal():
                 seat = room.state.current_player()

@@ -123,7 +123,7 @@ class Room:
         if not self.connections and self.state.is_terminal() and self.manager is not None:
             self.manager.forget(self)  # finished and stored: free the memory
 
-    def claim(self, seat: int, name: str) -> str:
+    async def claim(self, seat: int, name: str) -> str:
         """Give open ``seat`` to a new player; returns their secret token.
 
         Raises :class:`OptionError` if the seat does not exist or is taken.
@@ -131,10 +131,15 @@ class Room:
         if not 0 <= seat < len(self.seats) or not self.seats[seat].info.is_open:
             raise OptionError(f"seat {seat} is not open")
         assert self.manager is not None
+        info = self.seats[seat].info
+        self.seats[seat].info = SeatInfo("human", name, -1)  # held while the write runs
         token = new_token()
         try:
-            player_id = self.manager.store.claim_seat(self.id, seat, name, token)
+            player_id = await self.manager.run_db(
+                self.manager.store.claim_seat, self.id, seat, name, token
+            )
         except LookupError:
+            self.seats[seat].info = info
             raise OptionError(f"seat {seat} is not open") from None
         self.seats[seat].info = SeatInfo("human", name, player_id)
         return token
@@ -288,12 +293,18 @@ class RoomManager:
         # one writer thread: writes keep their order and never block the event loop
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="paixi-db")
 
+    async def run_db(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """``fn(*args)`` on the writer thread. Every write goes there: a write
+        on the event loop could wait for the writer's lock and stall every table."""
+        return await asyncio.get_running_loop().run_in_executor(self._writer, fn, *args)
+
     async def write(self, table_id: str, record: dict[str, Any], log: list[dict]) -> None:
         """Store a table's record and log on the writer thread."""
-        loop = asyncio.get_running_loop()
-        await loop.run_in_executor(self._writer, self.store.save_progress, table_id, record, log)
+        await self.run_db(self.store.save_progress, table_id, record, log)
 
-    def create(self, game_id: str, players: int, options: dict[str, Any], kinds: list[str]) -> Room:
+    async def create(
+        self, game_id: str, players: int, options: dict[str, Any], kinds: list[str]
+    ) -> Room:
         """A new table; raises :class:`PaixiError` for a bad game, count, option or seat kind."""
         game = load_game(game_id)
         game.check_players(players)
@@ -305,7 +316,9 @@ class RoomManager:
         state = game.new_game(players, options)
         table_id = secrets.token_urlsafe(9)
         record = state.to_record()
-        self.store.create_table(table_id, game.id, players, record["options"], kinds, record)
+        await self.run_db(
+            self.store.create_table, table_id, game.id, players, record["options"], kinds, record
+        )
         room = Room(table_id, state, [SeatInfo(k) for k in kinds], [])
         return self._adopt(room)
 
