@@ -23,7 +23,7 @@ from typing import Any
 from paixi.core.game import Game, State
 from paixi.core.options import option_fields, options_to_dict
 
-MAX_ALTERNATIVES = 4
+MAX_ALTERNATIVES = 3
 """How many other legal actions :func:`visible_to` compares against (those of
 the same shape as the action first: ``kong 5m`` is compared with ``kong 7m``
 before ``discard 3p``, since a hidden action hides among its own kind)."""
