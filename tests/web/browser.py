@@ -99,10 +99,11 @@ def wait_turn_or_over(page: Any, timeout: float = 30_000) -> str:
 
 
 def click_a_move(page: Any, prefer: tuple[str, ...] = ("open",)) -> None:
-    """Play one move by clicking: a playable piece if any, else a preferred
-    action button, else the first button; waits until the server answers."""
+    """Play one move by clicking: a piece that names exactly one legal action
+    if any, else a preferred action button, else the first button; waits until
+    the server answers."""
     before = step_of(page)
-    pieces = page.locator(".field.mine .piece.playable")
+    pieces = page.locator('.field.mine .piece.playable[data-matches="1"]')
     target = None
     if pieces.count():
         target = pieces.first

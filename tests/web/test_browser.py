@@ -222,3 +222,31 @@ def test_language_switch_persists_and_replay_steps(browser: Any, server: Server)
     page.click("#lang-switch")
     page.goto(server.url + "/")
     assert page.locator("h1").first.inner_text() == "Games"
+
+
+def test_pieces_are_drawn_from_their_notation(browser: Any, server: Server) -> None:
+    """The drawings future card and tile games get: each notation's kind and picture."""
+    page = browser.new_page()
+    page.goto(server.url + "/new")
+    result = page.evaluate(
+        """async () => {
+            const p = await import('/static/pieces.js');
+            const r = await import('/static/render.js');
+            const codes = ["AS", "10H", "BJ", "SJ#2", "R7", "G+2", "BS", "W", "W+4(Y)",
+                           "3-5", "6-6", "1m", "9p", "7s", "5z", "8f", "4x5", "hello"];
+            const kinds = Object.fromEntries(codes.map((c) => [c, p.pieceKind(c)]));
+            const svgs = codes.filter((c) => p.pieceElement(c).querySelector("svg")).length;
+            const labels = ["1-3", "4-4"].map((c) => p.pieceElement(c).querySelectorAll('circle[fill="#d0021b"]').length);
+            return {kinds, svgs, labels, tiles: r.expandTiles("123m 45p 11z"), dieRed: p.dieSvg(4).includes("#c8102e")};
+        }"""
+    )
+    kinds = result["kinds"]
+    assert [kinds[c] for c in ("AS", "10H", "BJ", "SJ#2")] == ["poker"] * 4
+    assert [kinds[c] for c in ("R7", "G+2", "BS", "W", "W+4(Y)")] == ["uno"] * 5
+    assert [kinds[c] for c in ("3-5", "6-6")] == ["domino"] * 2
+    assert [kinds[c] for c in ("1m", "9p", "7s", "5z", "8f")] == ["mahjong"] * 5
+    assert kinds["4x5"] is None and kinds["hello"] is None
+    assert result["svgs"] == 16
+    assert result["labels"] == [1, 8]  # tiles-32.md: the 1 and 4 halves are red
+    assert result["tiles"] == ["1m", "2m", "3m", "4p", "5p", "1z", "1z"]
+    assert result["dieRed"]

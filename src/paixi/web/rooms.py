@@ -1,10 +1,12 @@
 """Live tables: the referee.
 
 A :class:`Room` holds one table's state, its seats and its connections. Every
-change goes through :meth:`Room.act` (a seat's action, checked by the engine)
-and is stored before anyone is told; then each connection gets its own view
-(:mod:`paixi.web.views`) and bots whose turn it is move. Rooms are loaded
-lazily from storage, so after a restart a table resumes when someone comes back.
+move goes through :meth:`Room.play`: the engine checks and applies it
+(:meth:`Room.act`), the record is stored (on the one storage thread, so the
+event loop never waits for the disk), and only then each connection gets its
+own view (:mod:`paixi.web.views`) and the bots whose turn it is move. Rooms
+are loaded lazily from storage, so after a restart a table resumes when
+someone comes back.
 """
 
 from __future__ import annotations

@@ -26,10 +26,29 @@ function el(tag, cls, text) {
   return e;
 }
 
-// A string may be one piece ("R7"), several ("123m" is not split; "3-5 1-2" is),
-// a dice bid ("4x5"), or plain text.
+const TILE_STRING = /^(?:\d+[mpszf])+$/;
+
+// "123m 45p 11z" (mahjong tile-string notation) -> ["1m", "2m", "3m", "4p", ...]
+export function expandTiles(text) {
+  const compact = text.replace(/\s+/g, "");
+  if (!TILE_STRING.test(compact)) return null;
+  const tiles = [];
+  for (const [, digits, suit] of compact.matchAll(/(\d+)([mpszf])/g)) {
+    for (const d of digits) tiles.push(`${d}${suit}`);
+  }
+  return tiles.every((t) => pieceKind(t)) ? tiles : null;
+}
+
+// A string may be one piece ("R7"), several ("3-5 1-2", "123m 45p"), a dice
+// bid ("4x5"), or plain text.
 function stringNode(value, ctx) {
   if (pieceKind(value)) return pieceElement(value);
+  const tiles = value.length > 2 ? expandTiles(value) : null;
+  if (tiles) {
+    const row = el("span", "pieces");
+    for (const tile of tiles) row.append(pieceElement(tile));
+    return row;
+  }
   const parts = value.split(/\s+/);
   if (parts.length > 1 && parts.every((p) => pieceKind(p))) {
     const row = el("span", "pieces");

@@ -157,6 +157,7 @@ function wirePieces() {
     const matches = view.legal.filter((a) => a.a.toLowerCase().split(/[\s,:()]+/).includes(code));
     if (!matches.length) continue;
     piece.classList.add("playable");
+    piece.dataset.matches = String(matches.length);
     piece.addEventListener("click", () => {
       if (matches.length === 1) act(matches[0].a);
       else {
