@@ -203,6 +203,8 @@ def test_language_switch_persists_and_replay_steps(browser: Any, server: Server)
     create_table(page, server, game, ["me", "random"], "ann")
     page.click("#lang-switch")
     page.wait_for_selector('#status:has-text("轮到你了"), #status:has-text("对局结束")')
+    page.click("#rules-box summary")
+    page.wait_for_selector('#rules:has-text("拔牙")')
     play_to_end(page)
     page.goto(server.url + "/")
     assert page.locator("h1").first.inner_text() == "游戏"  # persisted: the lobby is in Chinese

@@ -236,6 +236,9 @@ def test_pages_render_in_both_languages(client: TestClient) -> None:
     assert client.get("/new?game=baya").status_code == 200
     assert 'data-game="chuiniu"' in client.get(f"/t/{table['id']}").text
     assert client.get("/t/nosuchtable").status_code == 404
+    rules = client.get("/api/rules/chuiniu?lang=zh").json()
+    assert rules["game"] == "chuiniu" and "吹牛" in rules["text"]
+    assert client.get("/api/rules/nope").status_code == 400
     for asset in ("table.js", "pieces.js", "render.js", "i18n.js", "style.css"):
         assert client.get(f"/static/{asset}").status_code == 200
 

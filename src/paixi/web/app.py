@@ -2,7 +2,8 @@
 
 Pages (server-rendered shells, ES modules in ``static/`` do the drawing):
 ``/`` lobby, ``/new`` new table, ``/t/{id}`` a table (also the invite link),
-``/replay/{id}`` a finished game. API: ``GET /api/games``, ``GET /api/tables``,
+``/replay/{id}`` a finished game. API: ``GET /api/games``, ``GET /api/rules/{game}``,
+``GET /api/tables``,
 ``POST /api/tables``, ``GET /api/replays/{id}[/{step}]``. WebSocket:
 ``/ws/{id}`` (protocol in :mod:`paixi.web.protocol`).
 """
@@ -105,6 +106,11 @@ def _add_api(app: FastAPI, manager: RoomManager) -> None:
     @app.get("/api/games")
     def games() -> list[dict[str, Any]]:
         return list(_games_by_id().values())
+
+    @app.get("/api/rules/{game_id}")
+    def rules(game_id: str, lang: str = "en") -> dict[str, str]:
+        game = load_game(game_id)
+        return {"game": game.id, "text": game.rules_text("zh" if lang == "zh" else "en")}
 
     @app.get("/api/tables")
     def tables() -> dict[str, Any]:

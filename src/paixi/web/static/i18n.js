@@ -11,7 +11,7 @@ const WORDS = {
     seats: "Seats", me: "me", open: "open (a friend)", random: "bot: random", heuristic: "bot: heuristic",
     create: "Create table", options: "Options", chance: "chance", step: "step {i} of {n}",
     start: "start", filter: "filter actions…", bot: "bot", waiting_open: "waiting for a player to take seat {n}",
-    copy: "copy",
+    copy: "copy", rules: "Rules",
   },
   zh: {
     lobby: "大厅", new_table: "开新桌", text_view: "文字视图", raw_view: "观察数据",
@@ -23,7 +23,7 @@ const WORDS = {
     seats: "座位", me: "我", open: "空位（朋友）", random: "机器人：随机", heuristic: "机器人：启发式",
     create: "开桌", options: "选项", chance: "机会", step: "第{i}步 / 共{n}步",
     start: "开始", filter: "筛选…", bot: "机器人", waiting_open: "等待玩家坐{n}号位",
-    copy: "复制",
+    copy: "复制", rules: "规则",
   },
 };
 

@@ -200,5 +200,16 @@ function draw() {
   $("raw").textContent = JSON.stringify(view.obs, null, 1);
 }
 
-window.addEventListener("langchange", (e) => send({ type: "lang", lang: e.detail }));
+async function loadRules() {
+  const res = await fetch(`/api/rules/${root.dataset.game}?lang=${getLang()}`);
+  if (res.ok) $("rules").textContent = (await res.json()).text;
+}
+
+$("rules-box").addEventListener("toggle", () => {
+  if ($("rules-box").open) loadRules();
+});
+window.addEventListener("langchange", (e) => {
+  send({ type: "lang", lang: e.detail });
+  if ($("rules-box").open) loadRules();
+});
 connect();
