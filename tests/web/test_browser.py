@@ -60,6 +60,17 @@ def card_game() -> Game:
     return games["chuiniu"]
 
 
+def set_option(page: Any, name: str, value: Any) -> None:
+    """Set one option input of the new-table form, whatever its kind."""
+    field = page.locator(f"#opt-{name}")
+    if isinstance(value, bool):
+        field.set_checked(value)
+    elif field.evaluate("e => e.tagName") == "SELECT":
+        field.select_option(str(value))
+    else:
+        field.fill(str(value))
+
+
 def create_table(page: Any, server: Server, game: Game, seats: list[str], name: str) -> str:
     """Fill the new-table form like a person; returns the table's URL."""
     page.goto(f"{server.url}/new?game={game.id}")
@@ -70,7 +81,7 @@ def create_table(page: Any, server: Server, game: Game, seats: list[str], name: 
     for i, kind in enumerate(seats):
         page.select_option(f'select[data-seat="{i}"]', kind)
     for option, value in game.bench_options.items():  # a short game
-        page.fill(f"#opt-{option}", str(value))
+        set_option(page, option, value)
     page.click("#create")
     page.wait_for_url("**/t/*")
     page.wait_for_selector("body[data-state]", state="attached")
