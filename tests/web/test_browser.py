@@ -15,6 +15,7 @@ import pytest
 
 from paixi import list_games, load_game
 from paixi.core.game import Game
+from paixi.web.storage import Store
 from tests.web.browser import (
     ARTIFACTS,
     CHROMIUM,
@@ -24,6 +25,7 @@ from tests.web.browser import (
     step_of,
     wait_turn_or_over,
 )
+from tests.web.test_leaks import check_seat0_messages
 
 pytestmark = [
     pytest.mark.browser,
@@ -100,9 +102,15 @@ def test_full_card_game_against_three_bots_by_clicking(browser: Any, server: Ser
     game = card_game()
     players = max(game.min_players, min(4, game.max_players))
     page = browser.new_page(viewport={"width": 1200, "height": 900})
+    frames: list[str] = []  # every WebSocket message the page receives
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda data: frames.append(data)))
     create_table(page, server, game, ["me"] + ["heuristic"] * (players - 1), "ann")
     assert page.locator(".seat-chip").count() == players
     play_to_end(page)
+    stored = Store(server.db_url).load_table(page.url.rsplit("/", 1)[1])
+    assert stored is not None
+    received = [json.loads(f) for f in frames if isinstance(f, str)]
+    check_seat0_messages(stored.record, [m for m in received if m.get("seat") == 0])
     assert page.locator("#scores table tr").count() == players
     assert page.locator("#log li").count() > 0
     ARTIFACTS.mkdir(exist_ok=True)
