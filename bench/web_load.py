@@ -92,7 +92,12 @@ async def seat_loop(
     sent_step = -1
     while True:
         timeout = max(0.1, end - time.monotonic() + 5)
-        msg = json.loads(await asyncio.wait_for(ws.recv(), timeout))
+        try:
+            msg = json.loads(await asyncio.wait_for(ws.recv(), timeout))
+        except TimeoutError:
+            if time.monotonic() > end:  # time is up: the other seat stopped playing
+                return
+            raise
         if msg["type"] == "error":
             totals.errors.append(f"{table} seat {seat}: {msg['message']}")
             return
@@ -238,13 +243,12 @@ def main() -> None:
         "client_cpu_s": round(client_cpu, 1),
         "load_average": [round(x, 2) for x in os.getloadavg()],
     }
+    report["error_samples"] = totals.errors[:5]
     if args.json:
-        print(json.dumps(report))
+        print(json.dumps(report, ensure_ascii=False))
     else:
         for key, value in report.items():
             print(f"{key}: {value}")
-        for err in totals.errors[:5]:
-            print("error:", err)
     ok = not totals.errors and not lost and report["p95_ms"] < 100
     raise SystemExit(0 if ok else 1)
 
