@@ -95,9 +95,9 @@ async def seat_loop(
         try:
             msg = json.loads(await asyncio.wait_for(ws.recv(), timeout))
         except TimeoutError:
-            if time.monotonic() > end:  # time is up: the other seat stopped playing
-                return
-            raise
+            if sent_at is None and time.monotonic() > end:
+                return  # time is up and the other seat stopped: not an error
+            raise  # no answer to this seat's own action: an error
         if msg["type"] == "error":
             totals.errors.append(f"{table} seat {seat}: {msg['message']}")
             return
