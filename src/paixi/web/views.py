@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from paixi.core.game import Game, State
@@ -27,6 +28,8 @@ MAX_ALTERNATIVES = 3
 """How many other legal actions :func:`visible_to` compares against (those of
 the same shape as the action first: ``kong 5m`` is compared with ``kong 7m``
 before ``discard 3p``, since a hidden action hides among its own kind)."""
+SHAPE_SCAN = 24
+"""How many legal actions :func:`visible_to` scans for ones of the same shape."""
 LOG_SHOWN = 120
 """Log entries sent with each view (the newest)."""
 
@@ -122,21 +125,25 @@ def visible_to(state: State, action: Any) -> list[int]:
     return sorted(seen)
 
 
-def _shape(action: Any) -> str:
+@lru_cache(maxsize=65536)
+def _shape(notation: str) -> str:
     """The kind of an action: its first word with digits blanked (``3x5`` → ``#x#``)."""
-    words = re.sub(r"\d+", "#", str(action)).split()
+    words = re.sub(r"\d+", "#", notation).split()
     return words[0] if words else ""
 
 
 def _alternatives(state: State, action: Any) -> list[Any]:
-    """Up to :data:`MAX_ALTERNATIVES` other legal actions, same shape first."""
+    """Up to :data:`MAX_ALTERNATIVES` other legal actions, same shape first
+    (looked for among at most :data:`SHAPE_SCAN` of them, for speed)."""
     others = [a for a in state.legal_actions() if a != action]
     if len(others) <= MAX_ALTERNATIVES:
         return others
     rng = random.Random(len(state.history))
-    shape = _shape(action)
-    alike = [a for a in others if _shape(a) == shape]
-    unlike = [a for a in others if _shape(a) != shape]
+    if len(others) > SHAPE_SCAN:
+        others = rng.sample(others, SHAPE_SCAN)
+    shape = _shape(str(action))
+    alike = [a for a in others if _shape(str(a)) == shape]
+    unlike = [a for a in others if _shape(str(a)) != shape]
     rng.shuffle(alike)
     rng.shuffle(unlike)
     return (alike + unlike)[:MAX_ALTERNATIVES]
@@ -209,6 +216,23 @@ def seat_view(
         view["returns"] = state.returns()
         view["result"] = state.result()
     return view
+
+
+_LEGAL_CACHE: dict[tuple[str, Any, str], dict[str, str]] = {}
+_LEGAL_CACHE_MAX = 100_000
+
+
+def _legal_entry(game: Game, action: Any, lang: str) -> dict[str, str]:
+    """``{"a": notation, "d": description}``, cached: actions are immutable
+    values and the description depends only on the action and the language."""
+    key = (game.id, action, lang)
+    entry = _LEGAL_CACHE.get(key)
+    if entry is None:
+        if len(_LEGAL_CACHE) >= _LEGAL_CACHE_MAX:
+            _LEGAL_CACHE.clear()
+        entry = {"a": str(action), "d": game.describe_action(action, lang)}
+        _LEGAL_CACHE[key] = entry
+    return dict(entry)
 
 
 def _render(game: Game, obs: dict[str, Any], lang: str) -> str:
