@@ -1,7 +1,7 @@
 // Drawing an observation: a generic field-by-field view in which every value
 // that names pieces (dice, cards, dominoes, mahjong tiles) is drawn as a
 // picture. Used by the table and the replay pages.
-import { t } from "./i18n.js";
+import { getLang, t } from "./i18n.js";
 import { cardBackSvg, dieElement, hiddenDieSvg, pieceElement, pieceKind } from "./pieces.js";
 
 // Shown elsewhere on the page (status line, seat bar) or noise.
@@ -15,7 +15,19 @@ function isFace(v) {
   return Number.isInteger(v) && v >= 1 && v <= 6;
 }
 
+// Chinese labels for common observation keys (others are shown as written).
+const KEY_ZH = {
+  my_dice: "我的骰子", dice_counts: "各家骰子", total_dice: "骰子总数", min_count: "最少个数",
+  bids: "叫过", bid: "叫", penalties: "罚酒", round: "局", rounds: "局数", starter: "先叫",
+  ones_called: "叫过一", straights: "顺子", window: "抢开", rounds_log: "历史", held: "手中骰子",
+  rolls: "掷出", after: "之后", hand: "手牌", my_hand: "我的手牌", hand_sizes: "各家手牌数",
+  discards: "弃牌", discard: "弃牌", top: "顶牌", scores: "得分", dealer: "庄家", melds: "副露",
+  wall: "牌墙", winner: "赢家", loser: "输家", count: "个数", dice: "骰子", bidder: "叫家",
+  challenger: "开家", openers: "开的人", ones_wild: "一当百搭",
+};
+
 function humanKey(key) {
+  if (getLang() === "zh" && KEY_ZH[key]) return KEY_ZH[key];
   return key.replace(/_/g, " ");
 }
 
