@@ -1,0 +1,17 @@
+"""Alembic environment: runs on the connection :func:`paixi.web.storage.migrate` passes."""
+
+from alembic import context
+from sqlalchemy import create_engine
+
+from paixi.web.storage import metadata
+
+connection = context.config.attributes.get("connection")
+if connection is None:  # run from the alembic command line with sqlalchemy.url set
+    engine = create_engine(context.config.get_main_option("sqlalchemy.url"))
+    with engine.begin() as conn:
+        context.configure(connection=conn, target_metadata=metadata, render_as_batch=True)
+        context.run_migrations()
+else:
+    context.configure(connection=connection, target_metadata=metadata, render_as_batch=True)
+    with context.begin_transaction():
+        context.run_migrations()

@@ -1,0 +1,81 @@
+// Language: 中文 / English. Kept in localStorage and in a cookie (so the
+// server renders pages in the same language); the switch fires "langchange".
+const WORDS = {
+  en: {
+    lobby: "Lobby", new_table: "New table", text_view: "text view", raw_view: "observation",
+    log: "Log", replay: "replay", your_turn: "Your turn", waiting_for: "Waiting for {who}",
+    game_over: "Game over", seat: "seat {n}", you: "you", open_seat: "open seat",
+    take_seat: "Take seat {n}", your_name: "Your name", invite: "Invite link",
+    spectator: "You are watching", connecting: "connecting…", disconnected: "disconnected — reconnecting…",
+    acted: "acted", points: "points", winner: "winner", players: "players", game: "Game",
+    seats: "Seats", me: "me", open: "open (a friend)", random: "bot: random", heuristic: "bot: heuristic",
+    create: "Create table", options: "Options", chance: "chance", step: "step {i} of {n}",
+    start: "start", filter: "filter actions…", bot: "bot", waiting_open: "waiting for a player to take seat {n}",
+    copy: "copy", rules: "Rules",
+  },
+  zh: {
+    lobby: "大厅", new_table: "开新桌", text_view: "文字视图", raw_view: "观察数据",
+    log: "记录", replay: "回放", your_turn: "轮到你了", waiting_for: "等待{who}",
+    game_over: "对局结束", seat: "{n}号", you: "你", open_seat: "空位",
+    take_seat: "坐{n}号位", your_name: "你的名字", invite: "邀请链接",
+    spectator: "你在观战", connecting: "连接中…", disconnected: "连接断开，正在重连…",
+    acted: "已行动", points: "得分", winner: "赢家", players: "人数", game: "游戏",
+    seats: "座位", me: "我", open: "空位（朋友）", random: "机器人：随机", heuristic: "机器人：启发式",
+    create: "开桌", options: "选项", chance: "机会", step: "第{i}步 / 共{n}步",
+    start: "开始", filter: "筛选…", bot: "机器人", waiting_open: "等待玩家坐{n}号位",
+    copy: "复制", rules: "规则",
+  },
+};
+
+export function getLang() {
+  const saved = localStorage.getItem("paixi-lang");
+  if (saved === "zh" || saved === "en") return saved;
+  return document.cookie.includes("lang=zh") ? "zh" : "en";
+}
+
+export function t(key, vars = {}) {
+  const text = WORDS[getLang()][key] ?? WORDS.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ""));
+}
+
+export function setLang(lang) {
+  localStorage.setItem("paixi-lang", lang);
+  document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
+  document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
+  translateStatic();
+  const button = document.getElementById("lang-switch");
+  if (button) button.textContent = lang === "zh" ? "English" : "中文";
+  window.dispatchEvent(new CustomEvent("langchange", { detail: lang }));
+}
+
+export function translateStatic() {
+  for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+}
+
+function serverRendered() {
+  return !document.getElementById("table") && !document.getElementById("replay")
+    && !document.getElementById("new-table");
+}
+
+function init() {
+  const lang = getLang();
+  const rendered = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
+  document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
+  // a lobby rendered in the other language (no cookie yet on this browser): render again
+  if (rendered !== lang && serverRendered()) {
+    location.reload();
+    return;
+  }
+  document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
+  translateStatic();
+  const button = document.getElementById("lang-switch");
+  if (button) {
+    button.textContent = lang === "zh" ? "English" : "中文";
+    button.addEventListener("click", () => {
+      setLang(getLang() === "zh" ? "en" : "zh");
+      if (serverRendered()) location.reload();
+    });
+  }
+}
+
+init();

@@ -1,0 +1,119 @@
+"""Helpers of the browser tests: a real ``paixi serve`` process and Debian's Chromium.
+
+The server runs as a subprocess on a free loopback port with its own SQLite
+file; it can be stopped and started again on the same port and database (the
+restart test). Chromium is ``/usr/bin/chromium`` (``.ci/run`` installs it with
+apt-get); Playwright never downloads a browser here.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """``paixi serve`` in a subprocess; ``url`` is its base address."""
+
+    def __init__(self, db_path: Path, bot_delay: float = 0.05) -> None:
+        self.port = free_port()
+        self.db_url = f"sqlite:///{db_path}"
+        self.bot_delay = bot_delay
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        cmd = [
+            sys.executable,
+            "-m",
+            "paixi.cli.main",
+            "serve",
+            "--port",
+            str(self.port),
+            "--db",
+            self.db_url,
+            "--bot-delay",
+            str(self.bot_delay),
+        ]
+        self.proc = subprocess.Popen(
+            cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=dict(os.environ)
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                err = self.proc.stderr.read().decode() if self.proc.stderr else ""
+                raise RuntimeError(f"paixi serve exited: {err}")
+            try:
+                with urllib.request.urlopen(self.url + "/api/games", timeout=1):
+                    return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("paixi serve did not start")
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.proc = None
+
+
+def step_of(page: Any) -> int:
+    return int(page.evaluate("document.body.dataset.step || '-1'"))
+
+
+def wait_turn_or_over(page: Any, timeout: float = 30_000) -> str:
+    """Wait until it is this page's turn or the game is over; returns the state."""
+    page.wait_for_selector(
+        'body[data-state="your-turn"], body[data-state="over"]', state="attached", timeout=timeout
+    )
+    return page.evaluate("document.body.dataset.state")
+
+
+def click_a_move(page: Any, prefer: tuple[str, ...] = ("open",)) -> None:
+    """Play one move by clicking: a piece that names exactly one legal action
+    if any, else a preferred action button, else the first button; waits until
+    the server answers."""
+    before = step_of(page)
+    pieces = page.locator('.field.mine .piece.playable[data-matches="1"]')
+    target = None
+    if pieces.count():
+        target = pieces.first
+    else:
+        for action in prefer:
+            button = page.locator(f'button.action[data-action="{action}"]')
+            if button.count():
+                target = button.first
+                break
+    if target is None:
+        target = page.locator("button.action").first
+    target.click()
+    page.wait_for_function(f"Number(document.body.dataset.step) > {before}", timeout=30_000)
