@@ -33,7 +33,7 @@ from functools import cache
 from itertools import compress
 from typing import Any, ClassVar
 
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, HistoryEntry, State
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.mahjong import (
     NUM_FACES,
@@ -107,7 +107,7 @@ class McrState(State):
     def __init__(self, game: Game, players: int, options: McrOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
         self.n_hands = 1 if options.single_hand else 4 * options.rounds
-        self._options_json = options_to_dict(options)
+        self._options_json = _options_json(options)
         self.hand_index = 0
         self.dealer = 0
         self.scores = [0, 0, 0, 0]
@@ -197,6 +197,9 @@ class McrState(State):
 
     # --- turn structure -------------------------------------------------------------
 
+    def is_terminal(self) -> bool:
+        return self._phase == _END
+
     def current_player(self) -> int:
         phase = self._phase
         if phase == _TURN:
@@ -232,6 +235,23 @@ class McrState(State):
                         out.append(kong(m.first))
         out.extend(compress(_DISCARDS, counts))
         return out
+
+    def apply(self, action: Any) -> None:
+        """:meth:`State.apply`, with a shortcut for an action found in the cached
+        legal list (what a playout or a search passes after ``legal_actions``):
+        the same history entry and effect, without re-checking it.
+
+        Anything else (text, a value not known legal yet, an illegal action)
+        takes the base class's path, with its errors.
+        """
+        legal = self._legal
+        if legal is None or type(action) is not Action or action not in legal:
+            super().apply(action)
+            return
+        self.history.append(_ENTRIES[self.current_player()][action])
+        self._apply_action(action)
+        if self._phase == _DEAL:
+            self._resolve_chance()
 
     def illegal_reason(self, action: Any) -> str | None:
         phase = self._phase
@@ -373,13 +393,12 @@ class McrState(State):
                 if t != tile:
                     counts[t] -= 1
                     self.visible[t] += 1
-            self.melds[seat].append(Meld.chow(start, w.source))
+            self.melds[seat].append(_meld(CHOW, start, False, w.source))
         else:
             size = 4 if action.kind == KONG else 3
             counts[tile] -= size - 1
             self.visible[tile] += size - 1
-            meld = Meld.kong(tile, False, w.source) if size == 4 else Meld.pung(tile, w.source)
-            self.melds[seat].append(meld)
+            self.melds[seat].append(_meld(action.kind, tile, False, w.source))
         self.turn = seat
         self._phase = _TURN
         if action.kind == KONG:
@@ -392,7 +411,7 @@ class McrState(State):
         self._waits[seat] = None
         if counts[tile] == 4:  # concealed kong 暗杠
             counts[tile] = 0
-            self.melds[seat].append(Meld.kong(tile, True))
+            self.melds[seat].append(_meld(KONG, tile, True, None))
             self._replacement_draw(seat, "kong")
             return
         w = self._open_robbing(seat, tile)
@@ -436,7 +455,7 @@ class McrState(State):
     def _complete_added_kong(self, seat: int, tile: int) -> None:
         melds = self.melds[seat]
         i = next(i for i, m in enumerate(melds) if m.kind == "pung" and m.first == tile)
-        melds[i] = Meld.kong(tile, False, melds[i].claimed_from)
+        melds[i] = _meld(KONG, tile, False, melds[i].claimed_from)
         self.counts[seat][tile] -= 1
         self.visible[tile] += 1
         self._replacement_draw(seat, "kong")
@@ -795,6 +814,24 @@ def _format_flowers(flowers: list[int]) -> str:
 
 
 @cache
+def _meld(kind: int, tile: int, concealed: bool, source: int | None) -> Meld:
+    """The meld of action ``kind`` (CHOW, PUNG or KONG) on ``tile`` (a chow's
+    lowest tile), memoised: melds are immutable and building one validates
+    its tiles, which is needless for the game's own well-formed melds."""
+    if kind == CHOW:
+        return Meld.chow(tile, source)
+    if kind == PUNG:
+        return Meld.pung(tile, source)
+    return Meld.kong(tile, concealed, source)
+
+
+@cache
+def _options_json(options: McrOptions) -> dict[str, Any]:
+    """``options_to_dict`` memoised (options are frozen; callers never modify it)."""
+    return options_to_dict(options)
+
+
+@cache
 def _meld_json(meld: Meld) -> dict[str, Any]:
     """``Meld.to_json`` memoised (melds are immutable; callers copy the dict)."""
     return meld.to_json()
@@ -865,4 +902,7 @@ _DISCARDS = tuple(discard(t) for t in range(NUM_FACES))
 _KONGS = tuple(kong(t) for t in range(NUM_FACES))
 _PUNGS = tuple(pung(t) for t in range(NUM_FACES))
 _CHOWS = {t: chow(t) for t in CHOW_STARTS}
+_ALL_ACTIONS = tuple(_ACTION_SPACE.action(i) for i in range(_ACTION_SPACE.size))
+_ENTRIES = tuple({a: HistoryEntry(seat, a) for a in _ALL_ACTIONS} for seat in range(4))
+"""The history entry of every (seat, action): entries are immutable, so shared."""
 GAME = Mcr()

@@ -192,109 +192,142 @@ def _group_waits(counts: tuple[int, ...], chows: bool) -> tuple[tuple[int, ...],
     return tuple(sets), tuple(pair)
 
 
+# The wait search runs after nearly every discard of a game, so it works on
+# the groups' counts as bytes (9 bytes for a suit, 7 for the honours: the
+# length tells whether chows count): slicing and hashing short bytes is several
+# times cheaper than building and hashing tuples. Each fact is memoised per
+# group pattern and computed only when the hand gets that far (most hands fail
+# on the residues or on a group that is not sets only).
+
+
 @cache
-def _group_info(
-    counts: tuple[int, ...], chows: bool
-) -> tuple[int, bool, bool, tuple[int, ...], tuple[int, ...], tuple[int, int, int]]:
-    """Everything the wait search needs about one group, memoised per pattern:
-    (tiles mod 3, sets only?, sets + pair?, offsets completing to sets only,
-    offsets completing to sets + pair, faces present of the 147/258/369
-    sequences)."""
-    ok0 = _sets_only(counts, chows)
-    ok2 = _sets_and_pair(counts, chows)
-    w0, w2 = _group_waits(counts, chows)
-    knit = (0, 0, 0)
-    if chows:
-        knit = tuple(sum(1 for r in (k, k + 3, k + 6) if counts[r]) for k in range(3))  # type: ignore[assignment]
-    return sum(counts) % 3, ok0, ok2, w0, w2, knit
+def _group_shape(group: bytes) -> tuple[int, int, tuple[int, int, int], int]:
+    """Cheap facts of one group: (tiles mod 3, the most faces present of one of
+    the 147/258/369 sequences, those three numbers, the knitted class: 3 if
+    the group is empty, k if every face present is one of k+1, k+4, k+7
+    (so the group fits a knitted arrangement), else -1)."""
+    if len(group) != 9:
+        return sum(group) % 3, 0, (0, 0, 0), -1
+    knit = tuple(sum(1 for r in (k, k + 3, k + 6) if group[r]) for k in range(3))
+    present = sum(1 for c in group if c)
+    klass = 3 if not present else next((k for k in range(3) if knit[k] == present), -1)
+    return sum(group) % 3, max(knit), knit, klass  # type: ignore[return-value]
 
 
-def _infos(counts: Sequence[int]) -> list[tuple]:
-    return [
-        _group_info(tuple(counts[0:9]), True),
-        _group_info(tuple(counts[9:18]), True),
-        _group_info(tuple(counts[18:27]), True),
-        _group_info(tuple(counts[27:34]), False),
-    ]
+@cache
+def _group_sets_only(group: bytes) -> bool:
+    return _sets_only(tuple(group), len(group) == 9)
 
 
-def _standard_waits(counts: Sequence[int]) -> tuple[set[Tile], list[tuple] | None]:
-    """Faces completing the standard shape, found group by group (§11.1), and the
-    group facts if they were needed.
+@cache
+def _group_sets_and_pair(group: bytes) -> bool:
+    return _sets_and_pair(tuple(group), len(group) == 9)
 
-    The tile counts per group modulo 3 decide first (cheaply) which groups
-    could take the tile; many hands fail there.
+
+@cache
+def _group_completions(group: bytes) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    return _group_waits(tuple(group), len(group) == 9)
+
+
+def _residue_case(code: int) -> tuple[int, tuple[int, ...], tuple[int, ...]] | None:
+    """How a standard wait can arise from the groups' residues ``r0 + 3 r1 +
+    9 r2 + 27 r3``: (1, (g,), others) when one tile turns group g into sets
+    + the pair, (2, (g, h), others) when one of g, h keeps the pair and the
+    tile completes the other, None when no tile can complete the hand."""
+    residues = [code // 3**g % 3 for g in range(4)]
+    ones = [g for g in range(4) if residues[g] == 1]
+    twos = [g for g in range(4) if residues[g] == 2]
+    if len(ones) == 1 and not twos:
+        return 1, tuple(ones), tuple(g for g in range(4) if g not in ones)
+    if len(twos) == 2 and not ones:
+        return 2, tuple(twos), tuple(g for g in range(4) if g not in twos)
+    return None
+
+
+_RESIDUE_CASES = tuple(_residue_case(code) for code in range(81))
+
+
+def _standard_waits(groups: Sequence[bytes], code: int) -> list[Tile]:
+    """Faces completing the standard shape, found group by group (§11.1).
+
+    ``groups``: the four groups' counts; ``code``: their tile counts modulo 3
+    (``r0 + 3 r1 + 9 r2 + 27 r3``), which decide first which groups could take
+    the tile (most hands fail there).
     """
-    residues = (
-        sum(counts[0:9]) % 3,
-        sum(counts[9:18]) % 3,
-        sum(counts[18:27]) % 3,
-        sum(counts[27:34]) % 3,
-    )
-    ones = residues.count(1)
-    twos = residues.count(2)
-    found: set[Tile] = set()
-    infos = None
-    if ones == 1 and not twos:  # the tile turns that group into sets + the pair
-        infos = _infos(counts)
-        g = residues.index(1)
-        if all(infos[h][1] for h in range(4) if h != g):
-            found.update(9 * g + i for i in infos[g][4])
-    elif twos == 2 and not ones:  # one group keeps the pair, the tile completes the other
-        infos = _infos(counts)
-        pair = [g for g in range(4) if residues[g] == 2]
-        for g, other in (pair, pair[::-1]):
-            if infos[other][2] and all(infos[h][1] for h in range(4) if h not in pair):
-                found.update(9 * g + i for i in infos[g][3])
-    return found, infos
+    case = _RESIDUE_CASES[code]
+    if case is None:
+        return []
+    kind, open_groups, others = case
+    if not all(_group_sets_only(groups[h]) for h in others):
+        return []
+    if kind == 1:  # the tile turns that group into sets + the pair
+        g = open_groups[0]
+        return [9 * g + i for i in _group_completions(groups[g])[1]]
+    found = []  # one group keeps the pair, the tile completes the other
+    first, second = open_groups
+    for g, other in ((first, second), (second, first)):
+        if _group_sets_and_pair(groups[other]):
+            found.extend(9 * g + i for i in _group_completions(groups[g])[0])
+    return found
 
 
 def waits_of_counts(counts: Sequence[int], n_packs: int) -> list[Tile]:
     """Faces (ascending) that complete ``counts`` (13 − 3 × ``n_packs`` tiles), any shape.
 
-    ``counts`` is a list of 34 ints. Availability is not checked: a face
-    counts even if all its copies are in sight (the §16.4 convention).
-    Returns [] for a wrong tile count.
+    ``counts`` is a list or tuple of 34 ints (0-4). Availability is not
+    checked: a face counts even if all its copies are in sight (the §16.4
+    convention). Returns [] for a wrong tile count.
     """
-    if sum(counts) != 13 - 3 * n_packs:
+    key = bytes(counts)
+    if sum(key) != 13 - 3 * n_packs:
         return []
-    found, infos = _standard_waits(counts)
+    groups = (key[0:9], key[9:18], key[18:27], key[27:34])
+    m = _group_shape(groups[0])
+    p = _group_shape(groups[1])
+    s = _group_shape(groups[2])
+    found = _standard_waits(groups, m[0] + 3 * p[0] + 9 * s[0] + 27 * _group_shape(groups[3])[0])
     if n_packs == 0:
-        found.update(_special_waits(counts))
-    if n_packs <= 1 and 27 - counts[:27].count(0) >= 8 and _may_knit(infos or _infos(counts)):
+        found.extend(_special_waits(key, (m[3], p[3], s[3])))
+    if n_packs <= 1 and m[1] + p[1] + s[1] >= 8 and _may_knit(m[2], p[2], s[2]):
         work = list(counts)
-        found.update(t for t in range(NUM_FACES) if completes(work, n_packs, t))
-    return sorted(found)
+        found.extend(t for t in range(NUM_FACES) if completes(work, n_packs, t))
+    return sorted(set(found)) if found else []
 
 
 _ORPHANS = itemgetter(*TERMINALS_AND_HONOURS)
+_ARRANGEMENT_CLASSES = tuple(
+    tuple(perm.index(su) for su in range(3)) for perm in permutations(range(3))
+)
+"""For each of KNITTED_ARRANGEMENTS (same order), the class k (faces k+1, k+4,
+k+7) each suit uses."""
 
 
-def _special_waits(counts: Sequence[int]) -> set[Tile]:
-    """Waits of seven pairs, thirteen orphans and honours-and-knitted (13 tiles)."""
-    found: set[Tile] = set()
+def _special_waits(counts: bytes, classes: tuple[int, int, int]) -> list[Tile]:
+    """Waits of seven pairs, thirteen orphans and honours-and-knitted (13 tiles).
+
+    ``counts``: the 34 counts as bytes (C-level ``count`` and ``in``);
+    ``classes``: the suits' knitted classes (see :func:`_group_shape`).
+    """
+    found: list[Tile] = []
     if counts.count(1) + counts.count(3) == 1:  # six pairs and a single (or a pung)
-        found.add(next(t for t in range(NUM_FACES) if counts[t] % 2))
+        found.append(next(t for t in range(NUM_FACES) if counts[t] % 2))
     orphans = _ORPHANS(counts)
     if orphans.count(0) <= 1 and sum(orphans) == 13:
         missing = [t for t in TERMINALS_AND_HONOURS if not counts[t]]
-        found.update(missing or TERMINALS_AND_HONOURS)
-    if 2 not in counts and 3 not in counts and 4 not in counts:
-        numbered = {t for t in range(27) if counts[t]}
-        for arr in KNITTED_ARRANGEMENTS:
-            if numbered <= set(arr):
-                found.update(t for t in (*arr, *_HONOURS) if not counts[t])
+        found.extend(missing or TERMINALS_AND_HONOURS)
+    if -1 not in classes and 2 not in counts and 3 not in counts and 4 not in counts:
+        for arr, fits in zip(KNITTED_ARRANGEMENTS, _ARRANGEMENT_CLASSES, strict=True):
+            if all(c in (3, f) for c, f in zip(classes, fits, strict=True)):
+                found.extend(t for t in (*arr, *_HONOURS) if not counts[t])
     return found
 
 
 _KNIT_PERMS = tuple(permutations(range(3)))
 
 
-def _may_knit(infos: list[tuple]) -> bool:
-    """Whether some knitted arrangement lacks at most one tile (a knitted straight is near)."""
-    k0, k1, k2 = infos[0][5], infos[1][5], infos[2][5]
-    if max(k0) + max(k1) + max(k2) < 8:
-        return False
+def _may_knit(k0: tuple[int, ...], k1: tuple[int, ...], k2: tuple[int, ...]) -> bool:
+    """Whether some knitted arrangement lacks at most one tile (a knitted straight
+    is near), from the faces present of 147/258/369 in each suit."""
     return any(k0[a] + k1[b] + k2[c] >= 8 for a, b, c in _KNIT_PERMS)
 
 
