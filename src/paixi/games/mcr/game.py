@@ -60,7 +60,7 @@ from paixi.games.mcr.actions import (
     parse_action,
     pung,
 )
-from paixi.games.mcr.shanten import is_complete, waits_of_counts
+from paixi.games.mcr.shanten import is_complete, waits_of_ready_sized
 from paixi.games.mcr.wall import Wall, shuffled_wall
 from paixi.games.mcr.winning import WinEvaluation, evaluate_win
 
@@ -223,18 +223,20 @@ class McrState(State):
             return []
         seat = self.turn
         counts = self.counts[seat]
-        out: list[Action] = []
-        if self.drawn >= 0:
-            if self._self_drawn_win(seat) is not None:
-                out.append(HU)
-            if self.remaining() > 0:
-                if 4 in counts:
-                    out.extend(kong(t) for t in range(NUM_FACES) if counts[t] == 4)
-                for m in self.melds[seat]:
-                    if m.kind == "pung" and counts[m.first]:
-                        out.append(kong(m.first))
-        out.extend(compress(_DISCARDS, counts))
-        return out
+        discards = list(compress(_DISCARDS, counts))
+        if self.drawn < 0:  # after a chow or pung: discard only (§6.4)
+            return discards
+        out = [HU] if self.drawn_completes and self._self_drawn_win(seat) is not None else []
+        if self.back > self.front:  # no kong when the wall is empty (§8)
+            if 4 in counts:
+                out.extend(_KONGS[t] for t in range(NUM_FACES) if counts[t] == 4)
+            for m in self.melds[seat]:
+                if m.kind == "pung" and counts[m.tiles[0]]:
+                    out.append(_KONGS[m.tiles[0]])
+        if out:
+            out.extend(discards)
+            return out
+        return discards
 
     def apply(self, action: Any) -> None:
         """:meth:`State.apply`, with a shortcut for an action found in the cached
@@ -248,8 +250,16 @@ class McrState(State):
         if legal is None or type(action) is not Action or action not in legal:
             super().apply(action)
             return
-        self.history.append(_ENTRIES[self.current_player()][action])
-        self._apply_action(action)
+        if self._phase == _TURN:  # the common case, without the calls of the general path
+            self.history.append(_ENTRIES[self.turn][action])
+            self._legal = None
+            if action.kind == DISCARD:
+                self._discard(self.turn, action.tile)
+            else:
+                self._turn_action(action)
+        else:
+            self.history.append(_ENTRIES[self.current_player()][action])
+            self._apply_action(action)
         if self._phase == _DEAL:
             self._resolve_chance()
 
@@ -316,8 +326,8 @@ class McrState(State):
         """Faces completing ``seat``'s hand of 13 (memoised until the hand changes)."""
         w = self._waits[seat]
         if w is None:
-            w = frozenset(waits_of_counts(self.counts[seat], len(self.melds[seat])))
-            self._waits[seat] = w
+            found = waits_of_ready_sized(self.counts[seat], len(self.melds[seat]))
+            w = self._waits[seat] = frozenset(found) if found else _NO_WAITS
         return w
 
     def _discard(self, seat: int, tile: int) -> None:
@@ -337,6 +347,9 @@ class McrState(State):
     def _open_claims(self, source: int, tile: int) -> _Window | None:
         """The claim window on a discard, or None if nobody can claim it (§7)."""
         last = self.front >= self.back  # the discard after the last draw: only wins (§10.2)
+        ask_all = self.options.ask_all
+        if not ask_all and self._nobody_claims(source, tile, last):
+            return None
         seats: list[int] = []
         options: dict[int, list[Action]] = {}
         wins: dict[int, WinEvaluation] = {}
@@ -345,27 +358,44 @@ class McrState(State):
             waits = self._waits[s]
             if waits is None:
                 waits = self._waits_of(s)
+            held = self.counts[s][tile] if not last else 0
+            chows = _chows_with(self.counts[s], tile) if k == 1 and tile < 27 and not last else ()
+            # most discards concern nobody: settle that before building anything
+            if not (held >= 2 or chows or ask_all or tile in waits):
+                continue
             opts: list[Action] = []
             if tile in waits:
                 ev = self._evaluate(s, tile, self_drawn=False, kong_related=False)
                 if ev.meets_minimum:
                     opts.append(HU)
                     wins[s] = ev
-            if not last:
-                counts = self.counts[s]
-                c = counts[tile]
-                if c >= 2:
-                    if c == 3:
-                        opts.append(_KONGS[tile])
-                    opts.append(_PUNGS[tile])
-                if k == 1 and tile < 27:
-                    opts.extend(_chows_with(counts, tile))
-            if opts or self.options.ask_all:
+            if held >= 2:
+                if held == 3:
+                    opts.append(_KONGS[tile])
+                opts.append(_PUNGS[tile])
+            opts.extend(chows)
+            if opts or ask_all:
                 seats.append(s)
                 options[s] = opts
         if not seats:
             return None
         return _Window(tile, source, seats, options, [], wins)
+
+    def _nobody_claims(self, source: int, tile: int, last: bool) -> bool:
+        """Whether no seat can win, kong, pung or chow the discard ``tile``: the
+        answer for most discards, found without building a window."""
+        counts = self.counts
+        all_waits = self._waits
+        for s in _OTHERS[source]:
+            waits = all_waits[s]
+            if tile in (waits if waits is not None else self._waits_of(s)):
+                return False
+            if not last and counts[s][tile] >= 2:
+                return False
+        if last or tile >= 27:
+            return True
+        held = counts[(source + 1) & 3]
+        return not any(held[a] and held[b] for a, b, _ in _CHOW_PARTNERS[tile])
 
     def _resolve_claims(self) -> None:
         """Win > kong = pung > chow; winners by turn order from the discarder (§7)."""
@@ -464,7 +494,7 @@ class McrState(State):
 
     def _next_draw(self, discarder: int) -> None:
         """The next player draws from the front; an empty wall ends the hand (§10.2)."""
-        seat = (discarder + 1) % 4
+        seat = (discarder + 1) & 3
         if self.front >= self.back:
             self._settle_draw()
             return
@@ -472,11 +502,12 @@ class McrState(State):
         self.front += 1
         self.turn = seat
         self._phase = _TURN
-        if is_flower(t):
+        if t >= NUM_FACES:  # a flower
             self.flowers[seat].append(t)
             self._replacement_draw(seat, "flower")
         else:
-            self.drawn_completes = t in self._waits_of(seat)
+            waits = self._waits[seat]
+            self.drawn_completes = t in (waits if waits is not None else self._waits_of(seat))
             self.counts[seat][t] += 1
             self._waits[seat] = None
             self.drawn = t
@@ -839,17 +870,7 @@ def _meld_json(meld: Meld) -> dict[str, Any]:
 
 def _chows_with(counts: list[int], tile: int) -> list[Action]:
     """The chows ``tile`` makes with two held tiles of its suit (§7)."""
-    rank = tile % 9
-    below = rank >= 1 and counts[tile - 1]
-    above = rank <= 7 and counts[tile + 1]
-    out = []
-    if below and rank >= 2 and counts[tile - 2]:
-        out.append(_CHOWS[tile - 2])
-    if below and above:
-        out.append(_CHOWS[tile - 1])
-    if above and rank <= 6 and counts[tile + 2]:
-        out.append(_CHOWS[tile])
-    return out
+    return [chow for a, b, chow in _CHOW_PARTNERS[tile] if counts[a] and counts[b]]
 
 
 class Mcr(Game):
@@ -902,6 +923,19 @@ _DISCARDS = tuple(discard(t) for t in range(NUM_FACES))
 _KONGS = tuple(kong(t) for t in range(NUM_FACES))
 _PUNGS = tuple(pung(t) for t in range(NUM_FACES))
 _CHOWS = {t: chow(t) for t in CHOW_STARTS}
+_CHOW_PARTNERS = tuple(
+    tuple(
+        (a, b, _CHOWS[start])
+        for start in (t - 2, t - 1, t)
+        if start in _CHOWS and start // 9 == t // 9
+        for a, b in [tuple(x for x in (start, start + 1, start + 2) if x != t)]
+    )
+    for t in range(NUM_FACES)
+)
+"""For each face: (the two other faces, the chow) of every chow it belongs to, lowest first."""
+_NO_WAITS: frozenset[int] = frozenset()
+_OTHERS = tuple(tuple((source + k) & 3 for k in (1, 2, 3)) for source in range(4))
+"""The other seats after ``source``, in turn order."""
 _ALL_ACTIONS = tuple(_ACTION_SPACE.action(i) for i in range(_ACTION_SPACE.size))
 _ENTRIES = tuple({a: HistoryEntry(seat, a) for a in _ALL_ACTIONS} for seat in range(4))
 """The history entry of every (seat, action): entries are immutable, so shared."""

@@ -247,19 +247,18 @@ def _residue_case(code: int) -> tuple[int, tuple[int, ...], tuple[int, ...]] | N
 _RESIDUE_CASES = tuple(_residue_case(code) for code in range(81))
 
 
-def _standard_waits(groups: Sequence[bytes], code: int) -> list[Tile]:
+def _standard_waits(
+    groups: Sequence[bytes], case: tuple[int, tuple[int, ...], tuple[int, ...]]
+) -> list[Tile]:
     """Faces completing the standard shape, found group by group (§11.1).
 
-    ``groups``: the four groups' counts; ``code``: their tile counts modulo 3
-    (``r0 + 3 r1 + 9 r2 + 27 r3``), which decide first which groups could take
-    the tile (most hands fail there).
+    ``groups``: the four groups' counts; ``case``: the groups' residues'
+    :data:`_RESIDUE_CASES` entry (not None).
     """
-    case = _RESIDUE_CASES[code]
-    if case is None:
-        return []
     kind, open_groups, others = case
-    if not all(_group_sets_only(groups[h]) for h in others):
-        return []
+    for h in others:
+        if not _group_sets_only(groups[h]):
+            return []
     if kind == 1:  # the tile turns that group into sets + the pair
         g = open_groups[0]
         return [9 * g + i for i in _group_completions(groups[g])[1]]
@@ -278,14 +277,21 @@ def waits_of_counts(counts: Sequence[int], n_packs: int) -> list[Tile]:
     checked: a face counts even if all its copies are in sight (the §16.4
     convention). Returns [] for a wrong tile count.
     """
-    key = bytes(counts)
-    if sum(key) != 13 - 3 * n_packs:
+    if sum(counts) != 13 - 3 * n_packs:
         return []
+    return waits_of_ready_sized(counts, n_packs)
+
+
+def waits_of_ready_sized(counts: Sequence[int], n_packs: int) -> list[Tile]:
+    """:func:`waits_of_counts` for counts known to hold 13 − 3 × ``n_packs``
+    tiles (the game's hands between turns), without checking it."""
+    key = bytes(counts)
     groups = (key[0:9], key[9:18], key[18:27], key[27:34])
     m = _group_shape(groups[0])
     p = _group_shape(groups[1])
     s = _group_shape(groups[2])
-    found = _standard_waits(groups, m[0] + 3 * p[0] + 9 * s[0] + 27 * _group_shape(groups[3])[0])
+    case = _RESIDUE_CASES[m[0] + 3 * p[0] + 9 * s[0] + 27 * _group_shape(groups[3])[0]]
+    found = [] if case is None else _standard_waits(groups, case)
     if n_packs == 0:
         found.extend(_special_waits(key, (m[3], p[3], s[3])))
     if n_packs <= 1 and m[1] + p[1] + s[1] >= 8 and _may_knit(m[2], p[2], s[2]):
