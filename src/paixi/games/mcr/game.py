@@ -60,7 +60,7 @@ from paixi.games.mcr.actions import (
     parse_action,
     pung,
 )
-from paixi.games.mcr.shanten import is_complete, waits_of_ready_sized
+from paixi.games.mcr.shanten import KEY_GROUP, KEY_UNIT, group_keys, is_complete, waits_from_keys
 from paixi.games.mcr.wall import Wall, shuffled_wall
 from paixi.games.mcr.winning import WinEvaluation, evaluate_win
 
@@ -132,6 +132,10 @@ class McrState(State):
         self.draw_kind = "wall"  # wall | kong | flower: where ``drawn`` came from
         self.drawn_completes = False  # whether ``drawn`` completed the hand's shape
         self._waits: list[frozenset[int] | None] = [None] * 4  # per seat, while it holds 13
+        # per seat, the group keys of its concealed tiles for the wait search
+        # (shanten.group_keys), kept up to date by draws and discards; None
+        # after any other change, to be recomputed when next needed
+        self._keys: list[list[int] | None] = [None] * 4
         self.window: _Window | None = None
         self.last_discard: tuple[int, int] | None = None  # (seat, tile)
 
@@ -326,13 +330,20 @@ class McrState(State):
         """Faces completing ``seat``'s hand of 13 (memoised until the hand changes)."""
         w = self._waits[seat]
         if w is None:
-            found = waits_of_ready_sized(self.counts[seat], len(self.melds[seat]))
+            counts = self.counts[seat]
+            keys = self._keys[seat]
+            if keys is None:
+                keys = self._keys[seat] = group_keys(counts)
+            found = waits_from_keys(keys, counts, len(self.melds[seat]))
             w = self._waits[seat] = frozenset(found) if found else _NO_WAITS
         return w
 
     def _discard(self, seat: int, tile: int) -> None:
         self.counts[seat][tile] -= 1
         self._waits[seat] = None
+        keys = self._keys[seat]
+        if keys is not None:
+            keys[KEY_GROUP[tile]] -= KEY_UNIT[tile]
         self.discards[seat].append([tile, 0])
         self.visible[tile] += 1
         self.last_discard = (seat, tile)
@@ -417,6 +428,7 @@ class McrState(State):
         tile = w.tile
         counts = self.counts[seat]
         self._waits[seat] = None
+        self._keys[seat] = None
         if action.kind == CHOW:
             start = action.tile
             for t in (start, start + 1, start + 2):
@@ -439,6 +451,7 @@ class McrState(State):
     def _declare_kong(self, seat: int, tile: int) -> None:
         counts = self.counts[seat]
         self._waits[seat] = None
+        self._keys[seat] = None
         if counts[tile] == 4:  # concealed kong 暗杠
             counts[tile] = 0
             self.melds[seat].append(_meld(KONG, tile, True, None))
@@ -477,6 +490,7 @@ class McrState(State):
             if a == HU:
                 self.counts[w.source][w.tile] -= 1  # the robbed tile leaves the kong's hand
                 self._waits[w.source] = None
+                self._keys[w.source] = None
                 self._settle_win(s, w.source, w.wins[s])
                 return
         self._phase = _TURN
@@ -510,6 +524,9 @@ class McrState(State):
             self.drawn_completes = t in (waits if waits is not None else self._waits_of(seat))
             self.counts[seat][t] += 1
             self._waits[seat] = None
+            keys = self._keys[seat]
+            if keys is not None:
+                keys[KEY_GROUP[t]] += KEY_UNIT[t]
             self.drawn = t
             self.draw_kind = "wall"
 
@@ -528,6 +545,9 @@ class McrState(State):
         self.drawn_completes = t in self._waits_of(seat)
         self.counts[seat][t] += 1
         self._waits[seat] = None
+        keys = self._keys[seat]
+        if keys is not None:
+            keys[KEY_GROUP[t]] += KEY_UNIT[t]
         self.drawn = t
         self.draw_kind = kind
         self.turn = seat
@@ -761,6 +781,7 @@ class McrState(State):
         self.wall = self.wall[: self.front] + rest + self.wall[self.back :]
         self._legal = None
         self._waits = [None] * 4
+        self._keys = [None] * 4
         if self.turn != seat and self.drawn >= 0:
             t = self.turn
             self.drawn_completes = is_complete(self.counts[t], len(self.melds[t]))
@@ -816,6 +837,7 @@ class McrState(State):
         new.discards = [[list(d) for d in pile] for pile in self.discards]
         new.visible = list(self.visible)
         new._waits = list(self._waits)
+        new._keys = [None if k is None else list(k) for k in self._keys]
         if self.window is not None:
             w = self.window
             new.window = _Window(

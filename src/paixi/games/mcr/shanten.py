@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import permutations
-from operator import itemgetter
+from operator import itemgetter, mul
 
 from paixi.equipment.mahjong import NUM_FACES, TERMINALS_AND_HONOURS, Meld, Tile, tile_counts
 
@@ -192,41 +192,77 @@ def _group_waits(counts: tuple[int, ...], chows: bool) -> tuple[tuple[int, ...],
     return tuple(sets), tuple(pair)
 
 
-# The wait search runs after nearly every discard of a game, so it works on
-# the groups' counts as bytes (9 bytes for a suit, 7 for the honours: the
-# length tells whether chows count): slicing and hashing short bytes is several
-# times cheaper than building and hashing tuples. Each fact is memoised per
-# group pattern and computed only when the hand gets that far (most hands fail
-# on the residues or on a group that is not sets only).
+# --- the fast wait search ------------------------------------------------------
+#
+# It runs after nearly every discard of a game, so it works on *group keys*:
+# each group's counts packed into one int, 3 bits per face (``KEY_UNIT``), the
+# honours group marked by ``HONOUR_KEY`` (a bit no suit key reaches). The game
+# keeps its hands' keys up to date as tiles come and go, so a search costs a
+# few dict lookups. Each fact about a group is memoised per key and computed
+# only when a hand gets that far: most fail on the groups' sizes modulo 3.
+
+HONOUR_KEY = 1 << 27
+"""The key of an empty honours group (the mark bit alone)."""
+KEY_GROUP: tuple[int, ...] = tuple(t // 9 if t < 27 else 3 for t in range(NUM_FACES))
+"""The group (0-2 suits, 3 honours) of each face."""
+KEY_UNIT: tuple[int, ...] = tuple(8 ** (t - 9 * KEY_GROUP[t]) for t in range(NUM_FACES))
+"""What one copy of each face adds to its group's key."""
+_UNITS9 = KEY_UNIT[0:9]
+_UNITS7 = KEY_UNIT[27:34]
+
+
+def group_keys(counts: Sequence[int]) -> list[int]:
+    """The four group keys (m, p, s, honours) of a counts vector of 34 ints (0-4)."""
+    return [
+        sum(map(mul, counts[0:9], _UNITS9)),
+        sum(map(mul, counts[9:18], _UNITS9)),
+        sum(map(mul, counts[18:27], _UNITS9)),
+        HONOUR_KEY + sum(map(mul, counts[27:34], _UNITS7)),
+    ]
+
+
+def _group_counts(key: int) -> tuple[tuple[int, ...], bool]:
+    """A group key's counts and whether chows count (a suit)."""
+    if key >= HONOUR_KEY:
+        return tuple((key >> 3 * i) & 7 for i in range(7)), False
+    return tuple((key >> 3 * i) & 7 for i in range(9)), True
+
+
+_Shape = tuple[int, int, tuple[int, int, int], int, int, int, bool]
 
 
 @cache
-def _group_shape(group: bytes) -> tuple[int, int, tuple[int, int, int], int]:
-    """Cheap facts of one group: (tiles mod 3, the most faces present of one of
-    the 147/258/369 sequences, those three numbers, the knitted class: 3 if
-    the group is empty, k if every face present is one of k+1, k+4, k+7
-    (so the group fits a knitted arrangement), else -1)."""
-    if len(group) != 9:
-        return sum(group) % 3, 0, (0, 0, 0), -1
-    knit = tuple(sum(1 for r in (k, k + 3, k + 6) if group[r]) for k in range(3))
+def _group_shape(key: int) -> _Shape:
+    """Cheap facts of one group: (tiles mod 3; the most faces present of one of
+    the 147/258/369 sequences; those three numbers; the knitted class: 3 if
+    the group is empty, k if every face present is one of k+1, k+4, k+7, else
+    -1; faces held an odd number of times; terminal or honour faces present;
+    whether no face is held twice or more)."""
+    group, suit = _group_counts(key)
     present = sum(1 for c in group if c)
+    odd = sum(1 for c in group if c % 2)
+    singles = max(group) <= 1
+    if not suit:
+        return sum(group) % 3, 0, (0, 0, 0), -1, odd, present, singles
+    knit = tuple(sum(1 for r in (k, k + 3, k + 6) if group[r]) for k in range(3))
     klass = 3 if not present else next((k for k in range(3) if knit[k] == present), -1)
-    return sum(group) % 3, max(knit), knit, klass  # type: ignore[return-value]
+    ends = (group[0] > 0) + (group[8] > 0)
+    return sum(group) % 3, max(knit), knit, klass, odd, ends, singles  # type: ignore[return-value]
 
 
 @cache
-def _group_sets_only(group: bytes) -> bool:
-    return _sets_only(tuple(group), len(group) == 9)
+def _group_sets_only(key: int) -> bool:
+    return _sets_only(*_group_counts(key))
 
 
 @cache
-def _group_sets_and_pair(group: bytes) -> bool:
-    return _sets_and_pair(tuple(group), len(group) == 9)
+def _group_sets_and_pair(key: int) -> bool:
+    return _sets_and_pair(*_group_counts(key))
 
 
 @cache
-def _group_completions(group: bytes) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    return _group_waits(tuple(group), len(group) == 9)
+def _group_completions(key: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    return _group_waits(*_group_counts(key))
 
 
 def _residue_case(code: int) -> tuple[int, tuple[int, ...], tuple[int, ...]] | None:
@@ -248,25 +284,25 @@ _RESIDUE_CASES = tuple(_residue_case(code) for code in range(81))
 
 
 def _standard_waits(
-    groups: Sequence[bytes], case: tuple[int, tuple[int, ...], tuple[int, ...]]
+    keys: Sequence[int], case: tuple[int, tuple[int, ...], tuple[int, ...]]
 ) -> list[Tile]:
     """Faces completing the standard shape, found group by group (§11.1).
 
-    ``groups``: the four groups' counts; ``case``: the groups' residues'
+    ``keys``: the four group keys; ``case``: the groups' residues'
     :data:`_RESIDUE_CASES` entry (not None).
     """
     kind, open_groups, others = case
     for h in others:
-        if not _group_sets_only(groups[h]):
+        if not _group_sets_only(keys[h]):
             return []
     if kind == 1:  # the tile turns that group into sets + the pair
         g = open_groups[0]
-        return [9 * g + i for i in _group_completions(groups[g])[1]]
+        return [9 * g + i for i in _group_completions(keys[g])[1]]
     found = []  # one group keeps the pair, the tile completes the other
     first, second = open_groups
     for g, other in ((first, second), (second, first)):
-        if _group_sets_and_pair(groups[other]):
-            found.extend(9 * g + i for i in _group_completions(groups[g])[0])
+        if _group_sets_and_pair(keys[other]):
+            found.extend(9 * g + i for i in _group_completions(keys[g])[0])
     return found
 
 
@@ -279,21 +315,27 @@ def waits_of_counts(counts: Sequence[int], n_packs: int) -> list[Tile]:
     """
     if sum(counts) != 13 - 3 * n_packs:
         return []
-    return waits_of_ready_sized(counts, n_packs)
+    return waits_from_keys(group_keys(counts), counts, n_packs)
 
 
-def waits_of_ready_sized(counts: Sequence[int], n_packs: int) -> list[Tile]:
+def waits_from_keys(keys: Sequence[int], counts: Sequence[int], n_packs: int) -> list[Tile]:
     """:func:`waits_of_counts` for counts known to hold 13 − 3 × ``n_packs``
-    tiles (the game's hands between turns), without checking it."""
-    key = bytes(counts)
-    groups = (key[0:9], key[9:18], key[18:27], key[27:34])
-    m = _group_shape(groups[0])
-    p = _group_shape(groups[1])
-    s = _group_shape(groups[2])
-    case = _RESIDUE_CASES[m[0] + 3 * p[0] + 9 * s[0] + 27 * _group_shape(groups[3])[0]]
-    found = [] if case is None else _standard_waits(groups, case)
+    tiles (the game's hands between turns), given with their
+    :func:`group_keys`; nothing is checked."""
+    m = _group_shape(keys[0])
+    p = _group_shape(keys[1])
+    s = _group_shape(keys[2])
+    z = _group_shape(keys[3])
+    case = _RESIDUE_CASES[m[0] + 3 * p[0] + 9 * s[0] + 27 * z[0]]
+    found = [] if case is None else _standard_waits(keys, case)
     if n_packs == 0:
-        found.extend(_special_waits(key, (m[3], p[3], s[3])))
+        classes = (m[3], p[3], s[3])
+        if (
+            m[4] + p[4] + s[4] + z[4] == 1  # seven pairs: one odd face
+            or m[5] + p[5] + s[5] + z[5] >= 12  # thirteen orphans: 12 of the 13 faces
+            or (m[6] and p[6] and s[6] and z[6] and -1 not in classes)  # knitted singles
+        ):
+            found.extend(_special_waits(counts, classes))
     if n_packs <= 1 and m[1] + p[1] + s[1] >= 8 and _may_knit(m[2], p[2], s[2]):
         work = list(counts)
         found.extend(t for t in range(NUM_FACES) if completes(work, n_packs, t))
@@ -308,10 +350,9 @@ _ARRANGEMENT_CLASSES = tuple(
 k+7) each suit uses."""
 
 
-def _special_waits(counts: bytes, classes: tuple[int, int, int]) -> list[Tile]:
+def _special_waits(counts: Sequence[int], classes: tuple[int, int, int]) -> list[Tile]:
     """Waits of seven pairs, thirteen orphans and honours-and-knitted (13 tiles).
 
-    ``counts``: the 34 counts as bytes (C-level ``count`` and ``in``);
     ``classes``: the suits' knitted classes (see :func:`_group_shape`).
     """
     found: list[Tile] = []
