@@ -214,16 +214,17 @@ class McrState(State):
         return CHANCE if phase == _DEAL else TERMINAL
 
     def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
 
     def _compute_legal(self) -> list[Action]:
         phase = self._phase
-        if phase in (_CLAIM, _ROB):
-            w = self.window
-            return [*w.options[w.seats[len(w.answers)]], PASS]
         if phase != _TURN:
+            if phase in (_CLAIM, _ROB):
+                w = self.window
+                return [*w.options[w.seats[len(w.answers)]], PASS]
             return []
         seat = self.turn
         counts = self.counts[seat]
@@ -348,6 +349,9 @@ class McrState(State):
         self.visible[tile] += 1
         self.last_discard = (seat, tile)
         self.drawn = -1
+        if not self.options.ask_all and self._nobody_claims(seat, tile):
+            self._next_draw(seat)  # most discards: no window to build
+            return
         w = self._open_claims(seat, tile)
         if w is None:
             self._next_draw(seat)
@@ -359,8 +363,6 @@ class McrState(State):
         """The claim window on a discard, or None if nobody can claim it (§7)."""
         last = self.front >= self.back  # the discard after the last draw: only wins (§10.2)
         ask_all = self.options.ask_all
-        if not ask_all and self._nobody_claims(source, tile, last):
-            return None
         seats: list[int] = []
         options: dict[int, list[Action]] = {}
         wins: dict[int, WinEvaluation] = {}
@@ -392,9 +394,11 @@ class McrState(State):
             return None
         return _Window(tile, source, seats, options, [], wins)
 
-    def _nobody_claims(self, source: int, tile: int, last: bool) -> bool:
-        """Whether no seat can win, kong, pung or chow the discard ``tile``: the
-        answer for most discards, found without building a window."""
+    def _nobody_claims(self, source: int, tile: int) -> bool:
+        """Whether no seat can win, kong, pung or chow the discard ``tile`` (so
+        that :meth:`_open_claims` would give None): the answer for most
+        discards, found without building a window."""
+        last = self.front >= self.back
         counts = self.counts
         all_waits = self._waits
         for s in _OTHERS[source]:
@@ -406,7 +410,11 @@ class McrState(State):
         if last or tile >= 27:
             return True
         held = counts[(source + 1) & 3]
-        return not any(held[a] and held[b] for a, b, _ in _CHOW_PARTNERS[tile])
+        # a plain loop: a generator in any() costs more than the test itself
+        for a, b, _ in _CHOW_PARTNERS[tile]:  # noqa: SIM110
+            if held[a] and held[b]:
+                return False
+        return True
 
     def _resolve_claims(self) -> None:
         """Win > kong = pung > chow; winners by turn order from the discarder (§7)."""
