@@ -420,14 +420,17 @@ class McrState(State):
         """Win > kong = pung > chow; winners by turn order from the discarder (§7)."""
         w = self.window
         self.window = None
-        answers = dict(zip(w.seats, w.answers, strict=True))
-        for s in w.seats:
-            if answers[s] == HU:
-                self._settle_win(s, w.source, w.wins[s])
-                return
-        claim = next(((s, a) for s, a in answers.items() if a.kind in (KONG, PUNG)), None) or next(
-            ((s, a) for s, a in answers.items() if a.kind == CHOW), None
-        )
+        if HU in w.answers:  # the seats are in turn order from the discarder
+            winner = w.seats[w.answers.index(HU)]
+            self._settle_win(winner, w.source, w.wins[winner])
+            return
+        claim = None  # the first kong or pung, else the first chow
+        for s, a in zip(w.seats, w.answers, strict=True):
+            if a.kind == KONG or a.kind == PUNG:
+                claim = (s, a)
+                break
+            if a.kind == CHOW and claim is None:
+                claim = (s, a)
         if claim is None:
             self._next_draw(w.source)
             return
@@ -435,19 +438,23 @@ class McrState(State):
         self.discards[w.source][-1][1] = 1
         tile = w.tile
         counts = self.counts[seat]
+        keys = self._keys[seat]
         self._waits[seat] = None
-        self._keys[seat] = None
         if action.kind == CHOW:
             start = action.tile
             for t in (start, start + 1, start + 2):
                 if t != tile:
                     counts[t] -= 1
                     self.visible[t] += 1
+                    if keys is not None:
+                        keys[KEY_GROUP[t]] -= KEY_UNIT[t]
             self.melds[seat].append(_meld(CHOW, start, False, w.source))
         else:
-            size = 4 if action.kind == KONG else 3
-            counts[tile] -= size - 1
-            self.visible[tile] += size - 1
+            taken = 3 if action.kind == KONG else 2  # from the hand, besides the discard
+            counts[tile] -= taken
+            self.visible[tile] += taken
+            if keys is not None:
+                keys[KEY_GROUP[tile]] -= taken * KEY_UNIT[tile]
             self.melds[seat].append(_meld(action.kind, tile, False, w.source))
         self.turn = seat
         self._phase = _TURN

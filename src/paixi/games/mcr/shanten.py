@@ -325,10 +325,12 @@ def waits_from_keys(keys: Sequence[int], counts: Sequence[int], n_packs: int) ->
     m = _group_shape(keys[0])
     p = _group_shape(keys[1])
     s = _group_shape(keys[2])
-    z = _group_shape(keys[3])
-    case = _RESIDUE_CASES[m[0] + 3 * p[0] + 9 * s[0] + 27 * z[0]]
+    # the honours' residue follows from the others' and the hand's 13 - 3n tiles
+    code = m[0] + 3 * p[0] + 9 * s[0] + 27 * ((1 - m[0] - p[0] - s[0]) % 3)
+    case = _RESIDUE_CASES[code]
     found = [] if case is None else _standard_waits(keys, case)
     if n_packs == 0:
+        z = _group_shape(keys[3])
         classes = (m[3], p[3], s[3])
         if (
             m[4] + p[4] + s[4] + z[4] == 1  # seven pairs: one odd face
