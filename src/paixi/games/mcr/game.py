@@ -60,7 +60,14 @@ from paixi.games.mcr.actions import (
     parse_action,
     pung,
 )
-from paixi.games.mcr.shanten import KEY_GROUP, KEY_UNIT, group_keys, is_complete, waits_from_keys
+from paixi.games.mcr.shanten import (
+    KEY_GROUP,
+    KEY_UNIT,
+    group_keys,
+    is_complete,
+    waits_from_keys,
+    waits_of_counts,
+)
 from paixi.games.mcr.wall import Wall, shuffled_wall
 from paixi.games.mcr.winning import WinEvaluation, evaluate_win
 
@@ -169,15 +176,21 @@ class McrState(State):
         last = self.wall[self.front]
         self.front += 1
         for s in range(4):
+            counts, flowers = self.counts[s], self.flowers[s]
             for t in hands[s]:
-                if is_flower(t):
-                    self.flowers[s].append(t)
+                if t >= NUM_FACES:  # a flower
+                    flowers.append(t)
                 else:
-                    self.counts[s][t] += 1
+                    counts[t] += 1
         self.drawn = last
         self.draw_kind = "wall"
         self._initial_flowers(order)
-        self.drawn_completes = is_complete(self.counts[self.dealer], 0)
+        # complete with the last tile iff it is one of the waits of the other 13
+        # (cheaper than testing every shape of the 14)
+        counts = self.counts[self.dealer]
+        counts[self.drawn] -= 1
+        self.drawn_completes = self.drawn in waits_of_counts(counts, 0)
+        counts[self.drawn] += 1
         self.turn = self.dealer
         self._phase = _TURN
 
