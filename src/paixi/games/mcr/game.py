@@ -140,8 +140,8 @@ class McrState(State):
         self.drawn_completes = False  # whether ``drawn`` completed the hand's shape
         self._waits: list[frozenset[int] | None] = [None] * 4  # per seat, while it holds 13
         # per seat, the group keys of its concealed tiles for the wait search
-        # (shanten.group_keys), kept up to date by draws and discards; None
-        # after any other change, to be recomputed when next needed
+        # (shanten.group_keys), kept up to date by draws, discards and claims;
+        # None after any other change, to be recomputed when next needed
         self._keys: list[list[int] | None] = [None] * 4
         self.window: _Window | None = None
         self.last_discard: tuple[int, int] | None = None  # (seat, tile)
