@@ -33,7 +33,7 @@ from functools import cache
 from itertools import compress
 from typing import Any, ClassVar
 
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, HistoryEntry, State
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.mahjong import (
     NUM_FACES,
@@ -60,7 +60,14 @@ from paixi.games.mcr.actions import (
     parse_action,
     pung,
 )
-from paixi.games.mcr.shanten import is_complete, waits_of_counts
+from paixi.games.mcr.shanten import (
+    KEY_GROUP,
+    KEY_UNIT,
+    group_keys,
+    is_complete,
+    waits_from_keys,
+    waits_of_counts,
+)
 from paixi.games.mcr.wall import Wall, shuffled_wall
 from paixi.games.mcr.winning import WinEvaluation, evaluate_win
 
@@ -107,7 +114,7 @@ class McrState(State):
     def __init__(self, game: Game, players: int, options: McrOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
         self.n_hands = 1 if options.single_hand else 4 * options.rounds
-        self._options_json = options_to_dict(options)
+        self._options_json = _options_json(options)
         self.hand_index = 0
         self.dealer = 0
         self.scores = [0, 0, 0, 0]
@@ -132,6 +139,10 @@ class McrState(State):
         self.draw_kind = "wall"  # wall | kong | flower: where ``drawn`` came from
         self.drawn_completes = False  # whether ``drawn`` completed the hand's shape
         self._waits: list[frozenset[int] | None] = [None] * 4  # per seat, while it holds 13
+        # per seat, the group keys of its concealed tiles for the wait search
+        # (shanten.group_keys), kept up to date by draws, discards and claims;
+        # None after any other change, to be recomputed when next needed
+        self._keys: list[list[int] | None] = [None] * 4
         self.window: _Window | None = None
         self.last_discard: tuple[int, int] | None = None  # (seat, tile)
 
@@ -165,15 +176,21 @@ class McrState(State):
         last = self.wall[self.front]
         self.front += 1
         for s in range(4):
+            counts, flowers = self.counts[s], self.flowers[s]
             for t in hands[s]:
-                if is_flower(t):
-                    self.flowers[s].append(t)
+                if t >= NUM_FACES:  # a flower
+                    flowers.append(t)
                 else:
-                    self.counts[s][t] += 1
+                    counts[t] += 1
         self.drawn = last
         self.draw_kind = "wall"
         self._initial_flowers(order)
-        self.drawn_completes = is_complete(self.counts[self.dealer], 0)
+        # complete with the last tile iff it is one of the waits of the other 13
+        # (cheaper than testing every shape of the 14)
+        counts = self.counts[self.dealer]
+        counts[self.drawn] -= 1
+        self.drawn_completes = self.drawn in waits_of_counts(counts, 0)
+        counts[self.drawn] += 1
         self.turn = self.dealer
         self._phase = _TURN
 
@@ -197,6 +214,9 @@ class McrState(State):
 
     # --- turn structure -------------------------------------------------------------
 
+    def is_terminal(self) -> bool:
+        return self._phase == _END
+
     def current_player(self) -> int:
         phase = self._phase
         if phase == _TURN:
@@ -207,31 +227,59 @@ class McrState(State):
         return CHANCE if phase == _DEAL else TERMINAL
 
     def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
 
     def _compute_legal(self) -> list[Action]:
         phase = self._phase
-        if phase in (_CLAIM, _ROB):
-            w = self.window
-            return [*w.options[w.seats[len(w.answers)]], PASS]
         if phase != _TURN:
+            if phase in (_CLAIM, _ROB):
+                w = self.window
+                return [*w.options[w.seats[len(w.answers)]], PASS]
             return []
         seat = self.turn
         counts = self.counts[seat]
-        out: list[Action] = []
-        if self.drawn >= 0:
-            if self._self_drawn_win(seat) is not None:
-                out.append(HU)
-            if self.remaining() > 0:
-                if 4 in counts:
-                    out.extend(kong(t) for t in range(NUM_FACES) if counts[t] == 4)
-                for m in self.melds[seat]:
-                    if m.kind == "pung" and counts[m.first]:
-                        out.append(kong(m.first))
-        out.extend(compress(_DISCARDS, counts))
-        return out
+        discards = list(compress(_DISCARDS, counts))
+        if self.drawn < 0:  # after a chow or pung: discard only (§6.4)
+            return discards
+        out = [HU] if self.drawn_completes and self._self_drawn_win(seat) is not None else []
+        if self.back > self.front:  # no kong when the wall is empty (§8)
+            if 4 in counts:
+                out.extend(_KONGS[t] for t in range(NUM_FACES) if counts[t] == 4)
+            for m in self.melds[seat]:
+                if m.kind == "pung" and counts[m.tiles[0]]:
+                    out.append(_KONGS[m.tiles[0]])
+        if out:
+            out.extend(discards)
+            return out
+        return discards
+
+    def apply(self, action: Any) -> None:
+        """:meth:`State.apply`, with a shortcut for an action found in the cached
+        legal list (what a playout or a search passes after ``legal_actions``):
+        the same history entry and effect, without re-checking it.
+
+        Anything else (text, a value not known legal yet, an illegal action)
+        takes the base class's path, with its errors.
+        """
+        legal = self._legal
+        if legal is None or type(action) is not Action or action not in legal:
+            super().apply(action)
+            return
+        if self._phase == _TURN:  # the common case, without the calls of the general path
+            self.history.append(_ENTRIES[self.turn][action])
+            self._legal = None
+            if action.kind == DISCARD:
+                self._discard(self.turn, action.tile)
+            else:
+                self._turn_action(action)
+        else:
+            self.history.append(_ENTRIES[self.current_player()][action])
+            self._apply_action(action)
+        if self._phase == _DEAL:
+            self._resolve_chance()
 
     def illegal_reason(self, action: Any) -> str | None:
         phase = self._phase
@@ -296,17 +344,27 @@ class McrState(State):
         """Faces completing ``seat``'s hand of 13 (memoised until the hand changes)."""
         w = self._waits[seat]
         if w is None:
-            w = frozenset(waits_of_counts(self.counts[seat], len(self.melds[seat])))
-            self._waits[seat] = w
+            counts = self.counts[seat]
+            keys = self._keys[seat]
+            if keys is None:
+                keys = self._keys[seat] = group_keys(counts)
+            found = waits_from_keys(keys, counts, len(self.melds[seat]))
+            w = self._waits[seat] = frozenset(found) if found else _NO_WAITS
         return w
 
     def _discard(self, seat: int, tile: int) -> None:
         self.counts[seat][tile] -= 1
         self._waits[seat] = None
+        keys = self._keys[seat]
+        if keys is not None:
+            keys[KEY_GROUP[tile]] -= KEY_UNIT[tile]
         self.discards[seat].append([tile, 0])
         self.visible[tile] += 1
         self.last_discard = (seat, tile)
         self.drawn = -1
+        if not self.options.ask_all and self._nobody_claims(seat, tile):
+            self._next_draw(seat)  # most discards: no window to build
+            return
         w = self._open_claims(seat, tile)
         if w is None:
             self._next_draw(seat)
@@ -317,6 +375,7 @@ class McrState(State):
     def _open_claims(self, source: int, tile: int) -> _Window | None:
         """The claim window on a discard, or None if nobody can claim it (§7)."""
         last = self.front >= self.back  # the discard after the last draw: only wins (§10.2)
+        ask_all = self.options.ask_all
         seats: list[int] = []
         options: dict[int, list[Action]] = {}
         wins: dict[int, WinEvaluation] = {}
@@ -325,40 +384,66 @@ class McrState(State):
             waits = self._waits[s]
             if waits is None:
                 waits = self._waits_of(s)
+            held = self.counts[s][tile] if not last else 0
+            chows = _chows_with(self.counts[s], tile) if k == 1 and tile < 27 and not last else ()
+            # most discards concern nobody: settle that before building anything
+            if not (held >= 2 or chows or ask_all or tile in waits):
+                continue
             opts: list[Action] = []
             if tile in waits:
                 ev = self._evaluate(s, tile, self_drawn=False, kong_related=False)
                 if ev.meets_minimum:
                     opts.append(HU)
                     wins[s] = ev
-            if not last:
-                counts = self.counts[s]
-                c = counts[tile]
-                if c >= 2:
-                    if c == 3:
-                        opts.append(_KONGS[tile])
-                    opts.append(_PUNGS[tile])
-                if k == 1 and tile < 27:
-                    opts.extend(_chows_with(counts, tile))
-            if opts or self.options.ask_all:
+            if held >= 2:
+                if held == 3:
+                    opts.append(_KONGS[tile])
+                opts.append(_PUNGS[tile])
+            opts.extend(chows)
+            if opts or ask_all:
                 seats.append(s)
                 options[s] = opts
         if not seats:
             return None
         return _Window(tile, source, seats, options, [], wins)
 
+    def _nobody_claims(self, source: int, tile: int) -> bool:
+        """Whether no seat can win, kong, pung or chow the discard ``tile`` (so
+        that :meth:`_open_claims` would give None): the answer for most
+        discards, found without building a window."""
+        last = self.front >= self.back
+        counts = self.counts
+        all_waits = self._waits
+        for s in _OTHERS[source]:
+            waits = all_waits[s]
+            if tile in (waits if waits is not None else self._waits_of(s)):
+                return False
+            if not last and counts[s][tile] >= 2:
+                return False
+        if last or tile >= 27:
+            return True
+        held = counts[(source + 1) & 3]
+        # a plain loop: a generator in any() costs more than the test itself
+        for a, b, _ in _CHOW_PARTNERS[tile]:  # noqa: SIM110
+            if held[a] and held[b]:
+                return False
+        return True
+
     def _resolve_claims(self) -> None:
         """Win > kong = pung > chow; winners by turn order from the discarder (§7)."""
         w = self.window
         self.window = None
-        answers = dict(zip(w.seats, w.answers, strict=True))
-        for s in w.seats:
-            if answers[s] == HU:
-                self._settle_win(s, w.source, w.wins[s])
-                return
-        claim = next(((s, a) for s, a in answers.items() if a.kind in (KONG, PUNG)), None) or next(
-            ((s, a) for s, a in answers.items() if a.kind == CHOW), None
-        )
+        if HU in w.answers:  # the seats are in turn order from the discarder
+            winner = w.seats[w.answers.index(HU)]
+            self._settle_win(winner, w.source, w.wins[winner])
+            return
+        claim = None  # the first kong or pung, else the first chow
+        for s, a in zip(w.seats, w.answers, strict=True):
+            if a.kind == KONG or a.kind == PUNG:
+                claim = (s, a)
+                break
+            if a.kind == CHOW and claim is None:
+                claim = (s, a)
         if claim is None:
             self._next_draw(w.source)
             return
@@ -366,6 +451,7 @@ class McrState(State):
         self.discards[w.source][-1][1] = 1
         tile = w.tile
         counts = self.counts[seat]
+        keys = self._keys[seat]
         self._waits[seat] = None
         if action.kind == CHOW:
             start = action.tile
@@ -373,13 +459,16 @@ class McrState(State):
                 if t != tile:
                     counts[t] -= 1
                     self.visible[t] += 1
-            self.melds[seat].append(Meld.chow(start, w.source))
+                    if keys is not None:
+                        keys[KEY_GROUP[t]] -= KEY_UNIT[t]
+            self.melds[seat].append(_meld(CHOW, start, False, w.source))
         else:
-            size = 4 if action.kind == KONG else 3
-            counts[tile] -= size - 1
-            self.visible[tile] += size - 1
-            meld = Meld.kong(tile, False, w.source) if size == 4 else Meld.pung(tile, w.source)
-            self.melds[seat].append(meld)
+            taken = 3 if action.kind == KONG else 2  # from the hand, besides the discard
+            counts[tile] -= taken
+            self.visible[tile] += taken
+            if keys is not None:
+                keys[KEY_GROUP[tile]] -= taken * KEY_UNIT[tile]
+            self.melds[seat].append(_meld(action.kind, tile, False, w.source))
         self.turn = seat
         self._phase = _TURN
         if action.kind == KONG:
@@ -390,9 +479,10 @@ class McrState(State):
     def _declare_kong(self, seat: int, tile: int) -> None:
         counts = self.counts[seat]
         self._waits[seat] = None
+        self._keys[seat] = None
         if counts[tile] == 4:  # concealed kong 暗杠
             counts[tile] = 0
-            self.melds[seat].append(Meld.kong(tile, True))
+            self.melds[seat].append(_meld(KONG, tile, True, None))
             self._replacement_draw(seat, "kong")
             return
         w = self._open_robbing(seat, tile)
@@ -428,6 +518,7 @@ class McrState(State):
             if a == HU:
                 self.counts[w.source][w.tile] -= 1  # the robbed tile leaves the kong's hand
                 self._waits[w.source] = None
+                self._keys[w.source] = None
                 self._settle_win(s, w.source, w.wins[s])
                 return
         self._phase = _TURN
@@ -436,7 +527,7 @@ class McrState(State):
     def _complete_added_kong(self, seat: int, tile: int) -> None:
         melds = self.melds[seat]
         i = next(i for i, m in enumerate(melds) if m.kind == "pung" and m.first == tile)
-        melds[i] = Meld.kong(tile, False, melds[i].claimed_from)
+        melds[i] = _meld(KONG, tile, False, melds[i].claimed_from)
         self.counts[seat][tile] -= 1
         self.visible[tile] += 1
         self._replacement_draw(seat, "kong")
@@ -445,7 +536,7 @@ class McrState(State):
 
     def _next_draw(self, discarder: int) -> None:
         """The next player draws from the front; an empty wall ends the hand (§10.2)."""
-        seat = (discarder + 1) % 4
+        seat = (discarder + 1) & 3
         if self.front >= self.back:
             self._settle_draw()
             return
@@ -453,13 +544,17 @@ class McrState(State):
         self.front += 1
         self.turn = seat
         self._phase = _TURN
-        if is_flower(t):
+        if t >= NUM_FACES:  # a flower
             self.flowers[seat].append(t)
             self._replacement_draw(seat, "flower")
         else:
-            self.drawn_completes = t in self._waits_of(seat)
+            waits = self._waits[seat]
+            self.drawn_completes = t in (waits if waits is not None else self._waits_of(seat))
             self.counts[seat][t] += 1
             self._waits[seat] = None
+            keys = self._keys[seat]
+            if keys is not None:
+                keys[KEY_GROUP[t]] += KEY_UNIT[t]
             self.drawn = t
             self.draw_kind = "wall"
 
@@ -478,6 +573,9 @@ class McrState(State):
         self.drawn_completes = t in self._waits_of(seat)
         self.counts[seat][t] += 1
         self._waits[seat] = None
+        keys = self._keys[seat]
+        if keys is not None:
+            keys[KEY_GROUP[t]] += KEY_UNIT[t]
         self.drawn = t
         self.draw_kind = kind
         self.turn = seat
@@ -711,6 +809,7 @@ class McrState(State):
         self.wall = self.wall[: self.front] + rest + self.wall[self.back :]
         self._legal = None
         self._waits = [None] * 4
+        self._keys = [None] * 4
         if self.turn != seat and self.drawn >= 0:
             t = self.turn
             self.drawn_completes = is_complete(self.counts[t], len(self.melds[t]))
@@ -766,6 +865,7 @@ class McrState(State):
         new.discards = [[list(d) for d in pile] for pile in self.discards]
         new.visible = list(self.visible)
         new._waits = list(self._waits)
+        new._keys = [None if k is None else list(k) for k in self._keys]
         if self.window is not None:
             w = self.window
             new.window = _Window(
@@ -795,6 +895,24 @@ def _format_flowers(flowers: list[int]) -> str:
 
 
 @cache
+def _meld(kind: int, tile: int, concealed: bool, source: int | None) -> Meld:
+    """The meld of action ``kind`` (CHOW, PUNG or KONG) on ``tile`` (a chow's
+    lowest tile), memoised: melds are immutable and building one validates
+    its tiles, which is needless for the game's own well-formed melds."""
+    if kind == CHOW:
+        return Meld.chow(tile, source)
+    if kind == PUNG:
+        return Meld.pung(tile, source)
+    return Meld.kong(tile, concealed, source)
+
+
+@cache
+def _options_json(options: McrOptions) -> dict[str, Any]:
+    """``options_to_dict`` memoised (options are frozen; callers never modify it)."""
+    return options_to_dict(options)
+
+
+@cache
 def _meld_json(meld: Meld) -> dict[str, Any]:
     """``Meld.to_json`` memoised (melds are immutable; callers copy the dict)."""
     return meld.to_json()
@@ -802,17 +920,7 @@ def _meld_json(meld: Meld) -> dict[str, Any]:
 
 def _chows_with(counts: list[int], tile: int) -> list[Action]:
     """The chows ``tile`` makes with two held tiles of its suit (§7)."""
-    rank = tile % 9
-    below = rank >= 1 and counts[tile - 1]
-    above = rank <= 7 and counts[tile + 1]
-    out = []
-    if below and rank >= 2 and counts[tile - 2]:
-        out.append(_CHOWS[tile - 2])
-    if below and above:
-        out.append(_CHOWS[tile - 1])
-    if above and rank <= 6 and counts[tile + 2]:
-        out.append(_CHOWS[tile])
-    return out
+    return [chow for a, b, chow in _CHOW_PARTNERS[tile] if counts[a] and counts[b]]
 
 
 class Mcr(Game):
@@ -865,4 +973,20 @@ _DISCARDS = tuple(discard(t) for t in range(NUM_FACES))
 _KONGS = tuple(kong(t) for t in range(NUM_FACES))
 _PUNGS = tuple(pung(t) for t in range(NUM_FACES))
 _CHOWS = {t: chow(t) for t in CHOW_STARTS}
+_CHOW_PARTNERS = tuple(
+    tuple(
+        (a, b, _CHOWS[start])
+        for start in (t - 2, t - 1, t)
+        if start in _CHOWS and start // 9 == t // 9
+        for a, b in [tuple(x for x in (start, start + 1, start + 2) if x != t)]
+    )
+    for t in range(NUM_FACES)
+)
+"""For each face: (the two other faces, the chow) of every chow it belongs to, lowest first."""
+_NO_WAITS: frozenset[int] = frozenset()
+_OTHERS = tuple(tuple((source + k) & 3 for k in (1, 2, 3)) for source in range(4))
+"""The other seats after ``source``, in turn order."""
+_ALL_ACTIONS = tuple(_ACTION_SPACE.action(i) for i in range(_ACTION_SPACE.size))
+_ENTRIES = tuple({a: HistoryEntry(seat, a) for a in _ALL_ACTIONS} for seat in range(4))
+"""The history entry of every (seat, action): entries are immutable, so shared."""
 GAME = Mcr()

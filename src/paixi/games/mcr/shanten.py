@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import permutations
-from operator import itemgetter
+from operator import itemgetter, mul
 
 from paixi.equipment.mahjong import NUM_FACES, TERMINALS_AND_HONOURS, Meld, Tile, tile_counts
 
@@ -192,109 +192,191 @@ def _group_waits(counts: tuple[int, ...], chows: bool) -> tuple[tuple[int, ...],
     return tuple(sets), tuple(pair)
 
 
-@cache
-def _group_info(
-    counts: tuple[int, ...], chows: bool
-) -> tuple[int, bool, bool, tuple[int, ...], tuple[int, ...], tuple[int, int, int]]:
-    """Everything the wait search needs about one group, memoised per pattern:
-    (tiles mod 3, sets only?, sets + pair?, offsets completing to sets only,
-    offsets completing to sets + pair, faces present of the 147/258/369
-    sequences)."""
-    ok0 = _sets_only(counts, chows)
-    ok2 = _sets_and_pair(counts, chows)
-    w0, w2 = _group_waits(counts, chows)
-    knit = (0, 0, 0)
-    if chows:
-        knit = tuple(sum(1 for r in (k, k + 3, k + 6) if counts[r]) for k in range(3))  # type: ignore[assignment]
-    return sum(counts) % 3, ok0, ok2, w0, w2, knit
+# --- the fast wait search ------------------------------------------------------
+#
+# It runs after nearly every discard of a game, so it works on *group keys*:
+# each group's counts packed into one int, 3 bits per face (``KEY_UNIT``), the
+# honours group marked by ``HONOUR_KEY`` (a bit no suit key reaches). The game
+# keeps its hands' keys up to date as tiles come and go, so a search costs a
+# few dict lookups. Each fact about a group is memoised per key and computed
+# only when a hand gets that far: most fail on the groups' sizes modulo 3.
+
+HONOUR_KEY = 1 << 27
+"""The key of an empty honours group (the mark bit alone)."""
+KEY_GROUP: tuple[int, ...] = tuple(t // 9 if t < 27 else 3 for t in range(NUM_FACES))
+"""The group (0-2 suits, 3 honours) of each face."""
+KEY_UNIT: tuple[int, ...] = tuple(8 ** (t - 9 * KEY_GROUP[t]) for t in range(NUM_FACES))
+"""What one copy of each face adds to its group's key."""
+_UNITS9 = KEY_UNIT[0:9]
+_UNITS7 = KEY_UNIT[27:34]
 
 
-def _infos(counts: Sequence[int]) -> list[tuple]:
+def group_keys(counts: Sequence[int]) -> list[int]:
+    """The four group keys (m, p, s, honours) of a counts vector of 34 ints (0-4)."""
     return [
-        _group_info(tuple(counts[0:9]), True),
-        _group_info(tuple(counts[9:18]), True),
-        _group_info(tuple(counts[18:27]), True),
-        _group_info(tuple(counts[27:34]), False),
+        sum(map(mul, counts[0:9], _UNITS9)),
+        sum(map(mul, counts[9:18], _UNITS9)),
+        sum(map(mul, counts[18:27], _UNITS9)),
+        HONOUR_KEY + sum(map(mul, counts[27:34], _UNITS7)),
     ]
 
 
-def _standard_waits(counts: Sequence[int]) -> tuple[set[Tile], list[tuple] | None]:
-    """Faces completing the standard shape, found group by group (§11.1), and the
-    group facts if they were needed.
+def _group_counts(key: int) -> tuple[tuple[int, ...], bool]:
+    """A group key's counts and whether chows count (a suit)."""
+    if key >= HONOUR_KEY:
+        return tuple((key >> 3 * i) & 7 for i in range(7)), False
+    return tuple((key >> 3 * i) & 7 for i in range(9)), True
 
-    The tile counts per group modulo 3 decide first (cheaply) which groups
-    could take the tile; many hands fail there.
+
+_Shape = tuple[int, int, tuple[int, int, int], int, int, int, bool]
+
+
+@cache
+def _group_shape(key: int) -> _Shape:
+    """Cheap facts of one group: (tiles mod 3; the most faces present of one of
+    the 147/258/369 sequences; those three numbers; the knitted class: 3 if
+    the group is empty, k if every face present is one of k+1, k+4, k+7, else
+    -1; faces held an odd number of times; terminal or honour faces present;
+    whether no face is held twice or more)."""
+    group, suit = _group_counts(key)
+    present = sum(1 for c in group if c)
+    odd = sum(1 for c in group if c % 2)
+    singles = max(group) <= 1
+    if not suit:
+        return sum(group) % 3, 0, (0, 0, 0), -1, odd, present, singles
+    knit = tuple(sum(1 for r in (k, k + 3, k + 6) if group[r]) for k in range(3))
+    klass = 3 if not present else next((k for k in range(3) if knit[k] == present), -1)
+    ends = (group[0] > 0) + (group[8] > 0)
+    return sum(group) % 3, max(knit), knit, klass, odd, ends, singles  # type: ignore[return-value]
+
+
+@cache
+def _group_sets_only(key: int) -> bool:
+    return _sets_only(*_group_counts(key))
+
+
+@cache
+def _group_sets_and_pair(key: int) -> bool:
+    return _sets_and_pair(*_group_counts(key))
+
+
+@cache
+def _group_completions(key: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    return _group_waits(*_group_counts(key))
+
+
+def _residue_case(code: int) -> tuple[int, tuple[int, ...], tuple[int, ...]] | None:
+    """How a standard wait can arise from the groups' residues ``r0 + 3 r1 +
+    9 r2 + 27 r3``: (1, (g,), others) when one tile turns group g into sets
+    + the pair, (2, (g, h), others) when one of g, h keeps the pair and the
+    tile completes the other, None when no tile can complete the hand."""
+    residues = [code // 3**g % 3 for g in range(4)]
+    ones = [g for g in range(4) if residues[g] == 1]
+    twos = [g for g in range(4) if residues[g] == 2]
+    if len(ones) == 1 and not twos:
+        return 1, tuple(ones), tuple(g for g in range(4) if g not in ones)
+    if len(twos) == 2 and not ones:
+        return 2, tuple(twos), tuple(g for g in range(4) if g not in twos)
+    return None
+
+
+_RESIDUE_CASES = tuple(_residue_case(code) for code in range(81))
+
+
+def _standard_waits(
+    keys: Sequence[int], case: tuple[int, tuple[int, ...], tuple[int, ...]]
+) -> list[Tile]:
+    """Faces completing the standard shape, found group by group (§11.1).
+
+    ``keys``: the four group keys; ``case``: the groups' residues'
+    :data:`_RESIDUE_CASES` entry (not None).
     """
-    residues = (
-        sum(counts[0:9]) % 3,
-        sum(counts[9:18]) % 3,
-        sum(counts[18:27]) % 3,
-        sum(counts[27:34]) % 3,
-    )
-    ones = residues.count(1)
-    twos = residues.count(2)
-    found: set[Tile] = set()
-    infos = None
-    if ones == 1 and not twos:  # the tile turns that group into sets + the pair
-        infos = _infos(counts)
-        g = residues.index(1)
-        if all(infos[h][1] for h in range(4) if h != g):
-            found.update(9 * g + i for i in infos[g][4])
-    elif twos == 2 and not ones:  # one group keeps the pair, the tile completes the other
-        infos = _infos(counts)
-        pair = [g for g in range(4) if residues[g] == 2]
-        for g, other in (pair, pair[::-1]):
-            if infos[other][2] and all(infos[h][1] for h in range(4) if h not in pair):
-                found.update(9 * g + i for i in infos[g][3])
-    return found, infos
+    kind, open_groups, others = case
+    for h in others:
+        if not _group_sets_only(keys[h]):
+            return []
+    if kind == 1:  # the tile turns that group into sets + the pair
+        g = open_groups[0]
+        return [9 * g + i for i in _group_completions(keys[g])[1]]
+    found = []  # one group keeps the pair, the tile completes the other
+    first, second = open_groups
+    for g, other in ((first, second), (second, first)):
+        if _group_sets_and_pair(keys[other]):
+            found.extend(9 * g + i for i in _group_completions(keys[g])[0])
+    return found
 
 
 def waits_of_counts(counts: Sequence[int], n_packs: int) -> list[Tile]:
     """Faces (ascending) that complete ``counts`` (13 − 3 × ``n_packs`` tiles), any shape.
 
-    ``counts`` is a list of 34 ints. Availability is not checked: a face
-    counts even if all its copies are in sight (the §16.4 convention).
-    Returns [] for a wrong tile count.
+    ``counts`` is a list or tuple of 34 ints (0-4). Availability is not
+    checked: a face counts even if all its copies are in sight (the §16.4
+    convention). Returns [] for a wrong tile count.
     """
     if sum(counts) != 13 - 3 * n_packs:
         return []
-    found, infos = _standard_waits(counts)
+    return waits_from_keys(group_keys(counts), counts, n_packs)
+
+
+def waits_from_keys(keys: Sequence[int], counts: Sequence[int], n_packs: int) -> list[Tile]:
+    """:func:`waits_of_counts` for counts known to hold 13 − 3 × ``n_packs``
+    tiles (the game's hands between turns), given with their
+    :func:`group_keys`; nothing is checked."""
+    m = _group_shape(keys[0])
+    p = _group_shape(keys[1])
+    s = _group_shape(keys[2])
+    # the honours' residue follows from the others' and the hand's 13 - 3n tiles
+    code = m[0] + 3 * p[0] + 9 * s[0] + 27 * ((1 - m[0] - p[0] - s[0]) % 3)
+    case = _RESIDUE_CASES[code]
+    found = [] if case is None else _standard_waits(keys, case)
     if n_packs == 0:
-        found.update(_special_waits(counts))
-    if n_packs <= 1 and 27 - counts[:27].count(0) >= 8 and _may_knit(infos or _infos(counts)):
+        z = _group_shape(keys[3])
+        classes = (m[3], p[3], s[3])
+        if (
+            m[4] + p[4] + s[4] + z[4] == 1  # seven pairs: one odd face
+            or m[5] + p[5] + s[5] + z[5] >= 12  # thirteen orphans: 12 of the 13 faces
+            or (m[6] and p[6] and s[6] and z[6] and -1 not in classes)  # knitted singles
+        ):
+            found.extend(_special_waits(counts, classes))
+    if n_packs <= 1 and m[1] + p[1] + s[1] >= 8 and _may_knit(m[2], p[2], s[2]):
         work = list(counts)
-        found.update(t for t in range(NUM_FACES) if completes(work, n_packs, t))
-    return sorted(found)
+        found.extend(t for t in range(NUM_FACES) if completes(work, n_packs, t))
+    return sorted(set(found)) if found else []
 
 
 _ORPHANS = itemgetter(*TERMINALS_AND_HONOURS)
+_ARRANGEMENT_CLASSES = tuple(
+    tuple(perm.index(su) for su in range(3)) for perm in permutations(range(3))
+)
+"""For each of KNITTED_ARRANGEMENTS (same order), the class k (faces k+1, k+4,
+k+7) each suit uses."""
 
 
-def _special_waits(counts: Sequence[int]) -> set[Tile]:
-    """Waits of seven pairs, thirteen orphans and honours-and-knitted (13 tiles)."""
-    found: set[Tile] = set()
+def _special_waits(counts: Sequence[int], classes: tuple[int, int, int]) -> list[Tile]:
+    """Waits of seven pairs, thirteen orphans and honours-and-knitted (13 tiles).
+
+    ``classes``: the suits' knitted classes (see :func:`_group_shape`).
+    """
+    found: list[Tile] = []
     if counts.count(1) + counts.count(3) == 1:  # six pairs and a single (or a pung)
-        found.add(next(t for t in range(NUM_FACES) if counts[t] % 2))
+        found.append(next(t for t in range(NUM_FACES) if counts[t] % 2))
     orphans = _ORPHANS(counts)
     if orphans.count(0) <= 1 and sum(orphans) == 13:
         missing = [t for t in TERMINALS_AND_HONOURS if not counts[t]]
-        found.update(missing or TERMINALS_AND_HONOURS)
-    if 2 not in counts and 3 not in counts and 4 not in counts:
-        numbered = {t for t in range(27) if counts[t]}
-        for arr in KNITTED_ARRANGEMENTS:
-            if numbered <= set(arr):
-                found.update(t for t in (*arr, *_HONOURS) if not counts[t])
+        found.extend(missing or TERMINALS_AND_HONOURS)
+    if -1 not in classes and 2 not in counts and 3 not in counts and 4 not in counts:
+        for arr, fits in zip(KNITTED_ARRANGEMENTS, _ARRANGEMENT_CLASSES, strict=True):
+            if all(c in (3, f) for c, f in zip(classes, fits, strict=True)):
+                found.extend(t for t in (*arr, *_HONOURS) if not counts[t])
     return found
 
 
 _KNIT_PERMS = tuple(permutations(range(3)))
 
 
-def _may_knit(infos: list[tuple]) -> bool:
-    """Whether some knitted arrangement lacks at most one tile (a knitted straight is near)."""
-    k0, k1, k2 = infos[0][5], infos[1][5], infos[2][5]
-    if max(k0) + max(k1) + max(k2) < 8:
-        return False
+def _may_knit(k0: tuple[int, ...], k1: tuple[int, ...], k2: tuple[int, ...]) -> bool:
+    """Whether some knitted arrangement lacks at most one tile (a knitted straight
+    is near), from the faces present of 147/258/369 in each suit."""
     return any(k0[a] + k1[b] + k2[c] >= 8 for a, b, c in _KNIT_PERMS)
 
 

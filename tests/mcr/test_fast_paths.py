@@ -1,0 +1,182 @@
+"""The game's fast paths agree with the plain definitions they stand for.
+
+Random playouts spend their time in the wait search after each discard, the
+no-claim check and ``apply``; each of these has a shortcut (group keys kept
+up to date by draws and discards, a window-free claim check, an ``apply``
+that trusts the cached legal list). These tests hold every shortcut to the
+slow, obvious answer (rules/mcr.md §7, §11).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import paixi
+from paixi.core.errors import IllegalActionError
+from paixi.equipment.mahjong import NUM_FACES, tile_counts
+from paixi.games.mcr.actions import DISCARD, HU, Action
+from paixi.games.mcr.game import _TURN, McrState
+from paixi.games.mcr.shanten import (
+    KEY_GROUP,
+    KEY_UNIT,
+    KNITTED_ARRANGEMENTS,
+    completes,
+    group_keys,
+    waits_from_keys,
+    waits_of_counts,
+)
+
+GAME = paixi.load_game("mcr")
+_CHOW_STARTS = [t for t in range(27) if t % 9 < 7]
+
+
+def _brute_waits(counts: list[int], n_packs: int) -> list[int]:
+    work = list(counts)
+    return [t for t in range(NUM_FACES) if completes(work, n_packs, t)]
+
+
+@st.composite
+def _near_ready(draw: st.DrawFn) -> tuple[list[int], int]:
+    """A 13 − 3n tile hand one tile from a shape of §11 (or a random one),
+    sometimes with one tile swapped, so waits are often non-empty."""
+    n = draw(st.integers(0, 4))
+    kind = draw(st.sampled_from(["sets", "sets", "pairs", "orphans", "knitted", "random"]))
+    faces = st.integers(0, NUM_FACES - 1)
+    if kind == "pairs" and n == 0:
+        tiles = [f for f in draw(st.lists(faces, min_size=7, max_size=7)) for _ in (0, 1)]
+    elif kind == "orphans" and n == 0:
+        orphans = [0, 8, 9, 17, 18, 26, *range(27, 34)]
+        tiles = [*orphans, draw(st.sampled_from(orphans))]
+    elif kind == "knitted" and n <= 1:
+        tiles = list(draw(st.sampled_from(KNITTED_ARRANGEMENTS)))
+        if n == 0 and draw(st.booleans()):
+            tiles += draw(st.lists(st.integers(27, 33), min_size=5, max_size=5, unique=True))
+        else:
+            pair = draw(faces)
+            tiles += [pair, pair]
+            if n == 0:
+                start = draw(st.sampled_from(_CHOW_STARTS))
+                tiles += [start, start + 1, start + 2]
+    elif kind == "random":
+        tiles = draw(st.lists(faces, min_size=14 - 3 * n, max_size=14 - 3 * n))
+    else:
+        tiles = []
+        for _ in range(4 - n):
+            if draw(st.booleans()):
+                start = draw(st.sampled_from(_CHOW_STARTS))
+                tiles += [start, start + 1, start + 2]
+            else:
+                tiles += [draw(faces)] * 3
+        tiles += [draw(faces)] * 2
+    tiles = tiles[: 14 - 3 * n]
+    del tiles[draw(st.integers(0, len(tiles) - 1))]
+    if draw(st.booleans()):
+        tiles[draw(st.integers(0, len(tiles) - 1))] = draw(faces)
+    counts = tile_counts(tiles)
+    counts = [min(c, 4) for c in counts]  # a fifth copy does not exist: refill elsewhere
+    while sum(counts) < 13 - 3 * n:
+        counts[next(t for t in range(NUM_FACES) if counts[t] < 4)] += 1
+    return counts, n
+
+
+@settings(max_examples=400, deadline=None)
+@given(hand=_near_ready())
+def test_wait_search_equals_brute_force(hand: tuple[list[int], int]) -> None:
+    counts, n_packs = hand
+    brute = _brute_waits(counts, n_packs)
+    assert waits_of_counts(counts, n_packs) == brute
+    assert waits_from_keys(group_keys(counts), counts, n_packs) == brute
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.integers(0, NUM_FACES - 1), min_size=0, max_size=14), st.data())
+def test_group_keys_follow_one_tile_changes(tiles: list[int], data: st.DataObject) -> None:
+    counts = tile_counts(tiles)
+    if max(counts, default=0) > 3:
+        return
+    keys = group_keys(counts)
+    tile = data.draw(st.integers(0, NUM_FACES - 1))
+    keys[KEY_GROUP[tile]] += KEY_UNIT[tile]
+    counts[tile] += 1
+    assert keys == group_keys(counts)
+
+
+def _check_caches(state: McrState) -> None:
+    """Every kept group key and cached wait set equals a fresh computation."""
+    for seat in range(4):
+        keys = state._keys[seat]
+        if keys is not None:
+            assert keys == group_keys(state.counts[seat])
+        waits = state._waits[seat]
+        if waits is not None:
+            assert sorted(waits) == waits_of_counts(state.counts[seat], len(state.melds[seat]))
+
+
+def _check_claim_shortcut(state: McrState) -> None:
+    """At a turn, for each tile the player could discard: when the window-free
+    check says nobody can claim, no claim window would open; when it says
+    somebody may, a window opens unless the only claim is a win on a complete
+    shape below the 8-point minimum (which only the scorer can tell)."""
+    if state._phase != _TURN or state.options.ask_all:
+        return
+    seat = state.turn
+    others = [(seat + k) % 4 for k in (1, 2, 3)]
+    for action in state.legal_actions():
+        if action.kind == DISCARD:
+            tile = action.tile
+            window = state._open_claims(seat, tile)
+            if state._nobody_claims(seat, tile):
+                assert window is None
+            elif window is None:
+                assert any(tile in state._waits_of(s) for s in others)
+
+
+@pytest.mark.parametrize("options", [{}, {"ask_all": True}])
+def test_caches_and_claim_shortcut_in_random_play(options: dict) -> None:
+    rng = random.Random(11)
+    for seed in range(12):
+        state = GAME.new_game(options={"single_hand": True, **options}, seed=seed)
+        while not state.is_terminal():
+            _check_caches(state)
+            _check_claim_shortcut(state)
+            if rng.random() < 0.03:  # copies keep consistent caches of their own
+                seat = rng.randrange(4)
+                state = state.resample_hidden(seat, rng) if rng.random() < 0.5 else state.clone()
+            legal = state.legal_actions()
+            claims = [a for a in legal if a.kind != DISCARD]
+            # claim often, so chows, pungs, kongs and wins come up
+            state.apply(rng.choice(claims if claims and rng.random() < 0.7 else legal))
+
+
+def test_fast_apply_matches_apply_by_notation() -> None:
+    """Applying the listed action values (the shortcut) and their notation (the
+    checked path) gives the same game, record included."""
+    for seed in range(6):
+        fast = GAME.new_game(options={"single_hand": True}, seed=seed)
+        slow = GAME.new_game(options={"single_hand": True}, seed=seed)
+        rng = random.Random(seed)
+        while not fast.is_terminal():
+            action = rng.choice(fast.legal_actions())
+            fast.apply(action)
+            slow.apply(str(action))
+        assert fast.to_record() == slow.to_record()
+
+
+def test_fast_apply_still_rejects_what_is_not_legal() -> None:
+    state = GAME.new_game(options={"single_hand": True}, seed=3)
+    legal = state.legal_actions()
+    before = state.fingerprint()
+    with pytest.raises(IllegalActionError, match="not an MCR action"):
+        state.apply(tuple(legal[-1]))  # equal to a legal action, but not an Action
+    held = {a.tile for a in legal if a.kind == DISCARD}
+    missing = next(t for t in range(NUM_FACES) if t not in held)
+    with pytest.raises(IllegalActionError, match="you hold no"):
+        state.apply(Action(DISCARD, missing))
+    if HU not in legal:
+        with pytest.raises(IllegalActionError, match="not a complete hand"):
+            state.apply(HU)
+    assert state.fingerprint() == before
