@@ -42,7 +42,9 @@ def build_wall(
 
 
 def start(wall: Wall, **options) -> McrState:
-    state = GAME.new_game(options={"single_hand": True, **options}, seed=0, chance="manual")
+    state = GAME.new_game(
+        options={"single_hand": True, "ask_all": False, **options}, seed=0, chance="manual"
+    )
     state.apply_chance(wall)
     return state
 
@@ -480,3 +482,29 @@ def test_a_flower_as_the_last_tile_ends_the_hand_drawn() -> None:
     assert state.result()["hands"][0]["winner"] is None
     assert sum(len(f) for f in state.flowers) == 8
     assert state.remaining() == 0
+
+
+def test_default_claim_window_hides_who_could_claim() -> None:
+    """§7 and DESIGN: by default (ask_all) the turn order after a discard is the
+    same whether or not a seat can claim, so no observation differs."""
+    base = {
+        0: "4p 1357m 2468s 5566z 7z",
+        1: "123m 456m 789m 11z 9s 3p",
+        2: "44p 1357s 2468m 77z 9p",  # can pung 4p
+        3: "123s 456s 789s 22z 28p",
+    }
+    other = {**base, 2: "45p 1357s 2468m 77z 9p"}  # cannot
+    states = []
+    for hands in (base, other):
+        state = GAME.new_game(options={"single_hand": True}, seed=0, chance="manual")
+        state.apply_chance(build_wall(hands))
+        state.apply("4p")
+        states.append(state)
+    a, b = states
+    assert a.current_player() == b.current_player() == 1
+    for seat in (0, 1, 3):
+        assert a.observation(seat) == b.observation(seat)
+    leaky = [start(build_wall(h)) for h in (base, other)]
+    for s in leaky:
+        s.apply("4p")
+    assert leaky[0].current_player() != leaky[1].current_player()  # why ask_all is the default

@@ -14,10 +14,12 @@ that the only decisions are:
 * a **robbing window** after an added kong: seats that can win on the tile
   answer ``hu`` or ``pass`` (§7, 抢杠和).
 
-By default only seats that have a claim are asked, so everyone can tell that
-*somebody* may claim (as a pause at a real table shows) though not who nor
-what they answered; option ``ask_all`` asks all three other seats every time
-(pass-only for most), which hides even that, at three decisions per discard.
+By default (option ``ask_all``) all three other seats are asked after every
+discard and added kong — pass-only for most — so that the turn order reveals
+nothing: not who could claim, nor even whether anyone could. With
+``ask_all=false`` only seats that have a claim are asked, as the pause at a
+real table would show; that is faster but lets every seat see who is being
+asked (a seat asked about robbing a kong is waiting on that tile).
 
 Flowers are set aside and replaced automatically (§9). A win must reach 8
 points without flowers (§12); the scorer is only called when the shape
@@ -90,7 +92,7 @@ class McrOptions:
     rounds: int = option(4, min=1, max=4, help="rounds (圈) per game, each of four hands")
     single_hand: bool = option(False, help="play one hand only (dealer seat 0, prevalent East)")
     ask_all: bool = option(
-        False,
+        True,
         help="after every discard (and added kong) ask all three other seats, even those "
         "that cannot claim, so that not even the existence of a claim shows",
     )
