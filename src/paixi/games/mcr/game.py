@@ -309,12 +309,14 @@ class McrState(State):
                     return "no kong when the wall is empty (§8)"
                 return "a kong needs four of the tile in hand or a melded pung and the fourth"
             return f"you hold no {tile_code(action.tile)}"
+        if self._phase == _ROB:
+            return "only hu or pass when a kong may be robbed"
         if action.kind == DISCARD:
             return "a discard is awaiting claims: answer with a claim or pass"
         if action == HU:
             return "the tile does not complete a hand worth 8 points"
-        if self._phase == _ROB:
-            return "only hu or pass when a kong may be robbed"
+        if self.remaining() == 0:
+            return "only a win may be claimed on the last discard (§10.2)"
         return "that claim is not possible with this tile and your hand"
 
     def _apply_action(self, action: Action) -> None:
