@@ -28,7 +28,7 @@ from functools import cache
 from typing import Any
 
 from paixi.core.errors import IllegalActionError
-from paixi.core.game import CHANCE, TERMINAL, Game, HistoryEntry, State
+from paixi.core.game import CHANCE, TERMINAL, Game, State
 from paixi.core.options import options_to_dict
 from paixi.equipment.uno import (
     BLACK,
@@ -55,12 +55,14 @@ from paixi.games.uno.actions import (
     DRAW,
     KEEP,
     PASS,
+    SEATS,
     Action,
     all_dates,
     date_digits,
 )
 from paixi.games.uno.chance import Chance
 from paixi.games.uno.moves import (
+    MATCHING,
     NO_RANK,
     PLAYABLE,
     SINGLE,
@@ -99,6 +101,34 @@ agent that wants the whole story keeps the earlier observations)."""
 CATCH_W, DEATH_W, COUNTER_W, JUMP_W = "catch", "death", "counter", "jump_in"
 
 _DATE_ACTIONS = tuple(Action("date", date=d) for d in all_dates())
+_CATCH_CHOICES = (CATCH, PASS)
+_DRAWN_CHOICES = tuple((*SINGLE[k], KEEP) for k in range(54))
+"""Legal actions after drawing a playable ``kind`` that leaves two or more cards (§4)."""
+_DRAWN_CHOICES_UNO = tuple((*SINGLE_UNO[k], KEEP) for k in range(54))
+_DREW_ONE = tuple((seat, "draw", 1) for seat in range(SEATS))
+"""Shared log events of a seat's one-card draw (immutable, so states share them)."""
+_KEPT = tuple((seat, "keep") for seat in range(SEATS))
+_SPANS = tuple(float(i + 1) for i in range(107, 0, -1))
+
+
+def _quick_plays() -> dict[Action, tuple[int, int, int, int]]:
+    """The one-card plays whose effect never makes anyone draw (§5): every
+    number, Skip and Reverse, and the Wild naming each colour. Each maps to
+    ``(kind, colour it sets, top rank it sets, move)`` with ``move`` 1 to pass
+    the turn on, 2 to skip a seat and 3 to reverse (§5)."""
+    out = {}
+    for k in range(52):
+        r = RANK[k]
+        if r != DRAW_TWO:
+            move = 2 if r == SKIP else 3 if r == REVERSE else 1
+            for a in SINGLE_UNO[k]:
+                out[a] = (k, COLOUR[k], r, move)
+    for a in SINGLE_UNO[WILD]:
+        out[a] = (WILD, a.colour, NO_RANK, 1)
+    return out
+
+
+_QUICK = _quick_plays()
 
 
 def _shuffled(rng: random.Random) -> tuple[int, ...]:
@@ -106,9 +136,11 @@ def _shuffled(rng: random.Random) -> tuple[int, ...]:
     a little cheaper than ``rng.shuffle``; the bias is below 2**-50)."""
     deck = list(DECK)
     rand = rng.random
-    for i in range(107, 0, -1):
-        j = int(rand() * (i + 1))
+    i = 107
+    for span in _SPANS:  # span == i + 1
+        j = int(rand() * span)
         deck[i], deck[j] = deck[j], deck[i]
+        i -= 1
     return tuple(deck)
 
 
@@ -172,6 +204,8 @@ class UnoState(State):
         self._strict_wd4 = not self.challenge_on and o.wd4_restriction != "none"
         # no option that opens a window after a play other than the catch (§5.3)
         self._plain = not (o.death_number or o.jump_in or self._counter2 or o.wild_powers)
+        # a turn's only choices are one-card plays and draw (§3): the table path
+        self._simple = self._plain and not (self._strict_wd4 or o.multi_play or o.judgment_day)
         self.scores = [0] * players
         self.hands_log: list[dict[str, Any]] = []
         self.dealer = -1
@@ -226,25 +260,71 @@ class UnoState(State):
     def apply(self, action: Any) -> None:
         """:meth:`State.apply` with the same checks and effects, made fast for
         the hot path: actions are interned (identity is equality), the legal
-        list is cached per decision, and the history entry of a (seat, action)
-        pair is made once and shared (both are immutable)."""
-        if action.__class__ is not Action:
-            action = self._coerce_action(action)
-        cp = self._cp
+        actions are cached per decision (membership is the whole check), the
+        history entry and log event of a (seat, action) pair are made once and
+        shared (all immutable), and under the plain rules (``_simple``) a
+        turn's draw or a play that makes no one draw and opens no window is
+        applied here without the general §5.3 machinery (:meth:`_lay`).
+
+        Raises :class:`NotationError` for unreadable text and
+        :class:`IllegalActionError` for an illegal action; the state is then
+        unchanged (nothing is written before the check passes)."""
         legal = self._legal
-        if legal is None and cp >= 0:
+        if legal is None:
             legal = self._legal = self._compute_legal()
-        if cp < 0 or action not in legal:  # type: ignore[operator]
-            reason = self.illegal_reason(action) or "it is not a legal action here"
-            raise IllegalActionError(self._illegal_message(action, reason))
-        entries = action.entries
-        entry = entries.get(cp)
-        if entry is None:
-            entry = entries[cp] = HistoryEntry(cp, action)
-        self.history.append(entry)
-        self._apply_action(action)
+        if action not in legal:
+            action = self._admit(action)
+        cp = self._cp
+        self.history.append(action.entries[cp])
+        phase = self.phase
+        if not (self._simple and TURN <= phase <= DRAWN):  # DRAWN == TURN + 1
+            self._apply_action(action)
+        elif action is DRAW:
+            self._legal = None
+            self._fast_draw(cp)
+        else:
+            self._legal = None
+            if phase == DRAWN:
+                self.drawn = -1
+            quick = _QUICK.get(action)
+            hand = self.hands[cp]
+            # a legal "!" leaves one card; without it, one card left opens the catch window
+            if quick is None or not (len(hand) > 2 or action.uno):
+                if action is KEEP:
+                    self.log.append(_KEPT[cp])
+                    self._begin_turn(cp + self.dir)
+                else:
+                    self._lay(cp, action, "play" if phase == TURN else "drawn")
+            else:
+                k, colour, rank, move = quick
+                hand.remove(k)
+                self.discard.append(k)
+                self.named.append(colour)
+                self.active = colour
+                self.top_rank = rank
+                self.log.append(action.logged[cp])
+                d = self.dir
+                if move == 1:
+                    cp += d
+                elif move == 2:
+                    cp += 2 * d
+                else:
+                    d = self.dir = -d
+                    cp += 2 * d if self.n == 2 else d  # two players: a Reverse skips (§5)
+                self.turn = self._cp = cp % self.n
+                self.phase = TURN
         if self._cp == CHANCE and not self._manual_chance:
             self._resolve_chance()
+
+    def _admit(self, action: Any) -> Action:
+        """``action`` (maybe written as text) if it is legal now, else
+        :class:`IllegalActionError` saying why (:class:`NotationError` for bad text)."""
+        if action.__class__ is not Action:
+            action = self._coerce_action(action)
+        if self._cp >= 0 and action in self._legal:  # type: ignore[operator]
+            return action
+        reason = self.illegal_reason(action) or "it is not a legal action here"
+        raise IllegalActionError(self._illegal_message(action, reason))
 
     def legal_actions(self) -> list[Action]:
         legal = self._legal
@@ -303,15 +383,28 @@ class UnoState(State):
 
     # --- legal actions ------------------------------------------------------------
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> list[Action] | tuple[Action, ...]:
+        """The legal actions of the decision now (empty at chance and terminal
+        nodes). Callers get copies (:meth:`legal_actions`), so this may be a
+        shared tuple."""
         phase = self.phase
         seat = self._cp
         if phase == TURN:
+            if self._simple:
+                hand = self.hands[seat]
+                table = SINGLE_UNO if len(hand) == 2 else SINGLE
+                out: list[Action] = []
+                for k in MATCHING[self.active * 14 + self.top_rank + 1].intersection(hand):
+                    out += table[k]
+                out.append(DRAW)
+                return out
             return self._turn_actions(seat)
-        if phase == WINDOW:
-            return self._window_actions(seat)
         if phase == DRAWN:
             return self._drawn_actions(seat)
+        if seat < 0:
+            return ()
+        if phase == WINDOW:
+            return self._window_actions(seat)
         if phase == RESPOND:
             return self._respond_actions(seat)
         if phase == START_COLOUR:
@@ -370,12 +463,12 @@ class UnoState(State):
             out += with_uno([a], len(hand) - len(a.cards))
         return out
 
-    def _drawn_actions(self, seat: int) -> list[Action]:
+    def _drawn_actions(self, seat: int) -> list[Action] | tuple[Action, ...]:
         k = self.drawn
         left = len(self.hands[seat]) - 1
         if k == WILD and self._powers:
             return [*self._power_actions(seat, left), KEEP]
-        return [*(SINGLE_UNO[k] if left == 1 else SINGLE[k]), KEEP]
+        return _DRAWN_CHOICES_UNO[k] if left == 1 else _DRAWN_CHOICES[k]
 
     def _respond_actions(self, seat: int) -> list[Action]:
         out = [ACCEPT]
@@ -401,10 +494,10 @@ class UnoState(State):
         """May the victim stack (§10.1)? Not on a Wild Draw Four answered as in §5.2."""
         return self.stacking == "seed" or self.stack_all_plus2
 
-    def _window_actions(self, seat: int) -> list[Action]:
+    def _window_actions(self, seat: int) -> list[Action] | tuple[Action, ...]:
         kind = self._win
         if kind == CATCH_W:
-            return [CATCH, PASS]
+            return _CATCH_CHOICES
         hand = self.hands[seat]
         if kind == DEATH_W:
             return [DEATH, PASS] if self._death_ok(hand) else [PASS]
@@ -511,6 +604,27 @@ class UnoState(State):
             self.log.append((seat, "draw", 0))
             self._begin_turn(seat + self.dir)
 
+    def _fast_draw(self, seat: int) -> None:
+        """``draw`` on a turn under the plain rules: :meth:`_turn_draw` and
+        :meth:`_drawn_check` for the usual case of a non-empty pile."""
+        pile = self.pile
+        if not pile:
+            self._turn_draw(seat)
+            return
+        hand = self.hands[seat]
+        k = pile.pop()
+        hand.append(k)
+        self.log.append(_DREW_ONE[seat])
+        ok = PLAYABLE[self.active * 14 + self.top_rank + 1][k]
+        if ok and k == WILD_DRAW_FOUR and not self.challenge_on:
+            ok = self._wd4_ok(hand)
+        if ok:  # §4: the drawn card may be played at once
+            self.turn = seat
+            self.drawn = k
+            self.phase = DRAWN
+        else:
+            self.turn = self._cp = (seat + self.dir) % self.n
+
     def _after_turn_draw(self) -> None:
         seat = self.turn
         self.log.append((seat, "draw", 1))
@@ -576,7 +690,7 @@ class UnoState(State):
             colour = self.active = COLOUR[top]
             self.named.append(colour)
             self.top_rank = RANK[top]
-        self.log.append((seat, action.text))
+        self.log.append(action.logged[seat])
         if self._plain and how != "judge" and (len(hand) > 1 or (hand and action.uno)):
             # the hot path: no window can open (§5.3 steps 2, 3, 5, 6), so the
             # effect decides the next turn directly
@@ -845,14 +959,13 @@ class UnoState(State):
         self._cp = CHANCE
 
     def _deal(self, order: tuple[int, ...]) -> None:
+        """Seven cards each, one at a time from the top, starting left of the dealer (§2)."""
         n, d = self.n, self.dealer
-        pile = list(order)
-        pile.reverse()
+        dealt = 7 * n
         hands = self.hands
-        for _ in range(7):
-            for i in range(1, n + 1):
-                hands[(d + i) % n].append(pile.pop())
-        self.pile = pile
+        for i in range(n):  # the (i+1)-th seat after the dealer gets every n-th card from i
+            hands[(d + 1 + i) % n].extend(order[i:dealt:n])
+        self.pile = list(order[: dealt - 1 : -1])  # the rest, top at the end
         self._flip()
 
     def _flip(self) -> None:
