@@ -68,6 +68,7 @@ from paixi.games.uno.moves import (
     SINGLE,
     SINGLE_UNO,
     judgments,
+    match_index,
     multi_plays,
     wd4_legitimate,
     with_uno,
@@ -111,20 +112,21 @@ _KEPT = tuple((seat, "keep") for seat in range(SEATS))
 _SPANS = tuple(float(i + 1) for i in range(107, 0, -1))
 
 
-def _quick_plays() -> dict[Action, tuple[int, int, int, int]]:
+def _quick_plays() -> dict[Action, tuple[int, int, int, int, frozenset[int]]]:
     """The one-card plays whose effect never makes anyone draw (§5): every
     number, Skip and Reverse, and the Wild naming each colour. Each maps to
-    ``(kind, colour it sets, top rank it sets, move)`` with ``move`` 1 to pass
-    the turn on, 2 to skip a seat and 3 to reverse (§5)."""
+    ``(kind, colour it sets, top rank it sets, move, kinds playable next)``
+    with ``move`` 1 to pass the turn on, 2 to skip a seat and 3 to reverse
+    (§5), and the last the :data:`MATCHING` row of the new top card (§3)."""
     out = {}
     for k in range(52):
         r = RANK[k]
         if r != DRAW_TWO:
             move = 2 if r == SKIP else 3 if r == REVERSE else 1
             for a in SINGLE_UNO[k]:
-                out[a] = (k, COLOUR[k], r, move)
+                out[a] = (k, COLOUR[k], r, move, MATCHING[match_index(COLOUR[k], r)])
     for a in SINGLE_UNO[WILD]:
-        out[a] = (WILD, a.colour, NO_RANK, 1)
+        out[a] = (WILD, a.colour, NO_RANK, 1, MATCHING[match_index(a.colour, NO_RANK)])
     return out
 
 
@@ -224,7 +226,7 @@ class UnoState(State):
         self.active = BLACK
         self.top_rank = NO_RANK
         self.dir = 1
-        self.turn = -1
+        self.turn = -1  # the seat whose draw waits for a reshuffle (§4)
         self.drawn = -1
         self.pending = 0  # cards the victim must take (§5.2, §10.1)
         self.victim = -1
@@ -279,42 +281,75 @@ class UnoState(State):
         phase = self.phase
         if not (self._simple and TURN <= phase <= DRAWN):  # DRAWN == TURN + 1
             self._apply_action(action)
-        elif action is DRAW:
-            self._legal = None
-            self._fast_draw(cp)
+            if self._cp == CHANCE and not self._manual_chance:
+                self._resolve_chance()
+            return
+        # The plain rules' turn (§3-§5): what follows is _turn_draw, _drawn_check,
+        # _lay, _effect and _begin_turn for the cases that make no one draw and
+        # open no window, inlined, ending with the next turn's legal actions
+        # (every apply needs them for its check, so computing them now is free).
+        if action is DRAW:
+            pile = self.pile
+            if not pile:  # a reshuffle is due first (uno-deck.md §4)
+                self._apply_action(action)
+                if self._cp == CHANCE and not self._manual_chance:
+                    self._resolve_chance()
+                return
+            k = pile.pop()
+            hand = self.hands[cp]
+            hand.append(k)
+            self.log.append(_DREW_ONE[cp])
+            row = self.active * 14 + self.top_rank + 1
+            if PLAYABLE[row][k] and (
+                k != WILD_DRAW_FOUR or self.challenge_on or self._wd4_ok(hand)
+            ):  # §4: the drawn card may be played at once
+                self.drawn = k
+                self.phase = DRAWN
+                self._legal = (_DRAWN_CHOICES_UNO if len(hand) == 2 else _DRAWN_CHOICES)[k]
+                return
+            matching = MATCHING[row]
+            cp += self.dir
         else:
-            self._legal = None
-            if phase == DRAWN:
-                self.drawn = -1
             quick = _QUICK.get(action)
             hand = self.hands[cp]
             # a legal "!" leaves one card; without it, one card left opens the catch window
             if quick is None or not (len(hand) > 2 or action.uno):
+                self._legal = None
+                if phase == DRAWN:
+                    self.drawn = -1
                 if action is KEEP:
                     self.log.append(_KEPT[cp])
                     self._begin_turn(cp + self.dir)
                 else:
                     self._lay(cp, action, "play" if phase == TURN else "drawn")
-            else:
-                k, colour, rank, move = quick
-                hand.remove(k)
-                self.discard.append(k)
-                self.named.append(colour)
-                self.active = colour
-                self.top_rank = rank
-                self.log.append(action.logged[cp])
-                d = self.dir
-                if move == 1:
-                    cp += d
-                elif move == 2:
-                    cp += 2 * d
-                else:
-                    d = self.dir = -d
-                    cp += 2 * d if self.n == 2 else d  # two players: a Reverse skips (§5)
-                self.turn = self._cp = cp % self.n
+                    if self._cp == CHANCE and not self._manual_chance:
+                        self._resolve_chance()
+                return
+            if phase == DRAWN:
+                self.drawn = -1
                 self.phase = TURN
-        if self._cp == CHANCE and not self._manual_chance:
-            self._resolve_chance()
+            k, colour, self.top_rank, move, matching = quick
+            hand.remove(k)
+            self.discard.append(k)
+            self.named.append(colour)
+            self.active = colour
+            self.log.append(action.logged[cp])
+            if move == 1:
+                cp += self.dir
+            elif move == 2:
+                cp += 2 * self.dir
+            else:
+                d = self.dir = -self.dir
+                cp += 2 * d if self.n == 2 else d  # two players: a Reverse skips (§5)
+        cp %= self.n
+        self._cp = cp
+        hand = self.hands[cp]
+        table = SINGLE_UNO if len(hand) == 2 else SINGLE
+        out: list[Action] = []
+        for k in matching.intersection(hand):
+            out += table[k]
+        out.append(DRAW)
+        self._legal = out
 
     def _admit(self, action: Any) -> Action:
         """``action`` (maybe written as text) if it is legal now, else
@@ -604,27 +639,6 @@ class UnoState(State):
             self.log.append((seat, "draw", 0))
             self._begin_turn(seat + self.dir)
 
-    def _fast_draw(self, seat: int) -> None:
-        """``draw`` on a turn under the plain rules: :meth:`_turn_draw` and
-        :meth:`_drawn_check` for the usual case of a non-empty pile."""
-        pile = self.pile
-        if not pile:
-            self._turn_draw(seat)
-            return
-        hand = self.hands[seat]
-        k = pile.pop()
-        hand.append(k)
-        self.log.append(_DREW_ONE[seat])
-        ok = PLAYABLE[self.active * 14 + self.top_rank + 1][k]
-        if ok and k == WILD_DRAW_FOUR and not self.challenge_on:
-            ok = self._wd4_ok(hand)
-        if ok:  # §4: the drawn card may be played at once
-            self.turn = seat
-            self.drawn = k
-            self.phase = DRAWN
-        else:
-            self.turn = self._cp = (seat + self.dir) % self.n
-
     def _after_turn_draw(self) -> None:
         seat = self.turn
         self.log.append((seat, "draw", 1))
@@ -648,7 +662,6 @@ class UnoState(State):
 
     def _begin_turn(self, seat: int) -> None:
         seat %= self.n
-        self.turn = seat
         self.phase = TURN
         self._cp = seat
 
@@ -696,7 +709,7 @@ class UnoState(State):
             # effect decides the next turn directly
             r = RANK[top]
             if r < 10 or r == WILD_RANK:
-                self.turn = self._cp = (seat + self.dir) % self.n  # _begin_turn, inlined
+                self._cp = (seat + self.dir) % self.n  # _begin_turn, inlined
                 self.phase = TURN
                 return
             if r == SKIP:
