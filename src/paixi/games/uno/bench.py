@@ -63,8 +63,10 @@ def rlcard_choice(legal: list[Any], rng: random.Random) -> Any:
     Under the default rules a normal turn's list is the plays then ``draw``, and
     a drawn card's list is its plays then ``keep``; that case is read directly.
     """
-    last = legal[-1]
     n = len(legal) - 1
+    if not n:
+        return legal[0]  # the only choice (a turn's draw with nothing playable)
+    last = legal[n]
     if (last is DRAW or last is KEEP) and legal[0].verb == "play":
         if legal[n - 1].uno:  # every play leaves one card: make the call
             called = [a for a in legal if a.uno]

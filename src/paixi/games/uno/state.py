@@ -112,17 +112,18 @@ _KEPT = tuple((seat, "keep") for seat in range(SEATS))
 _SPANS = tuple(float(i + 1) for i in range(107, 0, -1))
 
 
-def _quick_plays() -> dict[Action, tuple[int, int, int, int, frozenset[int]]]:
-    """The one-card plays whose effect never makes anyone draw (§5): every
-    number, Skip and Reverse, and the Wild naming each colour. Each maps to
-    ``(kind, colour it sets, top rank it sets, move, kinds playable next)``
-    with ``move`` 1 to pass the turn on, 2 to skip a seat and 3 to reverse
-    (§5), and the last the :data:`MATCHING` row of the new top card (§3)."""
+def _quick_plays(plus2: bool) -> dict[Action, tuple[int, int, int, int, frozenset[int]]]:
+    """The one-card plays whose effect needs no answer (§5): every number, Skip
+    and Reverse, the Wild naming each colour and, if ``plus2`` (no stacking,
+    §10.1), the Draw Two. Each maps to ``(kind, colour it sets, top rank it
+    sets, move, kinds playable next)`` with ``move`` 1 to pass the turn on, 2
+    to skip a seat, 3 to reverse and 4 to make the next seat draw two and skip
+    it (§5), and the last the :data:`MATCHING` row of the new top card (§3)."""
     out = {}
     for k in range(52):
         r = RANK[k]
-        if r != DRAW_TWO:
-            move = 2 if r == SKIP else 3 if r == REVERSE else 1
+        if r != DRAW_TWO or plus2:
+            move = (2, 3, 4)[r - SKIP] if r >= SKIP else 1
             for a in SINGLE_UNO[k]:
                 out[a] = (k, COLOUR[k], r, move, MATCHING[match_index(COLOUR[k], r)])
     for a in SINGLE_UNO[WILD]:
@@ -130,7 +131,9 @@ def _quick_plays() -> dict[Action, tuple[int, int, int, int, frozenset[int]]]:
     return out
 
 
-_QUICK = _quick_plays()
+_QUICK = _quick_plays(plus2=False)
+_QUICK_PLUS2 = _quick_plays(plus2=True)
+_DREW_TWO = tuple((seat, "draw", 2) for seat in range(SEATS))
 
 
 def _shuffled(rng: random.Random) -> tuple[int, ...]:
@@ -208,6 +211,9 @@ class UnoState(State):
         self._plain = not (o.death_number or o.jump_in or self._counter2 or o.wild_powers)
         # a turn's only choices are one-card plays and draw (§3): the table path
         self._simple = self._plain and not (self._strict_wd4 or o.multi_play or o.judgment_day)
+        self._quick = _QUICK_PLUS2 if o.stacking == "none" else _QUICK
+        # by phase: is a decision taken on apply's inlined path?
+        self._inline = tuple(self._simple and p in (TURN, DRAWN) for p in range(len(PHASE_NAMES)))
         self.scores = [0] * players
         self.hands_log: list[dict[str, Any]] = []
         self.dealer = -1
@@ -279,7 +285,7 @@ class UnoState(State):
         cp = self._cp
         self.history.append(action.entries[cp])
         phase = self.phase
-        if not (self._simple and TURN <= phase <= DRAWN):  # DRAWN == TURN + 1
+        if not self._inline[phase]:
             self._apply_action(action)
             if self._cp == CHANCE and not self._manual_chance:
                 self._resolve_chance()
@@ -310,10 +316,15 @@ class UnoState(State):
             matching = MATCHING[row]
             cp += self.dir
         else:
-            quick = _QUICK.get(action)
+            quick = self._quick.get(action)
             hand = self.hands[cp]
-            # a legal "!" leaves one card; without it, one card left opens the catch window
-            if quick is None or not (len(hand) > 2 or action.uno):
+            # a legal "!" leaves one card; without it, one card left opens the catch
+            # window; a Draw Two needs two cards in the pile or waits for a reshuffle
+            if (
+                quick is None
+                or not (len(hand) > 2 or action.uno)
+                or (quick[3] == 4 and len(self.pile) < 2)
+            ):
                 self._legal = None
                 if phase == DRAWN:
                     self.drawn = -1
@@ -338,9 +349,16 @@ class UnoState(State):
                 cp += self.dir
             elif move == 2:
                 cp += 2 * self.dir
-            else:
+            elif move == 3:
                 d = self.dir = -self.dir
                 cp += 2 * d if self.n == 2 else d  # two players: a Reverse skips (§5)
+            else:
+                d = self.dir
+                victim = (cp + d) % self.n
+                self.log.append(_DREW_TWO[victim])
+                pile = self.pile
+                self.hands[victim] += (pile.pop(), pile.pop())
+                cp += 2 * d
         cp %= self.n
         self._cp = cp
         hand = self.hands[cp]
