@@ -27,7 +27,7 @@ PLAIN_OPTION_SETS = [
 def _general(state: Any) -> Any:
     """``state`` made to take every decision through ``_apply_action``."""
     state._simple = False
-    state._inline = (False,) * len(state._inline)
+    state._inline = (False,) * len(state._inline)  # every phase on the general path
     return state
 
 

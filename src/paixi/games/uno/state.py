@@ -93,6 +93,9 @@ PHASE_NAMES = (
     "give",
 )
 _CHANCE_PHASES = frozenset((DEALER, SHUFFLE, RETURN, RESHUFFLE, TAKE))
+_INLINE = tuple(p in (TURN, DRAWN) for p in range(len(PHASE_NAMES)))
+"""By phase: is a decision taken on apply's inlined path (under the plain rules)?"""
+_NOT_INLINE = (False,) * len(PHASE_NAMES)
 
 RECENT = 24
 """Public events of the hand given in an observation (the latest ones; an
@@ -103,6 +106,8 @@ CATCH_W, DEATH_W, COUNTER_W, JUMP_W = "catch", "death", "counter", "jump_in"
 
 _DATE_ACTIONS = tuple(Action("date", date=d) for d in all_dates())
 _CATCH_CHOICES = (CATCH, PASS)
+_WD4_ANSWERS = ((ACCEPT,), (ACCEPT, CHALLENGE))
+"""A Wild Draw Four's victim's choices (§5.2) without, and with, challenges."""
 _DRAWN_CHOICES = tuple((*SINGLE[k], KEEP) for k in range(54))
 """Legal actions after drawing a playable ``kind`` that leaves two or more cards (§4)."""
 _DRAWN_CHOICES_UNO = tuple((*SINGLE_UNO[k], KEEP) for k in range(54))
@@ -212,8 +217,7 @@ class UnoState(State):
         # a turn's only choices are one-card plays and draw (§3): the table path
         self._simple = self._plain and not (self._strict_wd4 or o.multi_play or o.judgment_day)
         self._quick = _QUICK_PLUS2 if o.stacking == "none" else _QUICK
-        # by phase: is a decision taken on apply's inlined path?
-        self._inline = tuple(self._simple and p in (TURN, DRAWN) for p in range(len(PHASE_NAMES)))
+        self._inline = _INLINE if self._simple else _NOT_INLINE
         self.scores = [0] * players
         self.hands_log: list[dict[str, Any]] = []
         self.dealer = -1
@@ -286,6 +290,9 @@ class UnoState(State):
         self.history.append(action.entries[cp])
         phase = self.phase
         if not self._inline[phase]:
+            if action is ACCEPT and self._simple and len(self.pile) >= self.pending:
+                self._fast_accept(cp)
+                return
             self._apply_action(action)
             if self._cp == CHANCE and not self._manual_chance:
                 self._resolve_chance()
@@ -331,6 +338,12 @@ class UnoState(State):
                 if action is KEEP:
                     self.log.append(_KEPT[cp])
                     self._begin_turn(cp + self.dir)
+                elif (
+                    action.cards[0] == WILD_DRAW_FOUR
+                    and self.stacking != "seed"
+                    and (len(hand) > 2 or action.uno)
+                ):
+                    self._fast_wd4(cp, action)
                 else:
                     self._lay(cp, action, "play" if phase == TURN else "drawn")
                     if self._cp == CHANCE and not self._manual_chance:
@@ -369,6 +382,55 @@ class UnoState(State):
         out.append(DRAW)
         self._legal = out
 
+    def _fast_wd4(self, seat: int, action: Action) -> None:
+        """A Wild Draw Four that leaves cards, under the plain rules without
+        seed stacking: :meth:`_lay` and :meth:`_effect` (§5.1, §5.2) inlined.
+        The next seat must accept (or challenge) four cards; the guilt is
+        judged now, on the hand it was played from."""
+        hand = self.hands[seat]
+        hand.remove(WILD_DRAW_FOUR)
+        self.discard.append(WILD_DRAW_FOUR)
+        active, rank = self.active, self.top_rank
+        self.guilty = not wd4_legitimate(hand, active, rank, self.restriction)
+        self._wd4_context = (active, rank)
+        self.offender = seat
+        colour = action.colour
+        self.named.append(colour)
+        self.active = colour
+        self.top_rank = NO_RANK
+        self.log.append(action.logged[seat])
+        self.pending = 4
+        self.stack_all_plus2 = False  # nothing stacks on it (§5.2, §10.1 "plus2")
+        self.challengeable = challenge = self.challenge_on
+        self.victim = self._cp = (seat + self.dir) % self.n
+        self.phase = RESPOND
+        self._legal = _WD4_ANSWERS[challenge]
+
+    def _fast_accept(self, seat: int) -> None:
+        """``accept`` of a draw penalty the pile can pay (§5.2): :meth:`_respond`
+        and :meth:`_draw` inlined; the next seat's turn follows."""
+        count = self.pending
+        self._clear_pending()
+        self.log.append((seat, "accept", count))
+        hand = self.hands[seat]
+        pile = self.pile
+        for _ in range(count):
+            hand.append(pile.pop())
+        self._resume_seat = seat + self.dir
+        self._begin_turn(self._resume_seat)
+        self._legal = self._turn_legal(self._cp)
+
+    def _turn_legal(self, seat: int) -> list[Action]:
+        """A turn's legal actions under the plain rules: one-card plays that
+        match (§3), each with its ``!`` twin when two cards are held (§7), then draw."""
+        hand = self.hands[seat]
+        table = SINGLE_UNO if len(hand) == 2 else SINGLE
+        out: list[Action] = []
+        for k in MATCHING[self.active * 14 + self.top_rank + 1].intersection(hand):
+            out += table[k]
+        out.append(DRAW)
+        return out
+
     def _admit(self, action: Any) -> Action:
         """``action`` (maybe written as text) if it is legal now, else
         :class:`IllegalActionError` saying why (:class:`NotationError` for bad text)."""
@@ -383,7 +445,7 @@ class UnoState(State):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        return list(legal)
+        return [*legal]  # a copy: the cache must not change under the caller
 
     def illegal_reason(self, action: Any) -> str | None:
         cp = self._cp
@@ -444,13 +506,7 @@ class UnoState(State):
         seat = self._cp
         if phase == TURN:
             if self._simple:
-                hand = self.hands[seat]
-                table = SINGLE_UNO if len(hand) == 2 else SINGLE
-                out: list[Action] = []
-                for k in MATCHING[self.active * 14 + self.top_rank + 1].intersection(hand):
-                    out += table[k]
-                out.append(DRAW)
-                return out
+                return self._turn_legal(seat)
             return self._turn_actions(seat)
         if phase == DRAWN:
             return self._drawn_actions(seat)
