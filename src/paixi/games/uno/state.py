@@ -115,7 +115,8 @@ _DRAWN_CHOICES_UNO = tuple((*SINGLE_UNO[k], KEEP) for k in range(54))
 _DREW_ONE = tuple((seat, "draw", 1) for seat in range(SEATS))
 """Shared log events of a seat's one-card draw (immutable, so states share them)."""
 _KEPT = tuple((seat, "keep") for seat in range(SEATS))
-_SPANS = tuple(float(i + 1) for i in range(107, 0, -1))
+_DRAWS = tuple((i, i.bit_length()) for i in range(107, 0, -1))
+"""Fisher-Yates steps: position ``i`` and the bits of a uniform choice in ``0..i``."""
 
 
 def _quick_plays(plus2: bool) -> dict[Action, tuple[int, int, int, int, frozenset[int]]]:
@@ -143,15 +144,16 @@ _DREW_TWO = tuple((seat, "draw", 2) for seat in range(SEATS))
 
 
 def _shuffled(rng: random.Random) -> tuple[int, ...]:
-    """The 108 cards in a uniformly random order (Fisher-Yates on ``rng.random``,
-    a little cheaper than ``rng.shuffle``; the bias is below 2**-50)."""
+    """The 108 cards in a uniformly random order: Fisher-Yates with each index
+    drawn exactly uniformly by rejection on ``rng.getrandbits`` (as
+    ``rng.shuffle`` does, without its per-card Python calls)."""
     deck = list(DECK)
-    rand = rng.random
-    i = 107
-    for span in _SPANS:  # span == i + 1
-        j = int(rand() * span)
+    bits = rng.getrandbits
+    for i, k in _DRAWS:
+        j = bits(k)
+        while j > i:  # accepted with probability (i + 1) / 2**k > 1/2
+            j = bits(k)
         deck[i], deck[j] = deck[j], deck[i]
-        i -= 1
     return tuple(deck)
 
 
