@@ -390,13 +390,8 @@ class UnoState(State):
         else:
             quick = self._quick.get(action)
             hand = self.hands[cp]
-            # a legal "!" leaves one card; without it, one card left opens the catch
-            # window; a Draw Two needs two cards in the pile or waits for a reshuffle
-            if (
-                quick is None
-                or not (len(hand) > 2 or action.uno)
-                or (quick[3] == 4 and len(self.pile) < 2)
-            ):
+            # a legal "!" leaves one card; without it, one card left opens the catch window
+            if quick is None or not (len(hand) > 2 or action.uno):
                 self._legal = None
                 if phase == DRAWN:
                     self.drawn = -1
@@ -430,11 +425,18 @@ class UnoState(State):
             elif move == 3:
                 d = self.dir = -self.dir
                 cp += 2 * d if self.n == 2 else d  # two players: a Reverse skips (§5)
-            else:
+            else:  # a Draw Two
+                pile = self.pile
+                if len(pile) < 2:  # a reshuffle may be due: _lay's general machinery
+                    self._legal = None
+                    self._post = _Post(cp, action, "play" if phase == TURN else "drawn")
+                    self._after_play()
+                    if self._cp == CHANCE and not self._manual_chance:
+                        self._resolve_chance()
+                    return
                 d = self.dir
                 victim = (cp + d) % self.n
                 self.log.append(_DREW_TWO[victim])
-                pile = self.pile
                 self.hands[victim] += (pile.pop(), pile.pop())
                 cp += 2 * d
         cp %= self.n
