@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from math import floor
 from typing import Any
 
 from paixi.games.uno.actions import DRAW, KEEP
@@ -70,17 +71,17 @@ def rlcard_choice(legal: list[Any], rng: random.Random) -> Any:
     if (last is DRAW or last is KEEP) and legal[0].verb == "play":
         if legal[n - 1].uno:  # every play leaves one card: make the call
             called = [a for a in legal if a.uno]
-            return called[int(rng.random() * len(called))]
-        return legal[int(rng.random() * n)]
+            return called[floor(rng.random() * len(called))]
+        return legal[floor(rng.random() * n)]
     plays = [a for a in legal if a.verb == "play"]
     if plays:
         pick = [a for a in plays if a.uno] or plays
-        return pick[int(rng.random() * len(pick))]
+        return pick[floor(rng.random() * len(pick))]
     return legal[0]  # draw on a turn, accept when penalised, the first answer in a window
 
 
 def uniform_choice(legal: list[Any], rng: random.Random) -> Any:
-    return legal[int(rng.random() * len(legal))]
+    return legal[floor(rng.random() * len(legal))]
 
 
 def hands_benchmark(

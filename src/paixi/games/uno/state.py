@@ -1251,7 +1251,9 @@ class UnoState(State):
     def _end_hand(self) -> None:
         winner = self._winner
         n = self.n
-        points = [0 if s == winner else sum(POINTS[k] for k in self.hands[s]) for s in range(n)]
+        points = [
+            0 if s == winner else sum(map(POINTS.__getitem__, h)) for s, h in enumerate(self.hands)
+        ]
         gained = [0] * n
         if self.options.scoring == "winner_collects":
             gained[winner] = sum(points)
