@@ -97,8 +97,9 @@ def hands_benchmark(
     deadline = start + seconds
     while True:
         state = game.new_game(players, opts, seed=games)
-        while not state.is_terminal():
-            state.apply(choose(state.legal_actions(), rng))
+        over, legal, apply = state.is_terminal, state.legal_actions, state.apply
+        while not over():
+            apply(choose(legal(), rng))
             steps += 1
         games += 1
         hands += state.hand_no
