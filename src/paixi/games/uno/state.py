@@ -19,6 +19,14 @@ finds the pile empty pauses for a ``reshuffle`` chance event and then goes on
 
 The shuffled deck is one chance event per hand (``deal ...``), so every
 later draw is determined by it and replays without the RNG.
+
+Speed (issue 5): under the plain rules (no option that adds choices or
+windows, ``_simple``) the usual decisions — a turn's draw, a one-card play
+that opens no window, a Wild Draw Four and its acceptance — are applied by
+:meth:`UnoState.apply` itself from precomputed tables, and the next turn's
+legal actions are computed there too; everything else takes the general
+path above. ``tests/uno/test_fast_path.py`` plays the same games both ways.
+The fields live in slots (``_FIELDS``) for the same reason.
 """
 
 from __future__ import annotations
