@@ -431,7 +431,11 @@ def test_dates_are_declared_before_the_first_deal() -> None:
         assert st.current_player() == seat
         st.apply(f"date {date}")
     assert st.observation(0)["dates"] == ["12/25", "3/8", "2/29"]
-    assert sum(len(h) for h in st.hands) == 21
+    moves = [str(e.move) for e in st.history]
+    last_date = max(i for i, m in enumerate(moves) if m.startswith("date"))
+    assert moves[last_date + 1].startswith("deal ")  # the deal comes after the dates
+    start_draw = sum(e[2] for e in st.log if e[1] == "draw")  # a start Draw Two (§2)
+    assert sum(len(h) for h in st.hands) == 21 + start_draw
 
 
 # --- Example 14: death number -------------------------------------------------------------------

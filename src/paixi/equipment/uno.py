@@ -101,7 +101,7 @@ def played_code(kind: int, colour: int = BLACK) -> str:
 
 def cards_text(kinds: list[int] | tuple[int, ...]) -> str:
     """Space-separated codes in deck order (uno-deck.md §1 "Deck order")."""
-    return " ".join(CODES[k] for k in sorted(kinds))
+    return " ".join(map(CODES.__getitem__, sorted(kinds)))
 
 
 def card_name(kind: int, lang: str = "en") -> str:
@@ -128,4 +128,4 @@ def tagged_codes() -> list[str]:
 
 def hand_points(kinds: list[int] | tuple[int, ...]) -> int:
     """Total point value of cards (uno-deck.md §3)."""
-    return sum(POINTS[k] for k in kinds)
+    return sum(map(POINTS.__getitem__, kinds))

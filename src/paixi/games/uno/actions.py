@@ -29,9 +29,11 @@ Input is case-insensitive; ``color`` is read as ``colour``.
 from __future__ import annotations
 
 from paixi.core.errors import NotationError
-from paixi.core.game import check_notation
+from paixi.core.game import HistoryEntry, check_notation
 from paixi.equipment.uno import BLACK, CODES, COLOURS, WILD, parse_card, parse_colour
 
+SEATS = 10
+"""Most seats at a UNO table (rules/uno.md §1); per-seat caches are this long."""
 WORDS = ("draw", "keep", "accept", "challenge", "catch", "pass", "death")
 _DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
@@ -45,9 +47,25 @@ class Action:
     named, or 4 when none), ``target`` (seat of a peek or swap, else -1),
     ``given`` (kinds given in a swap, deck order), ``uno`` (the ``!`` call),
     ``date`` ((month, day) of a ``date`` action), ``text`` (the notation).
+
+    Per-seat caches for the hot path, made once per action (all immutable, so
+    states share them): ``entries[seat]`` is the ``HistoryEntry`` of ``seat``
+    taking this action and ``logged[seat]`` its public log event
+    ``(seat, text)``.
     """
 
-    __slots__ = ("cards", "colour", "date", "entries", "given", "target", "text", "uno", "verb")
+    __slots__ = (
+        "cards",
+        "colour",
+        "date",
+        "entries",
+        "given",
+        "logged",
+        "target",
+        "text",
+        "uno",
+        "verb",
+    )
 
     def __new__(
         cls,
@@ -77,7 +95,8 @@ class Action:
         if known is not None:
             return known
         set_(self, "text", text)
-        set_(self, "entries", {})  # seat -> its HistoryEntry, shared (both are immutable)
+        set_(self, "entries", tuple(HistoryEntry(seat, self) for seat in range(SEATS)))
+        set_(self, "logged", tuple((seat, text) for seat in range(SEATS)))
         _INTERNED[text] = self
         return self
 

@@ -26,7 +26,9 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from math import floor
 from typing import Any
 
 from paixi.games.uno.actions import DRAW, KEEP
@@ -57,28 +59,31 @@ class HandsResult:
         }
 
 
-def rlcard_choice(legal: list[Any], rng: random.Random) -> Any:
-    """RLCard's random player (see the module docstring) from the legal actions alone.
+def rlcard_choice(legal: list[Any], rand: Callable[[], float]) -> Any:
+    """RLCard's random player (see the module docstring) from the legal actions
+    alone; ``rand`` is a seeded ``Random.random``.
 
     Under the default rules a normal turn's list is the plays then ``draw``, and
     a drawn card's list is its plays then ``keep``; that case is read directly.
     """
-    last = legal[-1]
     n = len(legal) - 1
+    if not n:
+        return legal[0]  # the only choice (a turn's draw with nothing playable)
+    last = legal[n]
     if (last is DRAW or last is KEEP) and legal[0].verb == "play":
         if legal[n - 1].uno:  # every play leaves one card: make the call
             called = [a for a in legal if a.uno]
-            return called[rng.randrange(len(called))]
-        return legal[rng.randrange(n)]
+            return called[floor(rand() * len(called))]
+        return legal[floor(rand() * n)]
     plays = [a for a in legal if a.verb == "play"]
     if plays:
         pick = [a for a in plays if a.uno] or plays
-        return pick[rng.randrange(len(pick))]
+        return pick[floor(rand() * len(pick))]
     return legal[0]  # draw on a turn, accept when penalised, the first answer in a window
 
 
-def uniform_choice(legal: list[Any], rng: random.Random) -> Any:
-    return legal[rng.randrange(len(legal))]
+def uniform_choice(legal: list[Any], rand: Callable[[], float]) -> Any:
+    return legal[floor(rand() * len(legal))]
 
 
 def hands_benchmark(
@@ -87,25 +92,28 @@ def hands_benchmark(
     """Random 2-player hands, default rules, until ``seconds`` have passed."""
     opts = game.parse_options(game.bench_options, players)
     choose = uniform_choice if uniform else rlcard_choice
-    rng = random.Random(12345)
+    rand = random.Random(12345).random
     hands = steps = games = 0
-    start = time.perf_counter()
+    cpu_start = time.process_time()  # CPU time too: on a shared machine the wall clock
+    start = time.perf_counter()  # counts other people's work
     deadline = start + seconds
     while True:
         state = game.new_game(players, opts, seed=games)
-        while not state.is_terminal():
-            state.apply(choose(state.legal_actions(), rng))
+        over, legal, apply = state.is_terminal, state.legal_actions, state.apply
+        while not over():
+            apply(choose(legal(), rand))
             steps += 1
         games += 1
         hands += state.hand_no
         if games % 16 == 0 and time.perf_counter() >= deadline:
             break
     elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start
     agent = "uniform random agents" if uniform else "RLCard-style random agents"
     rate = steps / elapsed
     detail = (
         f"{players} players, default rules, {agent}, {steps / hands:.1f} actions/hand, "
-        f"{rate:,.0f} actions/s"
+        f"{rate:,.0f} actions/s, {hands / cpu if cpu else 0.0:,.0f} hands per CPU-second"
     )
     name = f"{game.id}-uniform" if uniform else game.id
     return HandsResult(name, hands, elapsed, "hands", detail)

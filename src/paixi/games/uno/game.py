@@ -22,6 +22,7 @@ from paixi.games.uno.actions import (
     DRAW,
     KEEP,
     PASS,
+    SEATS,
     Action,
     all_dates,
     date_digits,
@@ -76,7 +77,7 @@ class Uno(Game):
     name_en = "UNO"
     kind = "shedding card game"
     min_players = 2
-    max_players = 10
+    max_players = SEATS
     default_players = 4
     Options = UnoOptions
     State = UnoState

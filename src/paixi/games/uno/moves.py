@@ -52,6 +52,14 @@ SINGLE_UNO: tuple[tuple[Action, ...], ...] = tuple(
 ONLY_UNO: tuple[tuple[Action, ...], ...] = tuple(_single(k, True) for k in range(54))
 
 
+MATCHING: tuple[frozenset[int], ...] = tuple(
+    frozenset(k for k in range(54) if row[k]) for row in PLAYABLE
+)
+"""``MATCHING[match_index(active, top_rank)]``: the kinds that may be laid on
+that top card (§3), as a set so that ``MATCHING[i].intersection(hand)`` finds a
+hand's playable kinds in one C-level call."""
+
+
 def singles(kind: int, left: int) -> tuple[Action, ...]:
     """The plays of one card that leave ``left`` cards (§7: ``!`` only when one is left)."""
     return SINGLE_UNO[kind] if left == 1 else SINGLE[kind]

@@ -19,16 +19,25 @@ finds the pile empty pauses for a ``reshuffle`` chance event and then goes on
 
 The shuffled deck is one chance event per hand (``deal ...``), so every
 later draw is determined by it and replays without the RNG.
+
+Speed (issue 5): under the plain rules (no option that adds choices or
+windows, ``_simple``) the usual decisions — a turn's draw, a one-card play
+that opens no window, a Wild Draw Four and its acceptance — are applied by
+:meth:`UnoState.apply` itself from precomputed tables, and the next turn's
+legal actions are computed there too; everything else takes the general
+path above. ``tests/uno/test_fast_path.py`` plays the same games both ways.
+The fields live in slots (``_FIELDS``) for the same reason.
 """
 
 from __future__ import annotations
 
+import pickle
 import random
 from functools import cache
 from typing import Any
 
 from paixi.core.errors import IllegalActionError
-from paixi.core.game import CHANCE, TERMINAL, Game, HistoryEntry, State
+from paixi.core.game import CHANCE, TERMINAL, Game, State
 from paixi.core.options import options_to_dict
 from paixi.equipment.uno import (
     BLACK,
@@ -55,17 +64,20 @@ from paixi.games.uno.actions import (
     DRAW,
     KEEP,
     PASS,
+    SEATS,
     Action,
     all_dates,
     date_digits,
 )
 from paixi.games.uno.chance import Chance
 from paixi.games.uno.moves import (
+    MATCHING,
     NO_RANK,
     PLAYABLE,
     SINGLE,
     SINGLE_UNO,
     judgments,
+    match_index,
     multi_plays,
     wd4_legitimate,
     with_uno,
@@ -90,6 +102,9 @@ PHASE_NAMES = (
     "give",
 )
 _CHANCE_PHASES = frozenset((DEALER, SHUFFLE, RETURN, RESHUFFLE, TAKE))
+_INLINE = tuple(p in (TURN, DRAWN) for p in range(len(PHASE_NAMES)))
+"""By phase: is a decision taken on apply's inlined path (under the plain rules)?"""
+_NOT_INLINE = (False,) * len(PHASE_NAMES)
 
 RECENT = 24
 """Public events of the hand given in an observation (the latest ones; an
@@ -99,15 +114,53 @@ agent that wants the whole story keeps the earlier observations)."""
 CATCH_W, DEATH_W, COUNTER_W, JUMP_W = "catch", "death", "counter", "jump_in"
 
 _DATE_ACTIONS = tuple(Action("date", date=d) for d in all_dates())
+_CATCH_CHOICES = (CATCH, PASS)
+_WD4_ANSWERS = ((ACCEPT,), (ACCEPT, CHALLENGE))
+"""A Wild Draw Four's victim's choices (§5.2) without, and with, challenges."""
+_DRAWN_CHOICES = tuple((*SINGLE[k], KEEP) for k in range(54))
+"""Legal actions after drawing a playable ``kind`` that leaves two or more cards (§4)."""
+_DRAWN_CHOICES_UNO = tuple((*SINGLE_UNO[k], KEEP) for k in range(54))
+_DREW_ONE = tuple((seat, "draw", 1) for seat in range(SEATS))
+"""Shared log events of a seat's one-card draw (immutable, so states share them)."""
+_KEPT = tuple((seat, "keep") for seat in range(SEATS))
+_DRAWS = tuple((i, i.bit_length()) for i in range(107, 0, -1))
+"""Fisher-Yates steps: position ``i`` and the bits of a uniform choice in ``0..i``."""
+
+
+def _quick_plays(plus2: bool) -> dict[Action, tuple[int, int, int, int, frozenset[int]]]:
+    """The one-card plays whose effect needs no answer (§5): every number, Skip
+    and Reverse, the Wild naming each colour and, if ``plus2`` (no stacking,
+    §10.1), the Draw Two. Each maps to ``(kind, colour it sets, top rank it
+    sets, move, kinds playable next)`` with ``move`` 1 to pass the turn on, 2
+    to skip a seat, 3 to reverse and 4 to make the next seat draw two and skip
+    it (§5), and the last the :data:`MATCHING` row of the new top card (§3)."""
+    out = {}
+    for k in range(52):
+        r = RANK[k]
+        if r != DRAW_TWO or plus2:
+            move = (2, 3, 4)[r - SKIP] if r >= SKIP else 1
+            for a in SINGLE_UNO[k]:
+                out[a] = (k, COLOUR[k], r, move, MATCHING[match_index(COLOUR[k], r)])
+    for a in SINGLE_UNO[WILD]:
+        out[a] = (WILD, a.colour, NO_RANK, 1, MATCHING[match_index(a.colour, NO_RANK)])
+    return out
+
+
+_QUICK = _quick_plays(plus2=False)
+_QUICK_PLUS2 = _quick_plays(plus2=True)
+_DREW_TWO = tuple((seat, "draw", 2) for seat in range(SEATS))
 
 
 def _shuffled(rng: random.Random) -> tuple[int, ...]:
-    """The 108 cards in a uniformly random order (Fisher-Yates on ``rng.random``,
-    a little cheaper than ``rng.shuffle``; the bias is below 2**-50)."""
+    """The 108 cards in a uniformly random order: Fisher-Yates with each index
+    drawn exactly uniformly by rejection on ``rng.getrandbits`` (as
+    ``rng.shuffle`` does, without its per-card Python calls)."""
     deck = list(DECK)
-    rand = rng.random
-    for i in range(107, 0, -1):
-        j = int(rand() * (i + 1))
+    bits = rng.getrandbits
+    for i, k in _DRAWS:
+        j = bits(k)
+        while j > i:  # accepted with probability (i + 1) / 2**k > 1/2
+            j = bits(k)
         deck[i], deck[j] = deck[j], deck[i]
     return tuple(deck)
 
@@ -150,10 +203,72 @@ class _Post:
         return new
 
 
+_FIELDS = (
+    "_counter2",
+    "_cp",
+    "_death",
+    "_inline",
+    "_judge",
+    "_jump",
+    "_manual_chance",
+    "_multi",
+    "_owe",
+    "_plain",
+    "_post",
+    "_powers",
+    "_quick",
+    "_resume",
+    "_resume_seat",
+    "_returning",
+    "_simple",
+    "_strict_wd4",
+    "_swap",
+    "_swap_given",
+    "_wd4_context",
+    "_win",
+    "_win_hits",
+    "_win_how",
+    "_win_pos",
+    "_win_seats",
+    "_winner",
+    "active",
+    "challenge_on",
+    "challengeable",
+    "dates",
+    "dealer",
+    "dir",
+    "discard",
+    "drawn",
+    "guilty",
+    "hand_no",
+    "hands",
+    "hands_log",
+    "history",
+    "log",
+    "n",
+    "named",
+    "offender",
+    "pending",
+    "phase",
+    "pile",
+    "private",
+    "restriction",
+    "scores",
+    "stack_all_plus2",
+    "stacking",
+    "top_rank",
+    "turn",
+    "victim",
+)
+"""The state's own fields, kept in slots: CPython reads and writes slots
+without a dict lookup, which the hot path (``apply``) does dozens of times per
+decision. :meth:`UnoState.fingerprint` and :meth:`UnoState.clone` cover them."""
+
+
 class UnoState(State):
     """One UNO game (a series of hands to ``target`` points), rules/uno.md."""
 
-    __slots__ = ("_legal",)  # a cache, kept out of __dict__ so fingerprints ignore it
+    __slots__ = ("_legal", *_FIELDS)  # _legal: a cache, left out of fingerprints
 
     def __init__(self, game: Game, players: int, options: Any, seed: int) -> None:
         super().__init__(game, players, options, seed)
@@ -172,6 +287,10 @@ class UnoState(State):
         self._strict_wd4 = not self.challenge_on and o.wd4_restriction != "none"
         # no option that opens a window after a play other than the catch (§5.3)
         self._plain = not (o.death_number or o.jump_in or self._counter2 or o.wild_powers)
+        # a turn's only choices are one-card plays and draw (§3): the table path
+        self._simple = self._plain and not (self._strict_wd4 or o.multi_play or o.judgment_day)
+        self._quick = _QUICK_PLUS2 if o.stacking == "none" else _QUICK
+        self._inline = _INLINE if self._simple else _NOT_INLINE
         self.scores = [0] * players
         self.hands_log: list[dict[str, Any]] = []
         self.dealer = -1
@@ -190,7 +309,7 @@ class UnoState(State):
         self.active = BLACK
         self.top_rank = NO_RANK
         self.dir = 1
-        self.turn = -1
+        self.turn = -1  # the seat whose draw waits for a reshuffle (§4)
         self.drawn = -1
         self.pending = 0  # cards the victim must take (§5.2, §10.1)
         self.victim = -1
@@ -226,31 +345,182 @@ class UnoState(State):
     def apply(self, action: Any) -> None:
         """:meth:`State.apply` with the same checks and effects, made fast for
         the hot path: actions are interned (identity is equality), the legal
-        list is cached per decision, and the history entry of a (seat, action)
-        pair is made once and shared (both are immutable)."""
+        actions are cached per decision (membership is the whole check), the
+        history entry and log event of a (seat, action) pair are made once and
+        shared (all immutable), and under the plain rules (``_simple``) a
+        turn's draw or a play that makes no one draw and opens no window is
+        applied here without the general §5.3 machinery (:meth:`_lay`).
+
+        Raises :class:`NotationError` for unreadable text and
+        :class:`IllegalActionError` for an illegal action; the state is then
+        unchanged (nothing is written before the check passes)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        if action not in legal:
+            action = self._admit(action)
+        cp = self._cp
+        self.history.append(action.entries[cp])
+        phase = self.phase
+        if not self._inline[phase]:
+            if action is ACCEPT and self._simple and len(self.pile) >= self.pending:
+                self._fast_accept(cp)
+                return
+            self._apply_action(action)
+            if self._cp == CHANCE and not self._manual_chance:
+                self._resolve_chance()
+            return
+        # The plain rules' turn (§3-§5): what follows is _turn_draw, _drawn_check,
+        # _lay, _effect and _begin_turn for the cases that make no one draw and
+        # open no window, inlined, ending with the next turn's legal actions
+        # (every apply needs them for its check, so computing them now is free).
+        if action is DRAW:
+            pile = self.pile
+            if not pile:  # a reshuffle is due first (uno-deck.md §4)
+                self._apply_action(action)
+                if self._cp == CHANCE and not self._manual_chance:
+                    self._resolve_chance()
+                return
+            k = pile.pop()
+            hand = self.hands[cp]
+            hand.append(k)
+            self.log.append(_DREW_ONE[cp])
+            row = self.active * 14 + self.top_rank + 1
+            if PLAYABLE[row][k] and (
+                k != WILD_DRAW_FOUR or self.challenge_on or self._wd4_ok(hand)
+            ):  # §4: the drawn card may be played at once
+                self.drawn = k
+                self.phase = DRAWN
+                self._legal = (_DRAWN_CHOICES_UNO if len(hand) == 2 else _DRAWN_CHOICES)[k]
+                return
+            matching = MATCHING[row]
+            cp += self.dir
+        else:
+            quick = self._quick.get(action)
+            hand = self.hands[cp]
+            # a legal "!" leaves one card; without it, one card left opens the catch window
+            if quick is None or not (len(hand) > 2 or action.uno):
+                self._legal = None
+                if phase == DRAWN:
+                    self.drawn = -1
+                if action is KEEP:
+                    self.log.append(_KEPT[cp])
+                    self._begin_turn(cp + self.dir)
+                elif (
+                    action.cards[0] == WILD_DRAW_FOUR
+                    and self.stacking != "seed"
+                    and (len(hand) > 2 or action.uno)
+                ):
+                    self._fast_wd4(cp, action)
+                else:
+                    self._lay(cp, action, "play" if phase == TURN else "drawn")
+                    if self._cp == CHANCE and not self._manual_chance:
+                        self._resolve_chance()
+                return
+            if phase == DRAWN:
+                self.drawn = -1
+                self.phase = TURN
+            k, colour, self.top_rank, move, matching = quick
+            hand.remove(k)
+            self.discard.append(k)
+            self.named.append(colour)
+            self.active = colour
+            self.log.append(action.logged[cp])
+            if move == 1:
+                cp += self.dir
+            elif move == 2:
+                cp += 2 * self.dir
+            elif move == 3:
+                d = self.dir = -self.dir
+                cp += 2 * d if self.n == 2 else d  # two players: a Reverse skips (§5)
+            else:  # a Draw Two
+                pile = self.pile
+                if len(pile) < 2:  # a reshuffle may be due: _lay's general machinery
+                    self._legal = None
+                    self._post = _Post(cp, action, "play" if phase == TURN else "drawn")
+                    self._after_play()
+                    if self._cp == CHANCE and not self._manual_chance:
+                        self._resolve_chance()
+                    return
+                d = self.dir
+                victim = (cp + d) % self.n
+                self.log.append(_DREW_TWO[victim])
+                self.hands[victim] += (pile.pop(), pile.pop())
+                cp += 2 * d
+        cp %= self.n
+        self._cp = cp
+        hand = self.hands[cp]
+        table = SINGLE_UNO if len(hand) == 2 else SINGLE
+        out: list[Action] = []
+        for k in matching.intersection(hand):
+            out += table[k]
+        out.append(DRAW)
+        self._legal = out
+
+    def _fast_wd4(self, seat: int, action: Action) -> None:
+        """A Wild Draw Four that leaves cards, under the plain rules without
+        seed stacking: :meth:`_lay` and :meth:`_effect` (§5.1, §5.2) inlined.
+        The next seat must accept (or challenge) four cards; the guilt is
+        judged now, on the hand it was played from."""
+        hand = self.hands[seat]
+        hand.remove(WILD_DRAW_FOUR)
+        self.discard.append(WILD_DRAW_FOUR)
+        active, rank = self.active, self.top_rank
+        self.guilty = not wd4_legitimate(hand, active, rank, self.restriction)
+        self._wd4_context = (active, rank)
+        self.offender = seat
+        colour = action.colour
+        self.named.append(colour)
+        self.active = colour
+        self.top_rank = NO_RANK
+        self.log.append(action.logged[seat])
+        self.pending = 4
+        self.stack_all_plus2 = False  # nothing stacks on it (§5.2, §10.1 "plus2")
+        self.challengeable = challenge = self.challenge_on
+        self.victim = self._cp = (seat + self.dir) % self.n
+        self.phase = RESPOND
+        self._legal = _WD4_ANSWERS[challenge]
+
+    def _fast_accept(self, seat: int) -> None:
+        """``accept`` of a draw penalty the pile can pay (§5.2): :meth:`_respond`
+        and :meth:`_draw` inlined; the next seat's turn follows."""
+        count = self.pending
+        self._clear_pending()
+        self.log.append((seat, "accept", count))
+        hand = self.hands[seat]
+        pile = self.pile
+        for _ in range(count):
+            hand.append(pile.pop())
+        self._resume_seat = seat + self.dir
+        self._begin_turn(self._resume_seat)
+        self._legal = self._turn_legal(self._cp)
+
+    def _turn_legal(self, seat: int) -> list[Action]:
+        """A turn's legal actions under the plain rules: one-card plays that
+        match (§3), each with its ``!`` twin when two cards are held (§7), then draw."""
+        hand = self.hands[seat]
+        table = SINGLE_UNO if len(hand) == 2 else SINGLE
+        out: list[Action] = []
+        for k in MATCHING[self.active * 14 + self.top_rank + 1].intersection(hand):
+            out += table[k]
+        out.append(DRAW)
+        return out
+
+    def _admit(self, action: Any) -> Action:
+        """``action`` (maybe written as text) if it is legal now, else
+        :class:`IllegalActionError` saying why (:class:`NotationError` for bad text)."""
         if action.__class__ is not Action:
             action = self._coerce_action(action)
-        cp = self._cp
-        legal = self._legal
-        if legal is None and cp >= 0:
-            legal = self._legal = self._compute_legal()
-        if cp < 0 or action not in legal:  # type: ignore[operator]
-            reason = self.illegal_reason(action) or "it is not a legal action here"
-            raise IllegalActionError(self._illegal_message(action, reason))
-        entries = action.entries
-        entry = entries.get(cp)
-        if entry is None:
-            entry = entries[cp] = HistoryEntry(cp, action)
-        self.history.append(entry)
-        self._apply_action(action)
-        if self._cp == CHANCE and not self._manual_chance:
-            self._resolve_chance()
+        if self._cp >= 0 and action in self._legal:  # type: ignore[operator]
+            return action
+        reason = self.illegal_reason(action) or "it is not a legal action here"
+        raise IllegalActionError(self._illegal_message(action, reason))
 
     def legal_actions(self) -> list[Action]:
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        return list(legal)
+        return [*legal]  # a copy: the cache must not change under the caller
 
     def illegal_reason(self, action: Any) -> str | None:
         cp = self._cp
@@ -303,15 +573,22 @@ class UnoState(State):
 
     # --- legal actions ------------------------------------------------------------
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> list[Action] | tuple[Action, ...]:
+        """The legal actions of the decision now (empty at chance and terminal
+        nodes). Callers get copies (:meth:`legal_actions`), so this may be a
+        shared tuple."""
         phase = self.phase
         seat = self._cp
         if phase == TURN:
+            if self._simple:
+                return self._turn_legal(seat)
             return self._turn_actions(seat)
-        if phase == WINDOW:
-            return self._window_actions(seat)
         if phase == DRAWN:
             return self._drawn_actions(seat)
+        if seat < 0:
+            return ()
+        if phase == WINDOW:
+            return self._window_actions(seat)
         if phase == RESPOND:
             return self._respond_actions(seat)
         if phase == START_COLOUR:
@@ -370,12 +647,12 @@ class UnoState(State):
             out += with_uno([a], len(hand) - len(a.cards))
         return out
 
-    def _drawn_actions(self, seat: int) -> list[Action]:
+    def _drawn_actions(self, seat: int) -> list[Action] | tuple[Action, ...]:
         k = self.drawn
         left = len(self.hands[seat]) - 1
         if k == WILD and self._powers:
             return [*self._power_actions(seat, left), KEEP]
-        return [*(SINGLE_UNO[k] if left == 1 else SINGLE[k]), KEEP]
+        return _DRAWN_CHOICES_UNO[k] if left == 1 else _DRAWN_CHOICES[k]
 
     def _respond_actions(self, seat: int) -> list[Action]:
         out = [ACCEPT]
@@ -401,10 +678,10 @@ class UnoState(State):
         """May the victim stack (§10.1)? Not on a Wild Draw Four answered as in §5.2."""
         return self.stacking == "seed" or self.stack_all_plus2
 
-    def _window_actions(self, seat: int) -> list[Action]:
+    def _window_actions(self, seat: int) -> list[Action] | tuple[Action, ...]:
         kind = self._win
         if kind == CATCH_W:
-            return [CATCH, PASS]
+            return _CATCH_CHOICES
         hand = self.hands[seat]
         if kind == DEATH_W:
             return [DEATH, PASS] if self._death_ok(hand) else [PASS]
@@ -534,7 +811,6 @@ class UnoState(State):
 
     def _begin_turn(self, seat: int) -> None:
         seat %= self.n
-        self.turn = seat
         self.phase = TURN
         self._cp = seat
 
@@ -576,13 +852,13 @@ class UnoState(State):
             colour = self.active = COLOUR[top]
             self.named.append(colour)
             self.top_rank = RANK[top]
-        self.log.append((seat, action.text))
+        self.log.append(action.logged[seat])
         if self._plain and how != "judge" and (len(hand) > 1 or (hand and action.uno)):
             # the hot path: no window can open (§5.3 steps 2, 3, 5, 6), so the
             # effect decides the next turn directly
             r = RANK[top]
             if r < 10 or r == WILD_RANK:
-                self.turn = self._cp = (seat + self.dir) % self.n  # _begin_turn, inlined
+                self._cp = (seat + self.dir) % self.n  # _begin_turn, inlined
                 self.phase = TURN
                 return
             if r == SKIP:
@@ -845,14 +1121,13 @@ class UnoState(State):
         self._cp = CHANCE
 
     def _deal(self, order: tuple[int, ...]) -> None:
+        """Seven cards each, one at a time from the top, starting left of the dealer (§2)."""
         n, d = self.n, self.dealer
-        pile = list(order)
-        pile.reverse()
+        dealt = 7 * n
         hands = self.hands
-        for _ in range(7):
-            for i in range(1, n + 1):
-                hands[(d + i) % n].append(pile.pop())
-        self.pile = pile
+        for i in range(n):  # the (i+1)-th seat after the dealer gets every n-th card from i
+            hands[(d + 1 + i) % n].extend(order[i:dealt:n])
+        self.pile = list(order[: dealt - 1 : -1])  # the rest, top at the end
         self._flip()
 
     def _flip(self) -> None:
@@ -984,7 +1259,9 @@ class UnoState(State):
     def _end_hand(self) -> None:
         winner = self._winner
         n = self.n
-        points = [0 if s == winner else sum(POINTS[k] for k in self.hands[s]) for s in range(n)]
+        points = [
+            0 if s == winner else sum(map(POINTS.__getitem__, h)) for s, h in enumerate(self.hands)
+        ]
         gained = [0] * n
         if self.options.scoring == "winner_collects":
             gained[winner] = sum(points)
@@ -1140,9 +1417,15 @@ class UnoState(State):
             )
         return other
 
+    def fingerprint(self) -> bytes:
+        """:meth:`State.fingerprint` with the slot fields (all but the legal-actions cache)."""
+        return pickle.dumps((self.__dict__, [getattr(self, name, None) for name in _FIELDS]))
+
     def clone(self) -> UnoState:
         new = object.__new__(UnoState)
         new.__dict__.update(self.__dict__)
+        for name in _FIELDS:
+            setattr(new, name, getattr(self, name))
         new._legal = self._legal
         new.history = list(self.history)
         new._rng = random.Random()
@@ -1159,6 +1442,5 @@ class UnoState(State):
         new._post = self._post.copy() if self._post else None
         new._win_seats = list(self._win_seats)
         new._win_hits = list(self._win_hits)
-        if "_swap_given" in self.__dict__:
-            new._swap_given = list(self._swap_given)
+        new._swap_given = list(self._swap_given)
         return new
