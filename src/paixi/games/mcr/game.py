@@ -956,21 +956,6 @@ class Mcr(Game):
     def action_space(self, players: int, options: McrOptions) -> ActionSpace:
         return _ACTION_SPACE
 
-    def render(self, observation: dict[str, Any], lang: str = "en") -> str:
-        from paixi.games.mcr.render import render
-
-        return render(observation, lang)
-
-    def describe_action(self, action: Action, lang: str = "en") -> str:
-        from paixi.games.mcr.render import describe_action
-
-        return describe_action(action, lang)
-
-    def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
-        from paixi.games.mcr.agent import HeuristicAgent
-
-        return HeuristicAgent(seed)
-
 
 _ACTION_SPACE = action_space()
 _DISCARDS = tuple(discard(t) for t in range(NUM_FACES))

@@ -4,8 +4,7 @@ RLCard's UNO benchmark plays one deal until a player goes out; here each hand
 is one engine game with ``target = 1`` (it ends when the winner scores, i.e.
 after one hand unless every card left is a 0) and only completed hands are
 counted. Everything goes through the public ``State`` API, one core, and the
-deal is inside the timed loop. The result has the fields of
-``paixi.agents.bench.BenchResult`` (a game package may not import ``agents``).
+deal is inside the timed loop. The result is a ``paixi.core.bench.BenchResult``.
 
 Two random agents:
 
@@ -27,36 +26,11 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from math import floor
 from typing import Any
 
+from paixi.core.bench import BenchResult
 from paixi.games.uno.actions import DRAW, KEEP
-
-
-@dataclass(frozen=True)
-class HandsResult:
-    """Same shape as ``BenchResult``: ``count`` hands in ``seconds``."""
-
-    name: str
-    count: int
-    seconds: float
-    unit: str
-    detail: str = ""
-
-    @property
-    def rate(self) -> float:
-        return self.count / self.seconds if self.seconds else 0.0
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "count": self.count,
-            "seconds": round(self.seconds, 3),
-            "per_second": round(self.rate, 1),
-            "unit": self.unit,
-            "detail": self.detail,
-        }
 
 
 def rlcard_choice(legal: list[Any], rand: Callable[[], float]) -> Any:
@@ -88,7 +62,7 @@ def uniform_choice(legal: list[Any], rand: Callable[[], float]) -> Any:
 
 def hands_benchmark(
     game: Any, seconds: float, players: int = 2, uniform: bool = False
-) -> HandsResult:
+) -> BenchResult:
     """Random 2-player hands, default rules, until ``seconds`` have passed."""
     opts = game.parse_options(game.bench_options, players)
     choose = uniform_choice if uniform else rlcard_choice
@@ -116,4 +90,4 @@ def hands_benchmark(
         f"{rate:,.0f} actions/s, {hands / cpu if cpu else 0.0:,.0f} hands per CPU-second"
     )
     name = f"{game.id}-uniform" if uniform else game.id
-    return HandsResult(name, hands, elapsed, "hands", detail)
+    return BenchResult(name, hands, elapsed, "hands", detail)

@@ -105,21 +105,6 @@ class Uno(Game):
             options.wild_powers,
         )
 
-    def render(self, observation: dict[str, Any], lang: str = "en") -> str:
-        from paixi.games.uno.render import render
-
-        return render(observation, lang)
-
-    def describe_action(self, action: Action, lang: str = "en") -> str:
-        from paixi.games.uno.render import describe_action
-
-        return describe_action(action, lang)
-
-    def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
-        from paixi.games.uno.agent import HeuristicAgent
-
-        return HeuristicAgent(seed)
-
     def extra_benchmarks(self) -> dict[str, Any]:
         """``uno``: 2-player hands per second, random agents, default rules (issue 5)."""
         from paixi.games.uno.bench import hands_benchmark
