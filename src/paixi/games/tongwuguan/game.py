@@ -10,6 +10,7 @@ hidden information once the tiles are dealt.
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -65,6 +66,15 @@ class TongwuguanState(State):
         self.deals_made = 0
         self.takes_made = 0
         self.seen: set[tuple[Passes, Row]] = set()
+
+    def clone(self) -> TongwuguanState:
+        """A cheap independent copy (rows are immutable tuples; only containers are copied)."""
+        other = copy.copy(self)
+        other.history = list(self.history)
+        other.seen = set(self.seen)
+        other._rng = random.Random()
+        other._rng.setstate(self._rng.getstate())
+        return other
 
     def set_position(self, passes: Passes, spare: Row) -> None:
         """Start from any position (type indices): for tests and small constructed deals."""
