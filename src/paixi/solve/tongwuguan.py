@@ -60,11 +60,12 @@ def _advance(passes: Passes, start: int, table: bytes) -> int:
     return DEAL
 
 
-def _key(node: Node) -> tuple:
+def _key(node: Node) -> tuple[tuple, int]:
+    """``((uncleared rows, spare), rank of ptr among the uncleared)``; DEAL ranks last."""
     passes, spare, ptr = node
     rows = tuple(r for r in passes if r)
-    rank = DEAL if ptr == DEAL else sum(1 for r in passes[:ptr] if r)
-    return rows, spare, rank
+    rank = len(passes) if ptr == DEAL else sum(1 for r in passes[:ptr] if r)
+    return (rows, spare), rank
 
 
 class Searcher:
@@ -80,27 +81,34 @@ class Searcher:
     def children(self, node: Node) -> list[tuple[str | None, Node | None]]:
         """``(token, child)`` in move order; ``child`` None means the token wins.
 
-        ``token`` None is "move on" (no record token of its own).
+        With optional takes the children are the takes of every pass from the
+        pointer down (moving past a pass is implicit, as in the record
+        notation), then the deal; with mandatory takes, the takes of the
+        pointed pass only.
         """
         passes, spare, ptr = node
         if ptr == DEAL:
             return self._deals(passes, spare)
         out: list[tuple[str | None, Node | None]] = []
-        seen: set[tuple[Row, Row]] = set()
-        row = passes[ptr]
-        clearing = len(row) == 3
-        for name in legal_takes(row, self.table):
-            taken, rest = take(row, name)
-            if (taken, rest) in seen:
-                continue  # the same tiles leave the same position: dominated duplicate
-            seen.add((taken, rest))
-            new = (*passes[:ptr], rest, *passes[ptr + 1 :])
-            token = f"P{ptr + 1}:{name}"
-            if clearing and not any(new):
-                return [(token, None)]
-            out.append((token, (new, taken + spare, _advance(new, ptr, self.table))))
+        last = len(passes) if self.optional else ptr + 1
+        for q in range(ptr, last):
+            row = passes[q]
+            names = legal_takes(row, self.table)
+            if not names:
+                continue
+            seen: set[tuple[Row, Row]] = set()
+            for name in names:
+                taken, rest = take(row, name)
+                if (taken, rest) in seen:
+                    continue  # the same tiles leave the same position: dominated duplicate
+                seen.add((taken, rest))
+                new = (*passes[:q], rest, *passes[q + 1 :])
+                token = f"P{q + 1}:{name}"
+                if not rest and not any(new):
+                    return [(token, None)]
+                out.append((token, (new, taken + spare, _advance(new, q, self.table))))
         if self.optional:
-            out.append((None, (passes, spare, _advance(passes, ptr + 1, self.table))))
+            out.extend(self._deals(passes, spare))
         return out
 
     def _deals(self, passes: Passes, spare: Row) -> list[tuple[str | None, Node | None]]:
@@ -118,10 +126,33 @@ class Searcher:
         new, rest = dealt
         return [("D", (new, rest, _advance(new, 0, self.table)))]
 
+    @staticmethod
+    def _seen(node: Node, dominate: bool, lowest: dict, exact: set) -> bool:
+        """Record ``node``; False when it (or a node dominating it) was seen before."""
+        position, rank = _key(node)
+        if dominate:
+            seen = lowest.get(position)
+            if seen is not None and seen <= rank:
+                return False
+            lowest[position] = rank
+            return True
+        if (position, rank) in exact:
+            return False
+        exact.add((position, rank))
+        return True
+
     def solve(self, passes: Passes, spare: Row) -> Solution:
         """Depth-first search from a position at the start of a pass over the rows."""
         root: Node = (passes, spare, _advance(passes, 0, self.table))
-        visited = {_key(root)}
+        # Transposition table. With optional takes a node's children include those
+        # of every node of the same position at a higher pointer rank, so only the
+        # lowest rank seen is kept and higher ones are dominated (the lower node
+        # is finished or still on the stack, where its children will be tried);
+        # with mandatory takes the (position, rank) nodes are distinct.
+        dominate = self.optional
+        lowest: dict[tuple, int] = {}
+        exact: set[tuple] = set()
+        self._seen(root, dominate, lowest, exact)
         stack = [(self.children(root), 0)]
         tokens: list[str | None] = []
         nodes = 1
@@ -138,10 +169,8 @@ class Searcher:
                 tokens.append(token)
                 line = tuple(t for t in tokens if t is not None)
                 return Solution("won", line, nodes)
-            key = _key(child)
-            if key in visited:
+            if not self._seen(child, dominate, lowest, exact):
                 continue
-            visited.add(key)
             nodes += 1
             if nodes > self.budget:
                 return Solution("undecided", (), nodes)
