@@ -207,6 +207,13 @@ class TongwuguanState(State):
         return any(has_take(r, self.table) for r in self.passes[self.pointer :])
 
 
+_REASONS_ZH = {
+    "repeated position": "局面重复",
+    "spare row empty": "添牌已空",
+    "no take after any shift": "上移到顶仍无牌可取",
+}
+
+
 class Tongwuguan(Game):
     """通五关 (Clear the Five Passes), rules/tongwuguan.md."""
 
@@ -258,7 +265,8 @@ class Tongwuguan(Game):
                     else f"won after {res['deals_made']} deals"
                 )
             else:
-                lines.append(("失败: " if zh else "lost: ") + res["reason"])
+                reason = _REASONS_ZH.get(res["reason"], res["reason"]) if zh else res["reason"]
+                lines.append(("失败: " if zh else "lost: ") + reason)
         return "\n".join(lines)
 
     def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
