@@ -207,3 +207,12 @@ def test_undecided_deals_widen_the_interval() -> None:
     assert best["p_high"] - best["p_low"] == pytest.approx(best["undecided"] / 12)
     low, high = best["ci95"]
     assert low <= best["p_low"] and high >= best["p_high"]
+
+
+def test_split_runs_add_up() -> None:
+    whole = estimate("tuimo", 30, seed=2)
+    a = estimate("tuimo", 10, seed=2)
+    b = estimate("tuimo", 20, seed=2, first=10, workers=2, chunk=7)
+    assert {k: a.counts[k] + b.counts[k] for k in a.counts if k != "max_nodes"} == {
+        k: v for k, v in whole.counts.items() if k != "max_nodes"
+    }

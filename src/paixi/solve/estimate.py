@@ -135,6 +135,7 @@ class Estimate:
     options: dict[str, Any]
     seed: int
     budget: int
+    first: int = 0
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(COUNTERS, 0))
 
     def rates(self) -> dict[str, Any]:
@@ -165,7 +166,9 @@ class Estimate:
             "game": self.game,
             "options": self.options,
             "seed": self.seed,
+            "first_deal": self.first,
             "deals": c["deals"],
+            "counts": dict(c),
             "budget": self.budget if self.game == "tongwuguan" else None,
             "mean_nodes": c["nodes"] / c["deals"] if c["deals"] else 0.0,
             "max_nodes": c["max_nodes"],
@@ -194,9 +197,10 @@ def estimate(
     budget: int = tw.DEFAULT_BUDGET,
     progress: Callable[[int], None] | None = None,
     chunk: int | None = None,
+    first: int = 0,
 ) -> Estimate:
-    """Evaluate ``deals`` deals of ``game_id``; the result depends only on the arguments
-    other than ``workers``, ``chunk`` and ``progress``.
+    """Evaluate deals ``first .. first+deals-1`` of ``game_id``; the result depends only
+    on the arguments other than ``workers``, ``chunk`` and ``progress``.
 
     Raises :class:`~paixi.core.errors.OptionError` for bad options and
     :class:`ValueError` for a game without a solver.
@@ -205,9 +209,11 @@ def estimate(
         raise ValueError(f"no solver for {game_id}; solvable games: {', '.join(GAMES)}")
     game = load_game(game_id)
     opts = options_to_dict(game.parse_options(options or {}, 1))
-    result = Estimate(game_id, opts, seed, budget)
+    result = Estimate(game_id, opts, seed, budget, first)
     chunk = chunk or max(1, min(2000, deals // (workers * 8) or 1))
-    ranges = [(s, min(deals, s + chunk)) for s in range(0, deals, chunk)]
+    # Deals first .. first+deals-1: runs over disjoint ranges add up exactly.
+    end = first + deals
+    ranges = [(s, min(end, s + chunk)) for s in range(first, end, chunk)]
     done = 0
     if workers <= 1:
         for start, stop in ranges:
