@@ -95,6 +95,7 @@ def register(app: typer.Typer) -> None:
         budget: Annotated[
             int, typer.Option(help="通五关 node budget per deal")
         ] = tw.DEFAULT_BUDGET,
+        first: Annotated[int, typer.Option(help="index of the first deal (splits a run)")] = 0,
         save: Annotated[
             Path | None, typer.Option(help="--deal: write the line's record here")
         ] = None,
@@ -104,8 +105,8 @@ def register(app: typer.Typer) -> None:
         g = load_game(game)
         if g.id not in GAMES:
             raise OptionError(f"no solver for {g.id}; solvable games: {', '.join(GAMES)}")
-        if budget < 1 or deals < 1:
-            raise OptionError("--budget and --deals must be positive")
+        if budget < 1 or deals < 1 or first < 0:
+            raise OptionError("--budget and --deals must be positive, --first not negative")
         values = parse_option_args(option)
         opts = g.parse_options(values, 1)
         if deal is not None:
@@ -137,6 +138,7 @@ def register(app: typer.Typer) -> None:
                 options=values,
                 workers=n_workers,
                 budget=budget,
+                first=first,
                 progress=lambda done: bar.update(task, completed=done),
             )
         data = result.to_json()
