@@ -35,15 +35,33 @@ def row(name: str, data: dict, wall: str) -> str:
     )
 
 
+def merged(parts: list[dict]) -> dict:
+    """One run's JSON from parts over disjoint deal ranges (``name@k.json`` files)."""
+    if len(parts) == 1:
+        return parts[0]
+    from paixi.solve.estimate import Estimate
+
+    first = parts[0]
+    total = Estimate(first["game"], first["options"], first["seed"], first["budget"] or 0)
+    for part in parts:
+        for k, v in part["counts"].items():
+            total.counts[k] = max(total.counts[k], v) if k == "max_nodes" else total.counts[k] + v
+    return total.to_json()
+
+
 def main() -> None:
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else "odds")
+    runs: dict[str, list[tuple[dict, str]]] = {}
     for path in sorted(folder.glob("*.json")):
         text = path.read_text(encoding="utf-8").strip()
         if not text:
             continue
         timing = path.with_suffix(".time")
         wall = timing.read_text().strip() if timing.exists() else "?"
-        print(row(path.stem, json.loads(text), wall))
+        runs.setdefault(path.stem.split("@")[0], []).append((json.loads(text), wall))
+    for name, parts in runs.items():
+        walls = " + ".join(w for _, w in parts)
+        print(row(name, merged([p for p, _ in parts]), walls))
 
 
 if __name__ == "__main__":
