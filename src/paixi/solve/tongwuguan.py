@@ -5,11 +5,14 @@ solver is a depth-first search over search nodes ``(passes, spare, ptr)``
 where ``ptr`` is the pass being worked (always one with a legal take: passes
 without one are moved past at once) or :data:`DEAL` (about to deal):
 
-- **move order**: takes before "move on" (declining the takes of a pass), in
-  the order L3, R3, L2R1, L1R2, with takes that clear a pass first; §7 shows
-  that trying "move on" first is hopeless;
+- **move order**: takes before the deal (declining every take is tried
+  last; §7 shows that trying it first is hopeless): the takes of the pointed
+  pass, then of the passes below (moving past a pass is implicit, as in the
+  record notation), each in the order L3, R3, L2R1, L1R2;
 - **dominated choices**: takes that lead to the same node (equal tiles) are
-  tried once;
+  tried once; with optional takes a node has every choice of the same
+  position at a lower pass, so a position already seen at a pointer at or
+  above the current one is not searched again;
 - **transposition table**: a node is expanded at most once (a visited set is
   exact for reachability: a node seen before either failed or is on the
   current path, where revisiting it is a cycle);
