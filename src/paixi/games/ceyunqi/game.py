@@ -1,0 +1,218 @@
+"""测运气 cè yùnqì, "Testing One's Luck" (rules/ceyunqi.md).
+
+One player. After the shuffle all tiles lie face down; the action ``f=<i>``
+(which must repeat the option ``first_index``) takes out the first tile, and
+its partner follows by itself (the opening pair). Then every action is a take
+of a ring-consecutive pair or scoring triplet; the game ends when none is left.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
+from paixi.core.options import option, options_to_dict
+from paixi.equipment.dominoes import (
+    INDEX,
+    PAIR_CLASS,
+    Shuffle,
+    render_tile,
+    score_table,
+)
+from paixi.games.ceyunqi import actions as act
+from paixi.games.ceyunqi.actions import Action, First, Group
+from paixi.games.ceyunqi.ring import band, groups
+
+
+@dataclass(frozen=True)
+class CeyunqiOptions:
+    """Options of rules/ceyunqi.md §4."""
+
+    first_index: int = option(0, min=0, max=31, help="deal index of the first tile")
+    opening_pair_counts: bool = option(True, help="the opening pair scores 3")
+    wudian_value: int = option(0, min=0, max=6, help="value of 五点 (0: not a group)")
+    kuai_threshold: int = option(14, choices=(14, 13), help="正快 needs the other halves >= this")
+    grading: str = option("none", choices=("none", "yapai"), help="report the 牙牌神数 band")
+
+
+class CeyunqiState(State):
+    """A 测运气 game: the deal, the ring (remaining deal indices) and the takes so far."""
+
+    def __init__(self, game: Game, players: int, options: CeyunqiOptions, seed: int) -> None:
+        super().__init__(game, players, options, seed)
+        self.scores = score_table(options.kuai_threshold, options.wudian_value)
+        self.tiles: list[str] = []
+        self.types: list[int] = []
+        self.ring: list[int] | None = None  # deal indices in ring order, once the first tile is out
+        self.opening: tuple[int, int] | None = None
+        self.taken: list[tuple[tuple[int, ...], int]] = []
+
+    def set_ring(self, keys: list[str]) -> None:
+        """Start from an arbitrary ring of tiles, no opening step (§5, for tests)."""
+        self.tiles = list(keys)
+        self.types = [INDEX[k] for k in keys]
+        self.ring = list(range(len(keys)))
+        self.opening = None
+
+    # --- protocol ------------------------------------------------------------
+
+    def current_player(self) -> int:
+        if not self.tiles:
+            return CHANCE
+        if self.ring is None:
+            return 0
+        return 0 if self._groups() else TERMINAL
+
+    def _groups(self) -> list[tuple[tuple[int, ...], int]]:
+        ring = self.ring or []
+        found = groups([self.types[i] for i in ring], self.scores)
+        return [(tuple(ring[p] for p in pos), v) for pos, v in found]
+
+    def legal_actions(self) -> list[Action]:
+        if self.current_player() != 0:
+            return []
+        if self.ring is None:
+            return [First(self.options.first_index)]
+        return [Group(ix) for ix, _ in self._groups()]
+
+    def illegal_reason(self, action: Any) -> str | None:
+        reason = super().illegal_reason(action)
+        if reason is None or self.current_player() != 0:
+            return reason
+        if isinstance(action, First):
+            if self.ring is not None:
+                return "the first tile was already taken"
+            return f"the first tile is d[{self.options.first_index}] (option first_index)"
+        if isinstance(action, Group):
+            if self.ring is None:
+                return "the first tile must be taken first (f=<index>)"
+            gone = [i for i in action.indices if i not in self.ring]
+            if gone:
+                return f"tile {gone[0]} is no longer in the ring"
+            return "those tiles are not consecutive in ring order, or are not a pair or scoring triplet"
+        return reason
+
+    def _apply_action(self, action: Action) -> None:
+        if isinstance(action, First):
+            self._open(action.index)
+            return
+        value = dict(self._groups())[action.indices]
+        self.taken.append((action.indices, value))
+        gone = set(action.indices)
+        self.ring = [i for i in self.ring or [] if i not in gone]
+
+    def _open(self, first: int) -> None:
+        # §3 step 2: the partner is found anywhere in the row (one set: exactly one).
+        partner = next(
+            i
+            for i, t in enumerate(self.types)
+            if i != first and PAIR_CLASS[t] == PAIR_CLASS[self.types[first]]
+        )
+        self.opening = (first, partner)
+        self.ring = [i for i in range(len(self.tiles)) if i not in self.opening]
+
+    def _sample_chance(self, rng: random.Random) -> Shuffle:
+        return Shuffle.draw(rng)
+
+    def _check_chance(self, event: Any) -> str | None:
+        return None if isinstance(event, Shuffle) else "expected a shuffle of one set"
+
+    def _apply_chance(self, event: Shuffle) -> None:
+        self.tiles = list(event.keys)
+        self.types = [INDEX[k] for k in self.tiles]
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> CeyunqiState:
+        """Before the first tile everything is face down: any reshuffle is consistent."""
+        other = self.clone()
+        if self.tiles and self.ring is None:
+            rng.shuffle(other.tiles)
+            other.types = [INDEX[k] for k in other.tiles]
+        return other
+
+    # --- outcome -------------------------------------------------------------
+
+    def score(self) -> int:
+        """§3 step 6: opening pair (3, if it counts) plus the values taken."""
+        opening = 3 if self.opening is not None and self.options.opening_pair_counts else 0
+        return opening + sum(v for _, v in self.taken)
+
+    def returns(self) -> list[float]:
+        """The score (points for the one seat)."""
+        return [float(self.score())]
+
+    def result(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "score": self.score(),
+            "opening": list(self.opening) if self.opening else None,
+            "takes": [{"tiles": list(ix), "value": v} for ix, v in self.taken],
+            "left": list(self.ring or []),
+        }
+        if self.options.grading == "yapai":
+            out["band"] = band(self.score())
+        return out
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        face_up = self.ring is not None  # §3 step 2 turns every tile up
+        return {
+            "game": "ceyunqi",
+            "seat": seat,
+            "options": options_to_dict(self.options),
+            "tiles": list(self.tiles) if face_up else [None] * len(self.tiles),
+            "ring": list(self.ring) if face_up else None,
+            "opening": list(self.opening) if self.opening else None,
+            "takes": [{"tiles": list(ix), "value": v} for ix, v in self.taken],
+            "score": self.score(),
+            "terminal": self.is_terminal(),
+            "result": self.result() if self.is_terminal() else None,
+        }
+
+
+class Ceyunqi(Game):
+    """测运气 (Testing One's Luck), rules/ceyunqi.md."""
+
+    id = "ceyunqi"
+    name_zh = "测运气"
+    name_en = "Testing One's Luck"
+    kind = "domino solitaire"
+    min_players = max_players = default_players = 1
+    Options = CeyunqiOptions
+    State = CeyunqiState
+    bench_unit = "games"
+
+    def parse_action(self, text: str) -> Action:
+        return act.parse_action(text)
+
+    def parse_chance(self, text: str) -> Shuffle:
+        return Shuffle.parse(text)
+
+    def action_space(self, players: int, options: CeyunqiOptions) -> ActionSpace:
+        return _SPACE
+
+    def describe_action(self, action: Any, lang: str = "en") -> str:
+        if isinstance(action, First):
+            return f"先取第{action.index}张" if lang == "zh" else f"first tile d[{action.index}]"
+        return ("取 " if lang == "zh" else "take ") + str(action)
+
+    def render(self, observation: dict[str, Any], lang: str = "en") -> str:
+        zh = lang == "zh"
+        tiles = observation["tiles"]
+        if observation["ring"] is None:
+            return f"{len(tiles)}张牌背面朝上" if zh else f"{len(tiles)} tiles face down"
+        ring = " ".join(f"{i}:{render_tile(tiles[i], lang)}" for i in observation["ring"])
+        lines = [("一排: " if zh else "ring: ") + (ring or "-")]
+        lines.append(("得分 " if zh else "score ") + str(observation["score"]))
+        res = observation["result"]
+        if res is not None and "band" in res:
+            lines.append(res["band"])
+        return "\n".join(lines)
+
+    def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
+        from paixi.games.ceyunqi.agent import GreedyAgent
+
+        return GreedyAgent()
+
+
+_SPACE = act.action_space()
+GAME = Ceyunqi()
