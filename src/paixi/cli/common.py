@@ -8,6 +8,7 @@ from typing import Any, NoReturn
 
 import typer
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from paixi.core.errors import OptionError
 
@@ -40,3 +41,16 @@ def split_names(text: str) -> list[str]:
     if not all(names):
         raise OptionError(f"seat list {text!r} has an empty entry: give one agent name per seat")
     return names
+
+
+def progress_bar(label: str) -> Progress:
+    """A progress bar on stderr for long work; silent when stderr is not a terminal."""
+    return Progress(
+        TextColumn(label),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err_console,
+        transient=True,
+        disable=not err_console.is_terminal,
+    )

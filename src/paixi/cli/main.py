@@ -11,13 +11,20 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 import paixi.cli as cli_pkg
 from paixi.agents import agent_names, make_agent, play_state, simulate
 from paixi.agents.bench import BenchResult, benchmarks_for
-from paixi.cli.common import check_lang, console, err_console, fail, print_json, split_names
+from paixi.cli.common import (
+    check_lang,
+    console,
+    err_console,
+    fail,
+    print_json,
+    progress_bar,
+    split_names,
+)
 from paixi.cli.human import HumanAgent, HumanQuit
 from paixi.core import PaixiError, list_games, load_game, load_record, replay
 from paixi.core.game import CHANCE
@@ -137,15 +144,7 @@ def simulate_command(
     for i, name in enumerate(names):
         make_agent(name, g, i, 0)  # fail fast on an unknown agent
     opts = parse_option_args(option)
-    with Progress(
-        TextColumn(f"{g.id}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=err_console,
-        transient=True,
-        disable=not err_console.is_terminal,
-    ) as bar:
+    with progress_bar(g.id) as bar:
         task = bar.add_task("games", total=n)
         res = simulate(
             g,
