@@ -24,6 +24,7 @@ run tongwuguan-mandatory-6x5@1 50000 tongwuguan -o take_rule=mandatory -o layout
 run tongwuguan-mandatory-6x5@2 100000 tongwuguan -o take_rule=mandatory -o layout=6x5 --first 50000
 run tongwuguan-mandatory-6x5@3 150000 tongwuguan -o take_rule=mandatory -o layout=6x5 --first 150000
 run tongwuguan-mandatory-6x5@4 200000 tongwuguan -o take_rule=mandatory -o layout=6x5 --first 300000
+run tongwuguan-mandatory-6x5@5 500000 tongwuguan -o take_rule=mandatory -o layout=6x5 --first 500000
 run tongwuguan-mandatory-5x5 50000 tongwuguan -o take_rule=mandatory -o layout=5x5
 run tongwuguan-optional-6x5@1 20000 tongwuguan -o take_rule=optional -o layout=6x5
 run tongwuguan-optional-6x5@2 30000 tongwuguan -o take_rule=optional -o layout=6x5 --first 20000
