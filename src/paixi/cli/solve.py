@@ -11,11 +11,10 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from paixi.agents.bench import BenchResult
-from paixi.cli.common import console, err_console, print_json
+from paixi.cli.common import console, print_json, progress_bar
 from paixi.core import load_game
+from paixi.core.bench import BenchResult
 from paixi.core.errors import OptionError
 from paixi.core.options import parse_option_args
 from paixi.equipment.dominoes import parse_deal
@@ -121,15 +120,7 @@ def register(app: typer.Typer) -> None:
                 _print_solution(g.id, sol)
             return
         n_workers = workers or os.cpu_count() or 1
-        with Progress(
-            TextColumn(f"{g.id}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            console=err_console,
-            transient=True,
-            disable=not err_console.is_terminal,
-        ) as bar:
+        with progress_bar(g.id) as bar:
             task = bar.add_task("deals", total=deals)
             result = estimate(
                 g.id,
