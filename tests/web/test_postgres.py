@@ -1,8 +1,8 @@
 """The same storage on PostgreSQL (``--db postgresql://...``).
 
 Runs when ``PAIXI_TEST_POSTGRES_URL`` names an empty database that may be
-written (e.g. ``postgresql://paixi@127.0.0.1:54329/paixi``); CI has no
-PostgreSQL server, so there it is skipped, saying so.
+written (e.g. ``postgresql://paixi@127.0.0.1:54329/paixi``); ``.ci/run``
+starts a throwaway cluster and sets it. Without one it is skipped, saying so.
 """
 
 from __future__ import annotations
