@@ -9,6 +9,8 @@ ring cost one lookup. Greedy play is not optimal (CY-3, CY-4).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from paixi.equipment.dominoes import INDEX, PAIR_CLASS, score_table
 from paixi.games.ceyunqi.game import CeyunqiOptions
@@ -130,35 +132,33 @@ def brute_force_ring(keys: list[str], options: CeyunqiOptions | None = None) -> 
     return go([INDEX[k] for k in keys])
 
 
+def _policy_score(
+    keys: tuple[str, ...] | list[str],
+    options: CeyunqiOptions,
+    pick: Callable[[list[tuple[Any, int]]], tuple[Any, int]],
+) -> int:
+    """Score of a player who takes the group ``pick`` chooses until none is left."""
+    types = [INDEX[k] for k in keys]
+    partner = _opening(types, options.first_index)
+    ring = [t for i, t in enumerate(types) if i not in (options.first_index, partner)]
+    scores = score_table(options.kuai_threshold, options.wudian_value)
+    total = PAIR_VALUE if options.opening_pair_counts else 0
+    while True:
+        found = groups(ring, scores)
+        if not found:
+            return total
+        pos, v = pick(found)
+        total += v
+        ring = [t for i, t in enumerate(ring) if i not in pos]
+
+
 def random_score(
     keys: tuple[str, ...] | list[str], options: CeyunqiOptions, rng: random.Random
 ) -> int:
     """Score of a player taking uniformly random legal groups until none is left."""
-    types = [INDEX[k] for k in keys]
-    partner = _opening(types, options.first_index)
-    ring = [t for i, t in enumerate(types) if i not in (options.first_index, partner)]
-    scores = score_table(options.kuai_threshold, options.wudian_value)
-    total = PAIR_VALUE if options.opening_pair_counts else 0
-    while True:
-        found = groups(ring, scores)
-        if not found:
-            return total
-        pos, v = found[rng.randrange(len(found))]
-        total += v
-        ring = [t for i, t in enumerate(ring) if i not in pos]
+    return _policy_score(keys, options, lambda found: found[rng.randrange(len(found))])
 
 
 def greedy_score(keys: tuple[str, ...] | list[str], options: CeyunqiOptions) -> int:
     """Score of always taking the highest-valued group (the first of equals)."""
-    types = [INDEX[k] for k in keys]
-    partner = _opening(types, options.first_index)
-    ring = [t for i, t in enumerate(types) if i not in (options.first_index, partner)]
-    scores = score_table(options.kuai_threshold, options.wudian_value)
-    total = PAIR_VALUE if options.opening_pair_counts else 0
-    while True:
-        found = groups(ring, scores)
-        if not found:
-            return total
-        pos, v = max(found, key=lambda g: g[1])
-        total += v
-        ring = [t for i, t in enumerate(ring) if i not in pos]
+    return _policy_score(keys, options, lambda found: max(found, key=lambda g: g[1]))
