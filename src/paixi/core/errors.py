@@ -49,3 +49,10 @@ class RecordError(PaixiError, ValueError):
     def __init__(self, message: str, step: int | None = None) -> None:
         super().__init__(message if step is None else f"step {step}: {message}")
         self.step = step
+
+
+class PositionError(PaixiError, ValueError):
+    """A position text (``game.from_position``) that is malformed or inconsistent.
+
+    The message says exactly what is wrong (a piece count, the turn, the phase).
+    """

@@ -24,7 +24,14 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, ClassVar
 
-from paixi.core.errors import IllegalActionError, NotationError, OptionError, PaixiError, SeatError
+from paixi.core.errors import (
+    IllegalActionError,
+    NotationError,
+    OptionError,
+    PaixiError,
+    PositionError,
+    SeatError,
+)
 from paixi.core.options import options_to_dict, parse_options
 
 CHANCE = -1
@@ -47,6 +54,39 @@ class HistoryEntry:
         if self.seat == CHANCE:
             return {"chance": str(self.move)}
         return {"seat": self.seat, "action": str(self.move)}
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the public log: what viewers learn of one step (DESIGN.md
+    "Public events").
+
+    ``key`` names the kind of event (``"discard"``, ``"draw"``, ``"answered"``)
+    and ``args`` fill it in (JSON-safe values: seats, notation of pieces); the
+    game's ``render.event_text(key, args, lang)`` words it. Every viewer
+    (every seat and a spectator) learns ``key``/``args`` unless ``key`` is
+    None, in which case only the seats named in ``private`` learn anything.
+    ``private`` gives a seat its own version instead, as ``(seat, key,
+    args)`` triples: the drawer of a tile learns its face, the seat that
+    answered a claim window learns its own answer. ``step`` is the index in
+    ``history`` of the step that caused the event.
+    """
+
+    step: int
+    key: str | None
+    args: tuple[Any, ...] = ()
+    private: tuple[tuple[int, str, tuple[Any, ...]], ...] = ()
+
+    def seen_by(self, viewer: int | None) -> tuple[str, tuple[Any, ...]] | None:
+        """``(key, args)`` as ``viewer`` (a seat, or None for a spectator)
+        learns it, or None if the viewer learns nothing of this event."""
+        if viewer is not None:
+            for seat, key, args in self.private:
+                if seat == viewer:
+                    return key, args
+        if self.key is None:
+            return None
+        return self.key, self.args
 
 
 class ActionSpace:
@@ -200,6 +240,21 @@ class Game(ABC):
             raise OptionError(f"{self.id} has no heuristic agent") from None
         return module.HeuristicAgent(seed)
 
+    def event_text(self, key: str, args: Sequence[Any], lang: str = "en") -> str:
+        """One public event in words (``"East discards 5m"`` / ``"东家打出 五万"``):
+        the game package's ``render.event_text(key, args, lang)``."""
+        return self._package_module("render").event_text(key, tuple(args), lang)
+
+    def from_position(self, text: str) -> State:
+        """The state written ``text`` in the game's position notation (see
+        :meth:`State.to_position`; the format is in the game's rules page).
+
+        Checks the position is consistent (piece counts, turn, phase) and
+        raises :class:`PositionError` saying exactly what is wrong otherwise.
+        A game with a notation overrides this.
+        """
+        raise PositionError(f"{self.id} has no position notation")
+
     def extra_benchmarks(self) -> dict[str, Any]:
         """Game-specific benchmarks: ``{name: fn(seconds) -> paixi.core.bench.BenchResult}``."""
         return {}
@@ -238,6 +293,7 @@ class State(ABC):
         self.history: list[HistoryEntry] = []
         self._rng = random.Random(seed)
         self._manual_chance = False
+        self.events: list[Event] = []
 
     # --- to implement --------------------------------------------------------
 
@@ -281,7 +337,37 @@ class State(ABC):
         with what it has seen (default: no hidden information, a plain copy)."""
         return self.clone()
 
+    def to_position(self) -> str:
+        """The whole state as the referee sees it (hidden parts included), as one
+        line of text in the game's position notation, like FEN in chess;
+        ``game.from_position`` reads it back. A game with a notation overrides
+        this."""
+        raise PositionError(f"{self.game.id} has no position notation")
+
     # --- provided ------------------------------------------------------------
+
+    def emit(
+        self,
+        key: str | None,
+        *args: Any,
+        private: tuple[tuple[int, str, tuple[Any, ...]], ...] = (),
+    ) -> None:
+        """Record a public event of the step being applied (see :class:`Event`).
+
+        Games call this from ``_apply_action`` / ``_apply_chance``; it is
+        what every log, the web table and replays relay.
+        """
+        self.events.append(Event(len(self.history) - 1, key, args, private))
+
+    def events_for(self, viewer: int | None) -> list[tuple[int, str, tuple[Any, ...]]]:
+        """The public log as ``viewer`` (a seat, or None for a spectator) may
+        read it: ``(step, key, args)`` per event it learns anything of."""
+        out = []
+        for event in self.events:
+            seen = event.seen_by(viewer)
+            if seen is not None:
+                out.append((event.step, seen[0], seen[1]))
+        return out
 
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
