@@ -69,7 +69,7 @@ def test_unknown_wind_and_game() -> None:
     res = runner.invoke(app, ["score", "mcr", "123m", "--win", "1m", "--seat-wind", "Q"])
     assert res.exit_code == 2 and "unknown wind" in res.output
     res = runner.invoke(app, ["score", "chess", "123m", "--win", "1m"])
-    assert res.exit_code == 2 and "mcr" in res.output
+    assert res.exit_code == 2 and "chess" in res.output
 
 
 def test_not_a_winning_shape_exits_one() -> None:

@@ -37,8 +37,12 @@ from paixi.games.mcr.scoring import (
     score_vector,
 )
 
-SCORABLE = ("mcr",)
-"""Games ``paixi score`` knows."""
+score_app = typer.Typer(
+    help="What a hand is worth: one subcommand per game (mcr, ...).",
+    no_args_is_help=True,
+)
+"""``paixi score``: each scorable game adds its subcommand here from its own
+module (``paixi/cli/score_<id>.py``: ``@score_app.command("<id>")``)."""
 
 VECTOR_FILE_NAME = "mcr-fans.jsonl"
 
@@ -120,8 +124,8 @@ def _batch(path: str) -> None:
         raise typer.Exit(1)
 
 
-def score(
-    game: Annotated[str, typer.Argument(help="the game: mcr")],
+@score_app.command("mcr")
+def score_mcr(
     hand: Annotated[
         str | None,
         typer.Argument(help="concealed tiles, e.g. '123m 456p 789s 11z' (win tile optional)"),
@@ -147,9 +151,7 @@ def score(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
-    """What a hand is worth: the fans, the total and the settlement."""
-    if game not in SCORABLE:
-        fail(f"paixi score knows {', '.join(SCORABLE)}, not {game!r}")
+    """国标麻将 MCR: the fans, the total and the settlement of a hand."""
     if batch is not None:
         _batch(batch)
         return
@@ -180,8 +182,8 @@ def score(
 
 
 def register(app: typer.Typer) -> None:
-    """Add ``paixi score`` to the command line."""
-    app.command("score")(score)
+    """Add ``paixi score`` (with every game's subcommand) to the command line."""
+    app.add_typer(score_app, name="score")
 
 
 # --- benchmark ---------------------------------------------------------------------------
