@@ -89,6 +89,21 @@ class Event:
         return self.key, self.args
 
 
+class EventLog(list):
+    """The raw events ``(step, key, args, private)`` of a state, append-only.
+
+    A state reads only its first ``_n_events`` items, so a clone (however a
+    game copies its ``__dict__``) may share the list: whichever of the two
+    emits second finds the list longer than its count and forks it. Copies
+    therefore cost nothing, deep or shallow.
+    """
+
+    __slots__ = ()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> EventLog:
+        return self
+
+
 class ActionSpace:
     """A numbering ``0 .. size-1`` of every action a game configuration can have.
 
@@ -293,7 +308,8 @@ class State(ABC):
         self.history: list[HistoryEntry] = []
         self._rng = random.Random(seed)
         self._manual_chance = False
-        self.events: list[Event] = []
+        self._events = EventLog()
+        self._n_events = 0
 
     # --- to implement --------------------------------------------------------
 
@@ -355,19 +371,54 @@ class State(ABC):
         """Record a public event of the step being applied (see :class:`Event`).
 
         Games call this from ``_apply_action`` / ``_apply_chance``; it is
-        what every log, the web table and replays relay.
+        what every log, the web table and replays relay. ``args`` must be
+        immutable JSON-safe values (ints, strings, tuples of them): the event
+        is stored as a plain tuple, shared by clones, and worded only when
+        someone reads it (:meth:`Game.event_text`).
         """
-        self.events.append(Event(len(self.history) - 1, key, args, private))
+        log = self._events
+        n = self._n_events
+        if len(log) != n:  # a clone sharing the list has emitted since: fork it
+            log = self._events = EventLog(log[:n])
+        log.append((len(self.history) - 1, key, args, private))
+        self._n_events = n + 1
 
-    def events_for(self, viewer: int | None) -> list[tuple[int, str, tuple[Any, ...]]]:
+    def _emit(self, key: str | None, args: tuple[Any, ...], private: tuple[Any, ...] = ()) -> None:
+        """:meth:`emit` with ``args`` as one tuple: for a game's hot path, which
+        can then build (or look up) the whole event once and reuse it."""
+        log = self._events
+        n = self._n_events
+        if len(log) != n:
+            log = self._events = EventLog(log[:n])
+        log.append((len(self.history) - 1, key, args, private))
+        self._n_events = n + 1
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far, as :class:`Event` values (built on demand)."""
+        return [Event(*e) for e in self._events[: self._n_events]]
+
+    def events_for(
+        self, viewer: int | None, start: int = 0
+    ) -> list[tuple[int, str, tuple[Any, ...]]]:
         """The public log as ``viewer`` (a seat, or None for a spectator) may
-        read it: ``(step, key, args)`` per event it learns anything of."""
+        read it: ``(step, key, args)`` per event it learns anything of, from
+        the ``start``-th event on (see :meth:`event_count`)."""
+        n = self._n_events
         out = []
-        for event in self.events:
-            seen = event.seen_by(viewer)
-            if seen is not None:
-                out.append((event.step, seen[0], seen[1]))
+        for step, key, args, private in self._events[start:n]:
+            if private and viewer is not None:
+                for seat, key2, args2 in private:
+                    if seat == viewer:
+                        key, args = key2, args2
+                        break
+            if key is not None:
+                out.append((step, key, args))
         return out
+
+    def event_count(self) -> int:
+        """How many events (of any visibility) the state has emitted so far."""
+        return self._n_events
 
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL

@@ -187,6 +187,18 @@ class McrState(State):
         self.drawn = last
         self.draw_kind = "wall"
         self._initial_flowers(order)
+        hand_no, dealer = self.hand_index + 1, self.dealer
+        flowers = tuple(_format_flowers(f) for f in self.flowers)
+        self.emit(
+            "deal",
+            hand_no,
+            dealer,
+            flowers,
+            private=tuple(
+                (s, "deal_own", (hand_no, dealer, flowers, format_counts(self.counts[s])))
+                for s in range(4)
+            ),
+        )
         # complete with the last tile iff it is one of the waits of the other 13
         # (cheaper than testing every shape of the 14)
         counts = self.counts[self.dealer]
@@ -325,7 +337,10 @@ class McrState(State):
             self._turn_action(action)
             return
         w = self.window
+        seat = w.seats[len(w.answers)]
         w.answers.append(action)
+        # who answered is public (the turn order shows it), what only to the answerer
+        self._emit("answered", *_ANSWERED[seat][(seat - self.dealer) & 3][action])
         if len(w.answers) == len(w.seats):
             if self._phase == _CLAIM:
                 self._resolve_claims()
@@ -363,6 +378,7 @@ class McrState(State):
         if keys is not None:
             keys[KEY_GROUP[tile]] -= KEY_UNIT[tile]
         self.discards[seat].append([tile, 0])
+        self._emit("discard", _SEAT_TILE[seat][(seat - self.dealer) & 3][tile])
         self.visible[tile] += 1
         self.last_discard = (seat, tile)
         self.drawn = -1
@@ -452,6 +468,13 @@ class McrState(State):
             self._next_draw(w.source)
             return
         seat, action = claim
+        self.emit(
+            _CLAIM_KEYS[action.kind],
+            seat,
+            WIND_LETTERS[(seat - self.dealer) & 3],
+            _CODES[action.tile],
+            w.source,
+        )
         self.discards[w.source][-1][1] = 1
         tile = w.tile
         counts = self.counts[seat]
@@ -485,10 +508,19 @@ class McrState(State):
         self._waits[seat] = None
         self._keys[seat] = None
         if counts[tile] == 4:  # concealed kong 暗杠
+            # its face stays with the declarer
+            wind = WIND_LETTERS[(seat - self.dealer) & 3]
+            self.emit(
+                "concealed_kong",
+                seat,
+                wind,
+                private=((seat, "concealed_kong_own", (seat, wind, _CODES[tile])),),
+            )
             counts[tile] = 0
             self.melds[seat].append(_meld(KONG, tile, True, None))
             self._replacement_draw(seat, "kong")
             return
+        self.emit("added_kong", seat, WIND_LETTERS[(seat - self.dealer) & 3], _CODES[tile])
         w = self._open_robbing(seat, tile)
         if w is None:
             self._complete_added_kong(seat, tile)
@@ -548,8 +580,9 @@ class McrState(State):
         self.front += 1
         self.turn = seat
         self._phase = _TURN
-        if t >= NUM_FACES:  # a flower
+        if t >= NUM_FACES:  # a flower: shown and replaced
             self.flowers[seat].append(t)
+            self.emit("flower", seat, WIND_LETTERS[(seat - self.dealer) & 3], _CODES[t])
             self._replacement_draw(seat, "flower")
         else:
             waits = self._waits[seat]
@@ -561,6 +594,7 @@ class McrState(State):
                 keys[KEY_GROUP[t]] += KEY_UNIT[t]
             self.drawn = t
             self.draw_kind = "wall"
+            self._emit("draw", *_DRAWS[seat][(seat - self.dealer) & 3][t])
 
     def _replacement_draw(self, seat: int, kind: str) -> None:
         """Draw from the back after a kong or a flower, flowers again replaced (§8, §9)."""
@@ -573,6 +607,7 @@ class McrState(State):
             if not is_flower(t):
                 break
             self.flowers[seat].append(t)
+            self.emit("flower", seat, WIND_LETTERS[(seat - self.dealer) & 3], _CODES[t])
             kind = "flower"
         self.drawn_completes = t in self._waits_of(seat)
         self.counts[seat][t] += 1
@@ -584,6 +619,10 @@ class McrState(State):
         self.draw_kind = kind
         self.turn = seat
         self._phase = _TURN
+        wind = WIND_LETTERS[(seat - self.dealer) & 3]
+        self.emit(
+            "replacement", seat, wind, private=((seat, "replacement_own", (seat, wind, _CODES[t])),)
+        )
 
     # --- winning -------------------------------------------------------------------
 
@@ -635,6 +674,15 @@ class McrState(State):
         hand = [t for t in range(NUM_FACES) for _ in range(self.counts[winner][t])]
         if discarder is not None:
             hand.append(tile)
+        self.emit(
+            "win",
+            winner,
+            WIND_LETTERS[(winner - self.dealer) & 3],
+            -1 if discarder is None else discarder,
+            tile_code(tile),
+            format_tiles(sorted(hand)),
+            value,
+        )
         self._end_hand(
             {
                 "winner": winner,
@@ -652,6 +700,7 @@ class McrState(State):
         )
 
     def _settle_draw(self) -> None:
+        self.emit("exhausted")
         self._end_hand({"winner": None, "discarder": None, "delta": [0, 0, 0, 0]})
 
     def _end_hand(self, outcome: dict[str, Any]) -> None:
@@ -670,6 +719,7 @@ class McrState(State):
         self.hand_index += 1
         if self.hand_index >= self.n_hands:
             self._phase = _END
+            self.emit("game_over", tuple(self.scores))
             return
         self.dealer = (self.dealer + 1) % 4
         self._reset_hand()
@@ -880,6 +930,41 @@ class McrState(State):
 
 
 _CODES = tuple(tile_code(t) for t in range(42))
+_CLAIM_KEYS = {CHOW: "chow", PUNG: "pung", KONG: "kong"}
+
+
+def _event_tables() -> tuple[Any, Any, Any]:
+    """Prebuilt event arguments by seat, seat wind (0-3 from the dealer) and
+    tile or answer, for the events of every step (discards, draws, claim
+    answers): a playout then emits without building anything."""
+    space = action_space()
+    seat_tile = [
+        [[(s, WIND_LETTERS[r], _CODES[t]) for t in range(42)] for r in range(4)] for s in range(4)
+    ]
+    draws = [
+        [
+            [
+                ((s, WIND_LETTERS[r]), ((s, "draw_own", (s, WIND_LETTERS[r], _CODES[t])),))
+                for t in range(42)
+            ]
+            for r in range(4)
+        ]
+        for s in range(4)
+    ]
+    answers = [
+        [
+            {
+                a: ((s, WIND_LETTERS[r]), ((s, "answer", (s, WIND_LETTERS[r], str(a))),))
+                for a in (space.action(i) for i in range(space.size))
+            }
+            for r in range(4)
+        ]
+        for s in range(4)
+    ]
+    return seat_tile, draws, answers
+
+
+_SEAT_TILE, _DRAWS, _ANSWERED = _event_tables()
 _SUIT_LETTERS = "mpsz"
 
 

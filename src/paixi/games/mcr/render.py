@@ -115,3 +115,88 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     if obs["terminal"]:
         lines.append(("终局 " if zh else "game over: ") + " ".join(map(str, obs["scores"])))
     return "\n".join(lines)
+
+
+_WIND_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
+
+
+def _who(seat: int, wind: str, zh: bool) -> str:
+    """A seat by its wind this hand: ``East`` / ``东家``."""
+    return f"{_WIND_ZH[wind]}家" if zh else _WIND_EN[wind]
+
+
+def _flowers_zh(text: str) -> str:
+    return " ".join(tile_zh(f"{d}f") for d in text[:-1]) if text else ""
+
+
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+    """One public event of an MCR game in words (the events are emitted by
+    :mod:`paixi.games.mcr.game`): ``("discard", 1, "E", "5m")`` → "East
+    discards 5m" / "东家打出 五万". Seats are named by their wind this hand."""
+    zh = lang == "zh"
+    if key == "deal" or key == "deal_own":
+        hand, dealer = args[0], args[1]
+        text = f"第{hand}盘 {dealer}号位坐庄" if zh else f"hand {hand}: seat {dealer} deals"
+        for s, f in enumerate(args[2]):
+            if f:
+                text += f"；{s}号位补花 {_flowers_zh(f)}" if zh else f"; seat {s} sets aside {f}"
+        if key == "deal_own":
+            tiles = _tiles(args[3], zh)
+            text += f"；你的牌 {tiles}" if zh else f"; your tiles {tiles}"
+        return text
+    if key == "exhausted":
+        return "荒牌" if zh else "the wall is exhausted: a drawn hand"
+    if key == "game_over":
+        scores = " ".join(f"{v:+d}" for v in args[0])
+        return f"终局 {scores}" if zh else f"game over: {scores}"
+    seat, wind = args[0], args[1]
+    who = _who(seat, wind, zh)
+    rest = args[2:]
+    if key == "discard":
+        return f"{who}打出 {tile_zh(rest[0])}" if zh else f"{who} discards {rest[0]}"
+    if key == "draw":
+        return f"{who}摸牌" if zh else f"{who} draws"
+    if key == "draw_own":
+        return f"{who}摸到 {tile_zh(rest[0])}" if zh else f"{who} draws {rest[0]}"
+    if key == "replacement":
+        return f"{who}补牌" if zh else f"{who} draws a replacement tile"
+    if key == "replacement_own":
+        return f"{who}补到 {tile_zh(rest[0])}" if zh else f"{who} draws {rest[0]} as replacement"
+    if key == "flower":
+        return f"{who}补花 {tile_zh(rest[0])}" if zh else f"{who} sets aside flower {rest[0]}"
+    if key == "answered":
+        return f"{who}已应答" if zh else f"{who} answered"
+    if key == "answer":
+        shown = describe_action_text(rest[0], zh)
+        return f"{who}（你）：{shown}" if zh else f"{who} (you): {shown}"
+    if key in ("chow", "pung", "kong"):
+        action = describe_action_text(f"{key} {rest[0]}", zh)
+        src = rest[1]
+        if zh:
+            return f"{who}{action}（{src}号位打出）"
+        return f"{who} claims {action} from seat {src}"
+    if key == "concealed_kong":
+        return f"{who}暗杠" if zh else f"{who} declares a concealed kong"
+    if key == "concealed_kong_own":
+        return (
+            f"{who}暗杠 {tile_zh(rest[0])}"
+            if zh
+            else f"{who} declares a concealed kong of {rest[0]}"
+        )
+    if key == "added_kong":
+        return f"{who}加杠 {tile_zh(rest[0])}" if zh else f"{who} adds {rest[0]} to a pung (kong)"
+    if key == "win":
+        discarder, tile, hand, total = rest
+        if zh:
+            how = "自摸" if discarder < 0 else f"和{discarder}号位的"
+            return f"{who}{how} {tile_zh(tile)} 和牌：{_tiles(hand, zh)}，{total}番"
+        how = "self-drawn" if discarder < 0 else f"on seat {discarder}'s"
+        return f"{who} wins {how} {tile}: {hand}, {total} points"
+    return key
+
+
+def describe_action_text(notation: str, zh: bool) -> str:
+    """:func:`describe_action` of an action's notation."""
+    from paixi.games.mcr.actions import parse_action
+
+    return describe_action(parse_action(notation), "zh" if zh else "en")

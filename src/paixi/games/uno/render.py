@@ -164,3 +164,82 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         else:
             lines.append("your turn" if who == seat else f"seat {who} to act")
     return "\n".join(lines)
+
+
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+    """One public event of a UNO game in words (emitted by
+    :mod:`paixi.games.uno.state`): ``("log", (1, "R5"))`` → "seat 1 plays red 5"
+    / "1号 出 红5"; a drawer alone reads ``("drew", (1, "B7"))`` → "seat 1 draws B7"."""
+    zh = lang == "zh"
+    if key == "log":
+        seat, what, *_ = args
+        if what in ("draw", "accept", "caught", "challenge", "start", "reshuffle", "death"):
+            return _event(list(args), zh)
+        if what in ("swap", "peek"):
+            return _event(list(args), zh)
+        if what == "swapping":
+            n = args[3]
+            return (
+                f"{seat}号 将与{args[2]}号换{n}张"
+                if zh
+                else f"seat {seat} will swap {n} with seat {args[2]}"
+            )
+        who = f"{seat}号" if zh else f"seat {seat}"
+        try:
+            from paixi.games.uno.actions import parse_action
+
+            text = describe_action(parse_action(what), lang)
+        except Exception:  # a log word that is not an action: show it as it is
+            text = what
+        return f"{who} {text}" if zh else f"{who}: {text}"
+    if key == "deal" or key == "dealt":
+        hand, dealer = args[0], args[1]
+        text = f"第{hand}局 {dealer}号发牌" if zh else f"hand {hand}: seat {dealer} deals"
+        if key == "dealt":
+            text += f"，你的牌 {args[2]}" if zh else f"; your cards {args[2]}"
+        return text
+    seat = args[0]
+    who = f"{seat}号" if zh else f"seat {seat}"
+    if key == "drew":
+        return f"{who} 摸到 {args[1]}" if zh else f"{who} draws {args[1]}"
+    if key == "answered":
+        return f"{who} 已应答" if zh else f"{who} answered"
+    if key == "answer":
+        word = _WORDS_ZH.get(args[1], args[1]) if zh else _WORDS_EN.get(args[1], args[1])
+        return f"{who}（你）：{word}" if zh else f"{who} (you): {word}"
+    if key == "peeked":
+        return (
+            f"{who} 看到{args[1]}号的牌 {args[2]}"
+            if zh
+            else f"{who} sees seat {args[1]}'s hand: {args[2]}"
+        )
+    if key == "shown":
+        return (
+            f"{who} 看到{args[1]}号的牌 {args[2]}"
+            if zh
+            else f"{who} is shown seat {args[1]}'s hand: {args[2]}"
+        )
+    if key == "gives":
+        return f"{who} 选出一张要换的牌" if zh else f"{who} picks a card to swap"
+    if key == "gave":
+        return f"{who} 选出 {args[1]}" if zh else f"{who} picks {args[1]} to swap"
+    if key == "took":
+        return (
+            f"{who} 从{args[1]}号拿到 {args[2]}"
+            if zh
+            else f"{who} takes {args[2]} from seat {args[1]}"
+        )
+    if key == "received":
+        return (
+            f"{who} 从{args[1]}号得到 {args[2]}"
+            if zh
+            else f"{who} receives {args[2]} from seat {args[1]}"
+        )
+    if key == "hand_over":
+        hand, winner, cards, gained = args
+        shown = "; ".join(f"{s}: {c or '-'}" for s, c in enumerate(cards))
+        points = " ".join(map(str, gained))
+        if zh:
+            return f"第{hand}局结束：{winner}号赢；各家手牌 {shown}；得分 {points}"
+        return f"hand {hand} over: seat {winner} wins; hands {shown}; points {points}"
+    return key

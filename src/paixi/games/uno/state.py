@@ -127,6 +127,16 @@ _DRAWS = tuple((i, i.bit_length()) for i in range(107, 0, -1))
 """Fisher-Yates steps: position ``i`` and the bits of a uniform choice in ``0..i``."""
 
 
+_DREW_FACE = tuple(
+    tuple(((seat, "drew", (seat, played_code(k))),) for k in range(54)) for seat in range(SEATS)
+)
+"""The private part of a one-card draw: the drawer alone sees the face."""
+
+
+def _drew_private(seat: int, cards: Any) -> tuple:
+    return ((seat, "drew", (seat, cards_text(list(cards)))),)
+
+
 def _quick_plays(plus2: bool) -> dict[Action, tuple[int, int, int, int, frozenset[int]]]:
     """The one-card plays whose effect needs no answer (§5): every number, Skip
     and Reverse, the Wild naming each colour and, if ``plus2`` (no stacking,
@@ -384,7 +394,7 @@ class UnoState(State):
             k = pile.pop()
             hand = self.hands[cp]
             hand.append(k)
-            self.log.append(_DREW_ONE[cp])
+            self._pub(_DREW_ONE[cp], _DREW_FACE[cp][k])
             row = self.active * 14 + self.top_rank + 1
             if PLAYABLE[row][k] and (
                 k != WILD_DRAW_FOUR or self.challenge_on or self._wd4_ok(hand)
@@ -404,7 +414,7 @@ class UnoState(State):
                 if phase == DRAWN:
                     self.drawn = -1
                 if action is KEEP:
-                    self.log.append(_KEPT[cp])
+                    self._pub(_KEPT[cp])
                     self._begin_turn(cp + self.dir)
                 elif (
                     action.cards[0] == WILD_DRAW_FOUR
@@ -425,7 +435,7 @@ class UnoState(State):
             self.discard.append(k)
             self.named.append(colour)
             self.active = colour
-            self.log.append(action.logged[cp])
+            self._pub(action.logged[cp])
             if move == 1:
                 cp += self.dir
             elif move == 2:
@@ -444,8 +454,9 @@ class UnoState(State):
                     return
                 d = self.dir
                 victim = (cp + d) % self.n
-                self.log.append(_DREW_TWO[victim])
-                self.hands[victim] += (pile.pop(), pile.pop())
+                drawn = (pile.pop(), pile.pop())
+                self.hands[victim] += drawn
+                self._pub(_DREW_TWO[victim], _drew_private(victim, drawn))
                 cp += 2 * d
         cp %= self.n
         self._cp = cp
@@ -473,7 +484,7 @@ class UnoState(State):
         self.named.append(colour)
         self.active = colour
         self.top_rank = NO_RANK
-        self.log.append(action.logged[seat])
+        self._pub(action.logged[seat])
         self.pending = 4
         self.stack_all_plus2 = False  # nothing stacks on it (§5.2, §10.1 "plus2")
         self.challengeable = challenge = self.challenge_on
@@ -486,11 +497,11 @@ class UnoState(State):
         and :meth:`_draw` inlined; the next seat's turn follows."""
         count = self.pending
         self._clear_pending()
-        self.log.append((seat, "accept", count))
         hand = self.hands[seat]
         pile = self.pile
         for _ in range(count):
             hand.append(pile.pop())
+        self._pub((seat, "accept", count), _drew_private(seat, hand[-count:]))
         self._resume_seat = seat + self.dir
         self._begin_turn(self._resume_seat)
         self._legal = self._turn_legal(self._cp)
@@ -550,7 +561,7 @@ class UnoState(State):
         elif phase == DRAWN:
             self.drawn = -1
             if verb == "keep":
-                self.log.append((seat, "keep"))
+                self._pub((seat, "keep"))
                 self._begin_turn(seat + self.dir)
             else:
                 self._lay(seat, action, "drawn")
@@ -559,13 +570,13 @@ class UnoState(State):
         elif phase == START_COLOUR:
             self.active = action.colour
             self.named[-1] = action.colour
-            self.log.append((seat, action.text))
+            self._pub((seat, action.text))
             self._begin_turn(seat)
         elif phase == GIVE:
             self._give(seat, action)
         elif phase == DATES:
             self.dates[seat] = action.date
-            self.log.append((seat, action.text))
+            self._pub((seat, action.text))
             if seat + 1 < self.n:
                 self._cp = seat + 1
             else:
@@ -754,6 +765,8 @@ class UnoState(State):
         got = min(count, len(pile))
         for _ in range(got):
             hand.append(pile.pop())
+        if got:
+            self._drew(seat, hand[-got:])
         count -= got
         if count and len(self.discard) > 1:
             self._owe = (seat, count)
@@ -768,9 +781,22 @@ class UnoState(State):
         self._owe = (-1, 0)
         pile = self.pile
         hand = self.hands[seat]
-        for _ in range(min(count, len(pile))):
+        got = min(count, len(pile))
+        for _ in range(got):
             hand.append(pile.pop())
+        if got:
+            self._drew(seat, hand[-got:])
         getattr(self, self._resume)()
+
+    def _pub(self, event: tuple, private: tuple = ()) -> None:
+        """A public event of the hand: into the observation's ``recent`` log and,
+        with ``private`` (what the drawer alone learns), the game's events."""
+        self.log.append(event)
+        self._emit("log", event, private)
+
+    def _drew(self, seat: int, cards: list[int]) -> None:
+        """``seat`` alone learns the faces of the cards it drew."""
+        self._emit(None, (), _drew_private(seat, cards))
 
     def _turn_draw(self, seat: int) -> None:
         self.turn = seat
@@ -782,15 +808,15 @@ class UnoState(State):
             return
         if self.pile:
             self.hands[seat].append(self.pile.pop())
-            self.log.append((seat, "draw", 1))
+            self._pub((seat, "draw", 1), _DREW_FACE[seat][self.hands[seat][-1]])
             self._drawn_check(seat)
         else:  # nothing to draw at all (§4): the turn ends
-            self.log.append((seat, "draw", 0))
+            self._pub((seat, "draw", 0))
             self._begin_turn(seat + self.dir)
 
     def _after_turn_draw(self) -> None:
         seat = self.turn
-        self.log.append((seat, "draw", 1))
+        self._pub((seat, "draw", 1))
         self._drawn_check(seat)
 
     def _drawn_check(self, seat: int) -> None:
@@ -852,7 +878,7 @@ class UnoState(State):
             colour = self.active = COLOUR[top]
             self.named.append(colour)
             self.top_rank = RANK[top]
-        self.log.append(action.logged[seat])
+        self._pub(action.logged[seat])
         if self._plain and how != "judge" and (len(hand) > 1 or (hand and action.uno)):
             # the hot path: no window can open (§5.3 steps 2, 3, 5, 6), so the
             # effect decides the next turn directly
@@ -949,7 +975,7 @@ class UnoState(State):
                 p.respond = True
                 return False
             p.next_seat = s + 2 * d
-            self.log.append(((s + d) % n, "draw", 2 * k))
+            self._pub(((s + d) % n, "draw", 2 * k))
             return not self._draw((s + d) % n, 2 * k, "_after_play")
         elif top == WILD_DRAW_FOUR:
             self.victim = (s + d) % n
@@ -984,12 +1010,14 @@ class UnoState(State):
         a = p.action
         verb = a.verb
         if verb == "peek":
-            self.log.append((p.seat, "peek", a.target))
-            self.private[p.seat].append(("peek", a.target, cards_text(self.hands[a.target])))
+            self._pub((p.seat, "peek", a.target))
+            seen = cards_text(self.hands[a.target])
+            self.private[p.seat].append(("peek", a.target, seen))
+            self._emit(None, (), ((p.seat, "peeked", (p.seat, a.target, seen)),))
         elif verb == "swap":
             m = min(3, len(self.hands[p.seat]), len(self.hands[a.target]))
             self._swap = (p.seat, a.target, m)
-            self.log.append((p.seat, "swapping", a.target, m))
+            self._pub((p.seat, "swapping", a.target, m))
             self.phase = GIVE
             self._cp = p.seat
             return True
@@ -999,6 +1027,7 @@ class UnoState(State):
         """§10.5 swap: one chosen card leaves the hand (``give B2``); after the
         ``m``-th, a ``take`` chance event picks the cards taken in return."""
         self._swap_given.append(action.given[0])  # the card stays in the hand until the take
+        self._emit("gives", (seat,), ((seat, "gave", (seat, action.text)),))
         if len(self._swap_given) == self._swap[2]:
             self.phase = TAKE
             self._cp = CHANCE
@@ -1017,7 +1046,7 @@ class UnoState(State):
         self.pending = 0
         if owed:
             victim = (p.seat + self.dir) % self.n
-            self.log.append((victim, "draw", owed))
+            self._pub((victim, "draw", owed))
             if not self._draw(victim, owed, "_end_hand"):
                 return
         self._end_hand()
@@ -1036,6 +1065,8 @@ class UnoState(State):
     def _answer(self, seat: int, action: Action) -> None:
         verb = action.verb
         if verb == "pass" or verb == "catch":
+            # the answer stays hidden until the window closes ("caught" tells it then)
+            self._emit("answered", (seat,), ((seat, "answer", (seat, action.text)),))
             if verb == "catch":
                 self._win_hits.append(seat)
             self._win_pos += 1
@@ -1048,7 +1079,7 @@ class UnoState(State):
         assert p is not None
         self._win = ""
         if verb == "death":
-            self.log.append((seat, "death", cards_text(self.hands[seat])))
+            self._pub((seat, "death", cards_text(self.hands[seat])))
             self.pending = 0
             self._winner = seat
             self._win_how = "death"
@@ -1070,6 +1101,7 @@ class UnoState(State):
                 len(hits) if self.options.uno_penalty_per_catcher else 1
             )
             self.log.append((p.seat, "caught", list(hits), count))
+            self._emit("log", (p.seat, "caught", tuple(hits), count))
             if not self._draw(p.seat, count, "_after_play"):
                 return
         self._after_play()
@@ -1081,7 +1113,7 @@ class UnoState(State):
         if verb == "accept":
             count = self.pending
             self._clear_pending()
-            self.log.append((seat, "accept", count))
+            self._pub((seat, "accept", count))
             self._resume_seat = seat + self.dir
             if self._draw(seat, count, "_resume_turn"):
                 self._resume_turn()
@@ -1102,8 +1134,10 @@ class UnoState(State):
     def _challenge(self, seat: int) -> None:
         offender = self.offender
         guilty = self.guilty
-        self.private[seat].append(("shown", offender, cards_text(self.hands[offender])))
-        self.log.append((seat, "challenge", offender, guilty))
+        shown = cards_text(self.hands[offender])
+        self.private[seat].append(("shown", offender, shown))
+        self._emit(None, (), ((seat, "shown", (seat, offender, shown)),))
+        self._pub((seat, "challenge", offender, guilty))
         self._clear_pending()
         if guilty:
             self._resume_seat = seat
@@ -1128,13 +1162,18 @@ class UnoState(State):
         for i in range(n):  # the (i+1)-th seat after the dealer gets every n-th card from i
             hands[(d + 1 + i) % n].extend(order[i:dealt:n])
         self.pile = list(order[: dealt - 1 : -1])  # the rest, top at the end
+        self._emit(
+            "deal",
+            (self.hand_no + 1, d),
+            tuple((s, "dealt", (self.hand_no + 1, d, cards_text(hands[s]))) for s in range(n)),
+        )
         self._flip()
 
     def _flip(self) -> None:
         k = self.pile.pop()
         if k == WILD_DRAW_FOUR or (k == WILD and self.options.start_wild == "redraw"):
             self._returning = k
-            self.log.append((-1, "start", played_code(k), "returned"))
+            self._pub((-1, "start", played_code(k), "returned"))
             self.phase = RETURN
             self._cp = CHANCE
             return
@@ -1143,7 +1182,7 @@ class UnoState(State):
         self.named = [COLOUR[k]]
         self.active = COLOUR[k]
         self.top_rank = RANK[k] if k < 52 else NO_RANK
-        self.log.append((-1, "start", played_code(k)))
+        self._pub((-1, "start", played_code(k)))
         r = RANK[k]
         if r < 10:
             self._begin_turn(d + 1)
@@ -1156,7 +1195,7 @@ class UnoState(State):
                 self.dir = -1
                 self._begin_turn(d if self.options.start_reverse == "dealer" else d - 1)
         elif r == DRAW_TWO:
-            self.log.append(((d + 1) % n, "draw", 2))
+            self._pub(((d + 1) % n, "draw", 2))
             self._resume_seat = d + 2
             if self._draw((d + 1) % n, 2, "_resume_turn"):
                 self._resume_turn()
@@ -1214,7 +1253,7 @@ class UnoState(State):
         if kind == "deal":
             self._deal(event.value)
         elif kind == "reshuffle":
-            self.log.append((-1, "reshuffle", len(event.value)))
+            self._pub((-1, "reshuffle", len(event.value)))
             self.discard = self.discard[-1:]
             self.named = self.named[-1:]
             pile = list(event.value)
@@ -1247,9 +1286,18 @@ class UnoState(State):
             theirs.remove(k)
         theirs.extend(given)
         self.hands[player].extend(taken)
-        self.log.append((player, "swap", target, m))
-        self.private[player].append(("took", target, cards_text(taken)))
-        self.private[target].append(("received", player, cards_text(given)))
+        self._pub((player, "swap", target, m))
+        took, received = cards_text(taken), cards_text(given)
+        self.private[player].append(("took", target, took))
+        self.private[target].append(("received", player, received))
+        self._emit(
+            None,
+            (),
+            (
+                (player, "took", (player, target, took)),
+                (target, "received", (target, player, received)),
+            ),
+        )
         self._swap = (-1, -1, 0)
         self._swap_given = []
         self._after_play()
@@ -1280,6 +1328,10 @@ class UnoState(State):
                 "points": gained,
                 "totals": list(self.scores),
             }
+        )
+        self._emit(
+            "hand_over",
+            (self.hand_no + 1, winner, tuple(cards_text(h) for h in self.hands), tuple(gained)),
         )
         self.hand_no += 1
         target = self.options.target
