@@ -44,3 +44,105 @@ def random_playout(state: State, rng: random.Random, on_step: Any = None) -> Sta
 
 def canonical(obj: Any) -> str:
     return json.dumps(obj, sort_keys=True, ensure_ascii=False)
+
+
+# --- pairs of states that differ only in what one viewer cannot see ------------
+
+
+def _mutations(text: str, rng: random.Random) -> str | None:
+    """A random small change to a chance event's notation: two whitespace
+    tokens swapped, two two-character codes swapped inside a long token (a
+    mahjong wall), or one die of a cup (``seat:faces``) changed. None if
+    nothing applies."""
+    tokens = text.split(" ")
+    kind = rng.randrange(3)
+    if kind == 0 and len(tokens) >= 2:
+        i, j = rng.sample(range(len(tokens)), 2)
+        tokens[i], tokens[j] = tokens[j], tokens[i]
+        return " ".join(tokens)
+    if kind == 1:
+        k = max(range(len(tokens)), key=lambda t: len(tokens[t]))
+        token = tokens[k]
+        codes = [token[p : p + 2] for p in range(0, len(token) - 1, 2)]
+        if len(codes) < 4 or len(token) % 2:
+            return None
+        i, j = rng.sample(range(len(codes)), 2)
+        codes[i], codes[j] = codes[j], codes[i]
+        tokens[k] = "".join(codes)
+        return " ".join(tokens)
+    k = rng.randrange(len(tokens))
+    head, colon, faces = tokens[k].rpartition(":")
+    if not faces.isdigit():
+        return None
+    p = rng.randrange(len(faces))
+    faces = faces[:p] + str(rng.randrange(1, 7)) + faces[p + 1 :]
+    tokens[k] = head + colon + "".join(sorted(faces)) if colon else faces
+    return " ".join(tokens)
+
+
+def _replay_steps(game: Game, record: dict[str, Any], history: list[dict[str, Any]]) -> State:
+    state = game.new_game(record["players"], record["options"], seed=0, chance="manual")
+    for step in history:
+        if "chance" in step:
+            state.apply_chance(step["chance"])
+        else:
+            if state.current_player() != step["seat"]:
+                raise ValueError("another seat is to act")
+            state.apply(step["action"])
+    return state
+
+
+def observation_trace(state: State, viewer: int) -> list[str]:
+    """``viewer``'s observation after every step of ``state``'s history (replayed)."""
+    record = state.to_record()
+    replayed = state.game.new_game(record["players"], record["options"], seed=0, chance="manual")
+    out = []
+    for step in record["history"]:
+        if "chance" in step:
+            replayed.apply_chance(step["chance"])
+        else:
+            replayed.apply(step["action"])
+        out.append(canonical(replayed.observation(viewer)))
+    return out
+
+
+def hidden_twin(state: State, viewer: int, rng: random.Random, tries: int = 40) -> State | None:
+    """A state with the same actions as ``state`` but one chance event changed,
+    such that ``viewer`` saw exactly the same observations after every step,
+    and that is not the same game: two states differing only in what
+    ``viewer`` cannot see, built without the game's own ``resample_hidden``.
+    None if no such change was found in ``tries`` attempts."""
+    game = state.game
+    record = json.loads(json.dumps(state.to_record()))
+    history = record["history"]
+    chances = [i for i, step in enumerate(history) if "chance" in step]
+    if not chances:
+        return None
+    trace = observation_trace(state, viewer)
+    for _ in range(tries):
+        i = rng.choice(chances)
+        changed = _mutations(history[i]["chance"], rng)
+        if changed is None or changed == history[i]["chance"]:
+            continue
+        try:
+            if str(game.parse_chance(changed)) == history[i]["chance"]:
+                continue
+            other = game.new_game(record["players"], record["options"], seed=0, chance="manual")
+            ok = True
+            for k, step in enumerate(history):
+                if k == i:
+                    other.apply_chance(changed)
+                elif "chance" in step:
+                    other.apply_chance(step["chance"])
+                elif other.current_player() != step["seat"]:
+                    ok = False
+                else:
+                    other.apply(step["action"])
+                if not ok or canonical(other.observation(viewer)) != trace[k]:
+                    ok = False
+                    break
+        except Exception:  # an impossible change: try another
+            continue
+        if ok:
+            return other
+    return None

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 import paixi
 from paixi.core.errors import IllegalActionError, NotationError, RecordError
-from tests.conformance import canonical, random_config, random_playout
+from tests.conformance import canonical, hidden_twin, random_config, random_playout
 
 GAMES = [g.id for g in paixi.list_games()]
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
@@ -226,3 +226,92 @@ def test_agents_play_legally(game_id: str) -> None:
     record = play_match(game, agents, seed=11)
     assert record["terminal"]
     assert paixi.replay(record).returns() == record["returns"]
+
+
+# --- public events (DESIGN.md "Public events", issue 10) -------------------------------
+
+
+def _prefix(game_id: str, seed: int, max_steps: int = 160):
+    """A game played at random for up to ``max_steps`` decisions."""
+    game = _game(game_id)
+    rng = random.Random(seed)
+    players, options = random_config(game, rng)
+    state = game.new_game(players, options, seed=seed)
+    for _ in range(rng.randrange(0, rng.choice([2, 8, 30, max_steps]))):
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state, rng
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1))
+def test_every_action_emits_an_event_its_actor_sees_and_every_event_is_worded(
+    game_id: str, seed: int
+) -> None:
+    game = _game(game_id)
+    rng = random.Random(seed)
+    players, options = random_config(game, rng)
+    state = game.new_game(players, options, seed=seed)
+
+    def check(s, action) -> None:
+        actor, step, before = s.current_player(), len(s.history), s.event_count()
+        s.apply(action)
+        # the step's own events and those of the chance it caused (a reshuffle)
+        seen = [e for e in s.events_for(actor, before) if e[0] >= step]
+        assert seen, f"{game_id}: {action} by seat {actor} emitted no event it can see"
+
+    while not state.is_terminal():
+        check(state, rng.choice(state.legal_actions()))
+    for viewer in [None, *range(players)]:
+        for _step, key, args in state.events_for(viewer):
+            json.dumps(args)
+            for lang in ("en", "zh"):
+                text = game.event_text(key, args, lang)
+                assert isinstance(text, str) and text and "\n" not in text
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+@given(seed=st.integers(0, 2**32 - 1))
+def test_events_hide_what_a_viewer_cannot_see(game_id: str, seed: int) -> None:
+    """Two states differing only in what seat k cannot see (one chance event
+    changed, k's observations equal at every step) give k, and a spectator,
+    equal events; a spectator's events are the same for every such pair."""
+    state, rng = _prefix(game_id, seed)
+    viewer = rng.randrange(state.players)
+    twin = hidden_twin(state, viewer, rng)
+    if twin is None:
+        return
+    assert twin.to_record()["history"] != state.to_record()["history"]
+    assert twin.events_for(viewer) == state.events_for(viewer)
+    assert twin.events_for(None) == state.events_for(None)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hidden_twins_are_found_where_there_is_hidden_information(game_id: str) -> None:
+    """The pair builder above finds pairs for every game whose own
+    ``resample_hidden`` shows hidden information (so that test is not vacuous)."""
+    found = hidden = 0
+    for seed in range(12):
+        state, rng = _prefix(game_id, seed, 60)
+        viewer = rng.randrange(state.players)
+        other = state.resample_hidden(viewer, random.Random(seed))
+        if other.fingerprint() == state.clone().fingerprint():
+            continue
+        hidden += 1
+        if hidden_twin(state, viewer, rng, tries=60) is not None:
+            found += 1
+    assert hidden == 0 or found > 0, f"{game_id}: hidden information, but no pair was built"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_clones_keep_their_own_events(game_id: str) -> None:
+    state, _ = _prefix(game_id, 5, 40)
+    before = state.events_for(None)
+    copy = state.clone()
+    random_playout(copy, random.Random(2))
+    assert state.events_for(None) == before
+    random_playout(state, random.Random(2))
+    assert state.events_for(None) == copy.events_for(None)

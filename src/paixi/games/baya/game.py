@@ -66,6 +66,7 @@ class BayaState(State):
         return [ROLL] if not self._over() and self.rolled < 2 else []
 
     def _apply_action(self, action: Roll) -> None:
+        self.emit("ready", self.rolled)
         self.rolled += 1
 
     def _sample_chance(self, rng: random.Random) -> DiceRoll:
@@ -84,6 +85,7 @@ class BayaState(State):
         before = self.held
         self.held = settle(before, faces)
         self.rolled = 0
+        self.emit("roll", tuple("".join(map(str, f)) for f in faces), self.held)
         self.rounds_log.append(
             {"held": list(before), "rolls": [list(f) for f in faces], "after": list(self.held)}
         )

@@ -37,3 +37,17 @@ def render(observation: dict[str, Any], lang: str = "en") -> str:
     elif observation["to_act"] == seat:
         lines.append("轮到你摇" if zh else "your roll")
     return "\n".join(lines)
+
+
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+    """One public event of 拔牙 in words (all dice are open): ``("roll",
+    ("166", "35"), (4, 2))`` → "rolls 166 and 35: seat 0 holds 4, seat 1 holds 2"."""
+    zh = lang == "zh"
+    if key == "ready":
+        return f"{args[0]}号摇骰" if zh else f"seat {args[0]} rolls"
+    if key == "roll":
+        (a, b), (ha, hb) = args
+        if zh:
+            return f"骰子 {a or '-'} 对 {b or '-'}：0号余{ha}个，1号余{hb}个"
+        return f"dice {a or '-'} and {b or '-'}: seat 0 holds {ha}, seat 1 holds {hb}"
+    return key

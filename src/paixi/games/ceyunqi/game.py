@@ -97,8 +97,10 @@ class CeyunqiState(State):
     def _apply_action(self, action: Action) -> None:
         if isinstance(action, First):
             self._open(action.index)
+            self.emit("open", *self.opening, tuple(self.tiles))
             return
         value = dict(self._groups())[action.indices]
+        self.emit("take", action.indices, value)
         self.taken.append((action.indices, value))
         gone = set(action.indices)
         self.ring = [i for i in self.ring or [] if i not in gone]
@@ -122,6 +124,7 @@ class CeyunqiState(State):
     def _apply_chance(self, event: Shuffle) -> None:
         self.tiles = list(event.keys)
         self.types = [INDEX[k] for k in self.tiles]
+        self.emit("laid_out", len(self.tiles))  # face down
 
     def resample_hidden(self, seat: int, rng: random.Random) -> CeyunqiState:
         """Before the first tile everything is face down: any reshuffle is consistent."""
@@ -207,6 +210,22 @@ class Ceyunqi(Game):
         if res is not None and "band" in res:
             lines.append(res["band"])
         return "\n".join(lines)
+
+    def event_text(self, key: str, args: Any, lang: str = "en") -> str:
+        """One event in words: ``("take", (3, 4), 2)`` → "take tiles 3, 4: 2 points"."""
+        zh = lang == "zh"
+        if key == "laid_out":
+            return f"{args[0]}张牌背面朝上" if zh else f"{args[0]} tiles laid face down"
+        if key == "open":
+            first, partner, tiles = args
+            row = " ".join(render_tile(t, lang) for t in tiles)
+            if zh:
+                return f"取第{first}张与第{partner}张成对，全部翻开：{row}"
+            return f"tiles {first} and {partner} pair off; all turned up: {row}"
+        if key == "take":
+            shown = ", ".join(map(str, args[0]))
+            return f"取 {shown}：{args[1]}分" if zh else f"take tiles {shown}: {args[1]} points"
+        return key
 
     def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
         from paixi.games.ceyunqi.agent import GreedyAgent

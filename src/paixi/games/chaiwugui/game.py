@@ -63,6 +63,8 @@ class ChaiwuguiState(State):
 
     def _apply_action(self, action: Play) -> None:
         self.outcome = run(self.tiles, self.options.exposure)
+        o = self.outcome
+        self.emit("result", o.success, o.rounds, len(o.left))
 
     def _sample_chance(self, rng: random.Random) -> Shuffle:
         return Shuffle.draw(rng)
@@ -72,6 +74,7 @@ class ChaiwuguiState(State):
 
     def _apply_chance(self, event: Shuffle) -> None:
         self.tiles = list(event.keys)
+        self.emit("laid_out")  # which tiles lie face up is the observation's
 
     def _visible(self) -> set[int]:
         if self.outcome is not None:
@@ -173,6 +176,18 @@ class Chaiwugui(Game):
                 word = "success" if res["success"] else "failure"
                 lines.append(f"{word}: {res['rounds']} rounds, {len(res['left'])} tiles left")
         return "\n".join(lines)
+
+    def event_text(self, key: str, args: Any, lang: str = "en") -> str:
+        """One event in words: ``("result", False, 3, 6)`` → "failure: 3 rounds, 6 tiles left"."""
+        zh = lang == "zh"
+        if key == "laid_out":
+            return "摆成乌龟" if zh else "the turtle is laid out"
+        if key == "result":
+            ok, rounds, left = args
+            if zh:
+                return f"{'拆通' if ok else '不通'}：{rounds}轮，剩{left}张"
+            return f"{'success' if ok else 'failure'}: {rounds} rounds, {left} tiles left"
+        return key
 
     def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
         from paixi.games.chaiwugui.agent import OnlyAction

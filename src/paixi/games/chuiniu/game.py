@@ -125,10 +125,13 @@ class ChuiniuState(State):
             self._make_bid(seat, action)
             return
         self._answers.append(action)
+        if len(self._window) > 1:  # 抢开: the answers stay hidden until all are in
+            self.emit("answered", seat, private=((seat, "answer", (seat, str(action))),))
         if len(self._answers) == len(self._window):
             self._resolve_window()
 
     def _make_bid(self, seat: int, bid: Bid) -> None:
+        self.emit("bid", seat, str(bid))
         self.bids.append((seat, bid))
         self._top = self._rank[bid]
         if bid.face == 1:
@@ -156,6 +159,15 @@ class ChuiniuState(State):
         stands = count >= bid.count
         loser, winner = (challenger, bidder) if stands else (bidder, challenger)
         self.penalties[loser] += 1
+        self.emit(
+            "open",
+            challenger,
+            bidder,
+            str(bid),
+            tuple("".join(map(str, d)) for d in self.dice),
+            count,
+            loser,
+        )
         self.rounds_log.append(
             {
                 "round": self.round_index + 1,
@@ -207,12 +219,20 @@ class ChuiniuState(State):
     def _apply_chance(self, event: DiceRoll) -> None:
         for seat, faces in event.rolls:
             self.dice[seat] = faces
+        rolled = tuple(
+            (seat, "rolled_own", (seat, "".join(map(str, faces)))) for seat, faces in event.rolls
+        )
+        if self._phase == _ROLL:
+            self.emit("roll", self.round_index + 1, private=rolled)
+        else:
+            self.emit("reroll", self._reroll_seat, private=rolled)
         start = 0 if self._phase == _ROLL else self._reroll_seat
         self._phase = _BID
         if self._check_straights:
             for seat in range(start, self.players):
                 if is_straight(self.dice[seat]):
                     self.straights.append((seat, self.dice[seat]))
+                    self.emit("straight", seat, "".join(map(str, self.dice[seat])))
                     self._reroll_seat = seat
                     self._phase = _REROLL
                     return

@@ -88,3 +88,53 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         else:
             lines.append("your turn" if who == seat else f"seat {who} to act")
     return "\n".join(lines)
+
+
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+    """One public event of 吹牛 in words (emitted by :mod:`paixi.games.chuiniu.game`):
+    ``("bid", 1, "4x5")`` → "seat 1 bids 4 × 5s" / "1号叫 四个5"."""
+    zh = lang == "zh"
+    if key == "roll":
+        return f"第{args[0]}轮 各家摇骰" if zh else f"round {args[0]}: everyone rolls"
+    seat = args[0]
+    who = f"{seat}号" if zh else f"seat {seat}"
+    if key == "rolled_own":
+        dice = _dice([int(c) for c in args[1]])
+        return f"{who}（你）摇出 {dice}" if zh else f"{who} (you) rolled {dice}"
+    if key == "reroll":
+        return f"{who}重摇" if zh else f"{who} rolls again"
+    if key == "straight":
+        dice = _dice([int(c) for c in args[1]])
+        return (
+            f"{who}摇出顺子 {dice}，重摇"
+            if zh
+            else f"{who} shows a straight {dice} and rolls again"
+        )
+    if key == "bid":
+        return (
+            f"{who}叫 {describe_bid(args[1], lang)}"
+            if zh
+            else f"{who} bids {describe_bid(args[1], lang)}"
+        )
+    if key == "answered":
+        return f"{who}已应答" if zh else f"{who} answered"
+    if key == "answer":
+        text = args[1]
+        shown = (
+            describe_bid(text, lang)
+            if "x" in text
+            else {"open": ("开", "open"), "pass": ("不开", "pass")}.get(text, (text, text))[
+                0 if zh else 1
+            ]
+        )
+        return f"{who}（你）：{shown}" if zh else f"{who} (you): {shown}"
+    if key == "open":
+        challenger, bidder, bid, dice, count, loser = args
+        cups = "; ".join(f"{s}: {_dice([int(c) for c in d])}" for s, d in enumerate(dice))
+        if zh:
+            return f"{challenger}号开{bidder}号的 {describe_bid(bid, lang)}：共{count}个，{loser}号输（{cups}）"
+        return (
+            f"seat {challenger} opens seat {bidder}'s {describe_bid(bid, lang)}: "
+            f"{count} found, seat {loser} loses ({cups})"
+        )
+    return key

@@ -191,6 +191,7 @@ class GandengyanState(State):
         seat = self.to_act
         if isinstance(action, Pass):
             self.log.append([seat, "pass"])
+            self.emit("pass", seat)
             if self.options.pass_locks:
                 self.locked[seat] = True
             self._advance(seat)
@@ -204,7 +205,9 @@ class GandengyanState(State):
         assert isinstance(combo, Combo)
         if combo.is_bomb:
             self.bombs += 1
-        self.log.append([seat, "play", str(action)])
+        text = str(action)
+        self.log.append([seat, "play", text])
+        self.emit("play", seat, text)
         self.last_play, self.last_combo, self.last_player = action, combo, seat
         if self.sizes[seat] == 0:
             self._end_hand(seat)  # §6.4: wins at once, no draw
@@ -229,12 +232,15 @@ class GandengyanState(State):
         """§6.2: everyone draws one card, the round's winner first; it leads next."""
         winner = self.last_player
         self.log.append([winner, "round_won"])
+        self.emit("round_won", winner)
         for k in range(self.players):
             if not self.stock:
                 break
             seat = (winner + k) % self.players
-            self._take(seat, self.stock.pop())
+            card = self.stock.pop()
+            self._take(seat, card)
             self.log.append([seat, "draw"])
+            self.emit("draw", seat, private=((seat, "drew", (seat, str(card))),))
         self._clear_round()
         self._start_round(winner)
 
@@ -246,6 +252,7 @@ class GandengyanState(State):
                 self.to_act = seat
                 return
             self.log.append([seat, "cannot_lead"])
+            self.emit("cannot_lead", seat)
         self._end_hand(None)
 
     def _take(self, seat: int, card: Card) -> None:
@@ -273,6 +280,13 @@ class GandengyanState(State):
             self.scores[winner] += sum(payments)
             for seat in range(self.players):
                 self.scores[seat] -= payments[seat]
+        self.emit(
+            "hand_over",
+            self.hand_no,
+            -1 if winner is None else winner,
+            tuple(sorted((int(s), " ".join(c)) for s, c in revealed.items())),
+            tuple(payments),
+        )
         self.hands_log.append(
             {
                 "hand": self.hand_no,
@@ -320,6 +334,7 @@ class GandengyanState(State):
         if isinstance(event, Dealer):
             self.dealer = event.seat
             self._phase = _SHUFFLE
+            self.emit("dealer", event.seat)
             return
         n = self.players
         cards = list(event.cards)
@@ -327,6 +342,15 @@ class GandengyanState(State):
             self._take((self.dealer + k) % n, cards[k])
         self._take(self.dealer, cards[5 * n])
         self.stock = cards[5 * n + 1 :][::-1]
+        self.emit(
+            "deal",
+            self.hand_no,
+            self.dealer,
+            private=tuple(
+                (s, "dealt", (self.hand_no, self.dealer, " ".join(self._hand_text(s))))
+                for s in range(n)
+            ),
+        )
         self._phase = _PLAY
         self._start_round(self.dealer)
 

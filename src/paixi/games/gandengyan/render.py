@@ -100,3 +100,50 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         else:
             lines.append("your turn" if who == me else f"seat {who} to act")
     return "\n".join(lines)
+
+
+def _play_text(text: str, zh: bool) -> str:
+    from paixi.games.gandengyan.actions import parse_action
+
+    try:
+        return describe_action(parse_action(text), "zh" if zh else "en")
+    except Exception:  # a description is decoration: the notation is enough
+        return text
+
+
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+    """One public event of 干瞪眼 in words (emitted by
+    :mod:`paixi.games.gandengyan.game`): ``("play", 1, "5 5")`` → "seat 1 plays
+    pair 5 5" / "1号出 对子 5 5"; the drawer alone reads the card it drew."""
+    zh = lang == "zh"
+    if key == "dealer":
+        return f"{args[0]}号先发牌" if zh else f"seat {args[0]} deals first"
+    if key in ("deal", "dealt"):
+        hand, dealer = args[0], args[1]
+        text = f"第{hand}副 {dealer}号发牌" if zh else f"hand {hand}: seat {dealer} deals"
+        if key == "dealt":
+            cards = _cards(args[2].split())
+            text += f"，你的牌 {cards}" if zh else f"; your cards {cards}"
+        return text
+    if key == "hand_over":
+        hand, winner, revealed, payments = args
+        shown = "; ".join(f"{s}: {_cards(c.split())}" for s, c in revealed)
+        pays = " ".join(map(str, payments))
+        if zh:
+            head = "流局" if winner < 0 else f"{winner}号赢"
+            return f"第{hand}副结束：{head}；{shown}；付 {pays}"
+        head = "no winner" if winner < 0 else f"seat {winner} wins"
+        return f"hand {hand} over: {head}; {shown}; pays {pays}"
+    seat = args[0]
+    who = f"{seat}号" if zh else f"seat {seat}"
+    if key == "play":
+        return (
+            f"{who}出 {_play_text(args[1], zh)}" if zh else f"{who} plays {_play_text(args[1], zh)}"
+        )
+    if key == "drew":
+        card = _cards([args[1]])
+        return f"{who}摸到 {card}" if zh else f"{who} draws {card}"
+    if key in _EVENTS:
+        zh_text, en_text = _EVENTS[key]
+        return f"{who}{zh_text}" if zh else f"{who} {en_text}"
+    return key

@@ -133,9 +133,13 @@ class TongwuguanState(State):
     def _apply_action(self, action: Action) -> None:
         if isinstance(action, Take):
             self._take(action)
+            self.emit("take", action.pass_no, action.triple)
         else:
             targets = tuple(p - 1 for p in action.targets) if action.targets else None
             self._deal(targets)
+            self.emit("deal", self.deals_made)
+        if self.outcome:
+            self.emit(self.outcome, self.reason)
 
     def _take(self, action: Take) -> None:
         p = action.pass_no - 1
@@ -173,6 +177,7 @@ class TongwuguanState(State):
     def _apply_chance(self, event: Shuffle) -> None:
         passes, spare = initial_position(event.keys, self.options.layout)
         self.set_position(passes, spare)
+        self.emit("laid_out")  # face up: the layout itself is the observation
 
     def returns(self) -> list[float]:
         """1 for a win, 0 otherwise."""
@@ -268,6 +273,21 @@ class Tongwuguan(Game):
                 reason = _REASONS_ZH.get(res["reason"], res["reason"]) if zh else res["reason"]
                 lines.append(("失败: " if zh else "lost: ") + reason)
         return "\n".join(lines)
+
+    def event_text(self, key: str, args: Any, lang: str = "en") -> str:
+        """One event in words: ``("take", 2, "L2R1")`` → "take L2R1 from pass 2"."""
+        zh = lang == "zh"
+        if key == "laid_out":
+            return "摆牌" if zh else "the tiles are laid out"
+        if key == "take":
+            return f"第{args[0]}关取 {args[1]}" if zh else f"take {args[1]} from pass {args[0]}"
+        if key == "deal":
+            return f"发牌（第{args[0]}次）" if zh else f"deal the spare row (deal {args[0]})"
+        if key == "won":
+            return "通关！" if zh else "all passes cleared: won"
+        if key == "lost":
+            return f"失败：{args[0]}" if zh else f"lost: {args[0]}"
+        return key
 
     def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
         from paixi.games.tongwuguan.agent import ReferencePolicy

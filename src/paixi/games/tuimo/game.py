@@ -56,6 +56,8 @@ class TuimoState(State):
 
     def _apply_action(self, action: Play) -> None:
         self.outcome = run(self.top, self.bottom)
+        o = self.outcome
+        self.emit("result", o.success, o.rotations, len(o.discard))
 
     def _sample_chance(self, rng: random.Random) -> Shuffle:
         return Shuffle.draw(rng)
@@ -66,6 +68,7 @@ class TuimoState(State):
     def _apply_chance(self, event: Shuffle) -> None:
         self.top, self.bottom = deal_rows(event.keys, self.options.alignment)
         self.dealt = True
+        self.emit("laid_out")  # face up: the rows themselves are the observation
 
     def returns(self) -> list[float]:
         """1 for success, 0 otherwise."""
@@ -143,6 +146,20 @@ class Tuimo(Game):
                 word = "success" if res["success"] else "failure"
                 lines.append(f"{word} after {res['rotations']} rotations, {pairs} pairs out")
         return "\n".join(lines)
+
+    def event_text(self, key: str, args: Any, lang: str = "en") -> str:
+        """One event in words: ``("result", True, 7, 16)`` → "success after 7 rotations, 16 pairs out"."""
+        zh = lang == "zh"
+        if key == "laid_out":
+            return "摆成两排" if zh else "the tiles are laid out in two rows"
+        if key == "result":
+            ok, rotations, pairs = args
+            if zh:
+                return f"{'成功' if ok else '失败'}：推{rotations}次，取出{pairs}对"
+            return (
+                f"{'success' if ok else 'failure'} after {rotations} rotations, {pairs} pairs out"
+            )
+        return key
 
     def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
         from paixi.games.tuimo.agent import OnlyAction

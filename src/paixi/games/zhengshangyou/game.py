@@ -197,12 +197,21 @@ class ZhengshangyouState(State):
         seat = self.to_act
         if isinstance(action, Return):
             self._give(seat, self.prev_down, action.rank)
+            token = ZHENGSHANGYOU_ORDER.token(action.rank)
+            to = self.prev_down
+            self.emit(
+                "returned",
+                seat,
+                to,
+                private=tuple((s, "returned_own", (seat, to, token)) for s in (seat, to)),
+            )
             assert self.tribute is not None
             self.tribute["returned"] = action.rank
             self._phase = _PLAY
             self.to_act = self.prev_down  # §7.3: the 下游 leads
             return
         if isinstance(action, Pass):
+            self.emit("pass", seat)
             self.hand_log.append([seat, "pass"])
             self.trick.append([seat, "pass"])
             if self.options.pass_locks:
@@ -217,6 +226,7 @@ class ZhengshangyouState(State):
             hand[r].pop(0)
         self.sizes[seat] -= len(play.ranks)
         text = str(play)
+        self.emit("play", seat, text)
         self.hand_log.append([seat, text])
         self.trick.append([seat, text])
         self.last_play = play
@@ -226,6 +236,7 @@ class ZhengshangyouState(State):
         self.last_player = seat
         if self.sizes[seat] == 0:
             self.out_order.append(seat)  # §5.3: out at once, next place
+            self.emit("out", seat, len(self.out_order))
             holding = [s for s in range(self.players) if self.sizes[s]]
             if len(holding) == 1:
                 self._end_hand(holding[0])
@@ -263,6 +274,9 @@ class ZhengshangyouState(State):
         for seat in range(self.players):
             self.scores[seat] += points[seat]
         revealed = [str(c) for cards in self.hands[down] for c in cards]
+        self.emit(
+            "hand_over", self.hand_no, down, " ".join(revealed), tuple(points), tuple(self.scores)
+        )
         self.hands_log.append(
             {
                 "hand": self.hand_no,
@@ -306,6 +320,14 @@ class ZhengshangyouState(State):
         for hand in self.hands:
             for cards in hand:
                 cards.sort(key=removal_key)
+        self.emit(
+            "deal",
+            self.hand_no,
+            self.dealer,
+            private=tuple(
+                (s, "dealt", (self.hand_no, self.dealer, self._cards_text(s))) for s in range(n)
+            ),
+        )
         self._phase = _PLAY
         if self.hand_no == 1:
             self.to_act = self._first_leader()
@@ -314,6 +336,14 @@ class ZhengshangyouState(State):
         if self.options.tribute:
             given = self._highest_rank(self.prev_down)
             self._give(self.prev_down, self.prev_up, given)
+            down, up = self.prev_down, self.prev_up
+            token = ZHENGSHANGYOU_ORDER.token(given)
+            self.emit(
+                "tribute",
+                down,
+                up,
+                private=tuple((s, "tribute_own", (down, up, token)) for s in (down, up)),
+            )
             self.tribute = {
                 "from": self.prev_down,
                 "to": self.prev_up,
@@ -322,6 +352,9 @@ class ZhengshangyouState(State):
             }
             self._phase = _RETURN
             self.to_act = self.prev_up
+
+    def _cards_text(self, seat: int) -> str:
+        return " ".join(str(c) for cards in self.hands[seat] for c in cards)
 
     def _first_leader(self) -> int:
         """§5.1: the ♥3 holder, first in dealing order (or the dealer by option)."""

@@ -91,3 +91,62 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         else:
             lines.append("your turn" if who == me else f"seat {who} to act")
     return "\n".join(lines)
+
+
+def _play_text(text: str, zh: bool) -> str:
+    from paixi.games.zhengshangyou.actions import parse_action
+
+    try:
+        return describe_action(parse_action(text), "zh" if zh else "en")
+    except Exception:  # a description is decoration: the notation is enough
+        return text
+
+
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+    """One public event of 争上游 in words (emitted by
+    :mod:`paixi.games.zhengshangyou.game`): ``("play", 2, "7 7")`` → "seat 2
+    plays pair 7 7" / "2号出 对子 7 7"."""
+    zh = lang == "zh"
+    if key in ("deal", "dealt"):
+        hand, dealer = args[0], args[1]
+        text = f"第{hand}副 {dealer}号发牌" if zh else f"hand {hand}: seat {dealer} deals"
+        if key == "dealt":
+            cards = _cards(args[2].split())
+            text += f"，你的牌 {cards}" if zh else f"; your cards {cards}"
+        return text
+    if key == "hand_over":
+        hand, down, cards, points, _totals = args
+        pts = " ".join(map(str, points))
+        if zh:
+            return f"第{hand}副结束：下游{down}号余牌 {_cards(cards.split())}；得分 {pts}"
+        return f"hand {hand} over: 下游 seat {down} held {_cards(cards.split())}; points {pts}"
+    seat = args[0]
+    who = f"{seat}号" if zh else f"seat {seat}"
+    if key == "pass":
+        return f"{who}不要" if zh else f"{who} passes"
+    if key == "play":
+        return (
+            f"{who}出 {_play_text(args[1], zh)}" if zh else f"{who} plays {_play_text(args[1], zh)}"
+        )
+    if key == "out":
+        place = args[1]
+        if zh:
+            return f"{who}出完，{_PLACE_ZH[place - 1] if place <= len(_PLACE_ZH) else place}"
+        return f"{who} is out, place {place}"
+    if key == "tribute":
+        return f"{who}向{args[1]}号进贡" if zh else f"seat {seat} gives tribute to seat {args[1]}"
+    if key == "tribute_own":
+        return (
+            f"{who}向{args[1]}号进贡 {args[2]}"
+            if zh
+            else f"seat {seat} gives a {args[2]} to seat {args[1]}"
+        )
+    if key == "returned":
+        return f"{who}还贡给{args[1]}号" if zh else f"seat {seat} returns a card to seat {args[1]}"
+    if key == "returned_own":
+        return (
+            f"{who}还贡 {args[2]} 给{args[1]}号"
+            if zh
+            else f"seat {seat} returns a {args[2]} to seat {args[1]}"
+        )
+    return key
