@@ -20,7 +20,8 @@ def db_url(tmp_path: Path) -> str:
 
 @pytest.fixture
 def client(db_url: str) -> Iterator[TestClient]:
-    app = create_app(ServerConfig(db_url=db_url, bot_delay=0))
+    # scripted clients answer bots at once: far above a person's message rate
+    app = create_app(ServerConfig(db_url=db_url, bot_delay=0, messages_per_second=10_000))
     with TestClient(app) as c:
         yield c
 

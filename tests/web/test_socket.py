@@ -17,7 +17,7 @@ from tests.web.conftest import latest_view, new_table, receive_until
 def _stored(db_url: str, table_id: str) -> tuple[str, str]:
     stored = Store(db_url).load_table(table_id)
     assert stored is not None
-    return json.dumps(stored.record), json.dumps(stored.log)
+    return json.dumps(stored.record), json.dumps(stored.seats, default=str)
 
 
 def _room_fingerprint(client: TestClient, table_id: str) -> bytes:
@@ -94,9 +94,14 @@ def test_a_seat_sees_its_own_dice_and_a_spectator_none(client: TestClient) -> No
 
 def test_friend_claims_the_open_seat_and_gets_a_token(client: TestClient, db_url: str) -> None:
     table = new_table(client, "chuiniu", ["me", "open"])
+    invite = table["invite"].split("#invite=")[1]
     with client.websocket_connect(f"/ws/{table['id']}") as ws:
         assert receive_until(ws, "view")["seats"][1]["open"] is True
-        ws.send_json({"type": "claim", "seat": 1, "name": "bob"})
+        ws.send_json({"type": "claim", "seat": 1, "name": "bob"})  # a stranger: no invite
+        assert "invite" in receive_until(ws, "error")["message"]
+        ws.send_json({"type": "claim", "seat": 1, "name": "bob", "invite": invite + "x"})
+        assert "invite" in receive_until(ws, "error")["message"]
+        ws.send_json({"type": "claim", "seat": 1, "name": "bob", "invite": invite})
         claimed = receive_until(ws, "claimed")
         view = latest_view(ws, lambda v: v["seat"] == 1)
         assert view["seats"][1]["name"] == "bob" and not view["seats"][1]["open"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from paixi import list_games, load_game
 from paixi.core.options import options_to_dict
-from paixi.web.views import catalogue_entry, log_entry, log_for, public_observation, seat_view
+from paixi.web.views import LogCache, catalogue_entry, log_for, public_observation, seat_view
 
 
 def test_public_observation_keeps_what_every_seat_sees() -> None:
@@ -18,23 +18,33 @@ def test_public_observation_keeps_what_every_seat_sees() -> None:
 
 def test_a_hidden_qiangkai_answer_is_logged_without_its_text() -> None:
     """§2.4 抢开: seat 1's answer in the window stays hidden from seats 0 and 2
-    until the window resolves; the last answer resolves it and is public."""
+    until the window resolves; the resolution (seat 1's raise) is then public."""
     state = load_game("chuiniu").new_game(3, {"qiang_kai": True, "rounds": 2}, seed=5)
-    log = []
-    for pick in (0, 0, -1):  # the lowest bid, the lowest raise, then pass
-        action = state.legal_actions()[pick]
-        log.append(log_entry(state, action))
-        state.apply(action)
-    assert [e["seat"] for e in log] == [0, 1, 2]
-    assert log[0]["public_to"] == [1, 2]  # the opening bid is public
-    assert log[1]["public_to"] == []  # seat 1's raise: hidden while seat 2 answers
-    assert log[2]["public_to"] == [0, 1]  # seat 2's pass resolves the window
-    game = state.game
+    state.apply(state.legal_actions()[0])  # seat 0 opens with the lowest bid
+    state.apply(state.legal_actions()[0])  # seat 1 answers: the lowest raise
+    raise_text = str(state.bids[-1][1]) if len(state.bids) > 1 else None
+    assert raise_text is None  # not resolved yet: seat 2 still answers
+    texts = {v: [e["text"] for e in log_for(state, v, "en")] for v in (0, 1, 2, None)}
     for viewer in (0, 2, None):
-        assert log_for(game, log, viewer, 3, "en")[1] == {"seat": 1}, viewer
-    assert log_for(game, log, 1, 3, "en")[1]["action"] == log[1]["action"]
-    assert log_for(game, log, None, 3, "zh")[0]["action"] == log[0]["action"]
-    assert log_for(game, log, 0, 3, "en")[2]["action"] == "pass"
+        assert texts[viewer][-1] == "seat 1 answered", viewer
+    assert texts[1][-1].startswith("seat 1 (you): ")
+    state.apply("pass")  # seat 2 passes: the window resolves, the raise stands
+    for viewer in (0, 1, 2, None):
+        last = [e["text"] for e in log_for(state, viewer, "en")]
+        assert last[-1].startswith("seat 1 bids"), (viewer, last)
+    assert log_for(state, None, "zh")[-1]["text"].startswith("1号叫")
+
+
+def test_the_log_cache_words_new_events_only_and_matches_a_fresh_log() -> None:
+    state = load_game("mcr").new_game(options={"single_hand": True}, seed=4)
+    cache = LogCache()
+    for _ in range(40):
+        state.apply(state.legal_actions()[-1])
+        for viewer in (0, None):
+            assert cache.entries(state, viewer, "en") == log_for(state, viewer, "en")
+    spectator = [e["text"] for e in log_for(state, None, "en")]
+    assert any(t.endswith("draws") for t in spectator)
+    assert not any(" draws " in t and t.split()[-1][0].isdigit() for t in spectator)
 
 
 def test_seat_view_gives_legal_actions_only_to_the_seat_to_act() -> None:

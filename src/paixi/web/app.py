@@ -11,7 +11,6 @@ Pages (server-rendered shells, ES modules in ``static/`` do the drawing):
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 from importlib import resources
 from typing import Any
@@ -23,10 +22,11 @@ from fastapi.templating import Jinja2Templates
 
 from paixi import __version__
 from paixi.core import PaixiError, list_games, load_game
+from paixi.core.game import clip
 from paixi.web.config import ServerConfig
-from paixi.web.protocol import MAX_NAME, ProtocolError, parse_message
+from paixi.web.protocol import MAX_NAME, ProtocolError, check_name, load_json, parse_message
 from paixi.web.replays import replay_step, replay_summary
-from paixi.web.rooms import Connection, Room, RoomManager
+from paixi.web.rooms import Connection, LimitError, Room, RoomManager, encode
 from paixi.web.storage import STATUS_FINISHED, STATUS_PLAYING, Store
 from paixi.web.views import catalogue_entry
 
@@ -101,7 +101,14 @@ def _add_pages(app: FastAPI, templates: Jinja2Templates, manager: RoomManager) -
 def _add_api(app: FastAPI, manager: RoomManager) -> None:
     @app.exception_handler(PaixiError)
     async def _bad_input(request: Request, exc: PaixiError) -> JSONResponse:
-        return JSONResponse({"error": str(exc)}, status_code=400)
+        status = 429 if isinstance(exc, LimitError) else 400
+        return JSONResponse({"error": str(exc)}, status_code=status)
+
+    @app.exception_handler(Exception)
+    async def _failure(request: Request, exc: Exception) -> JSONResponse:
+        # one line, the type only: a message could quote hidden pieces
+        log.warning("%s %s failed (%s)", request.method, request.url.path, type(exc).__name__)
+        return JSONResponse({"error": "internal error"}, status_code=500)
 
     @app.get("/api/games")
     def games() -> list[dict[str, Any]]:
@@ -123,15 +130,21 @@ def _add_api(app: FastAPI, manager: RoomManager) -> None:
     async def create(request: Request) -> dict[str, Any]:
         body = await request.body()
         if len(body) > MAX_BODY_BYTES:
-            raise ProtocolError(f"request too large: {len(body)} bytes")
+            raise ProtocolError(f"request too large: {len(body)} bytes (limit {MAX_BODY_BYTES})")
         data = parse_new_table(body)
-        kinds = ["human" if k in ("me", "open") else k for k in data["seats"]]
-        room = await manager.create(data["game"], data["players"], data["options"], kinds)
-        out: dict[str, Any] = {"id": room.id, "url": f"/t/{room.id}", "invite": f"/t/{room.id}"}
-        if "me" in data["seats"]:
-            seat = data["seats"].index("me")
+        seats = data["seats"]
+        kinds = ["human" if k in HUMAN_SEATS else k for k in seats]
+        public = [k == "public" for k in seats]
+        address = request.client.host if request.client else ""
+        room = await manager.create(
+            data["game"], data["players"], data["options"], kinds, public, address
+        )
+        invite = f"/t/{room.id}#invite={room.invite}"
+        out: dict[str, Any] = {"id": room.id, "url": f"/t/{room.id}", "invite": invite}
+        if "me" in seats:
+            seat = seats.index("me")
             out["seat"] = seat
-            out["token"] = await room.claim(seat, data["name"])
+            out["token"] = await room.claim(seat, data["name"], room.invite)
         return out
 
     @app.get("/api/replays/{table_id}")
@@ -150,16 +163,20 @@ def _finished_record(manager: RoomManager, table_id: str) -> dict[str, Any]:
     return stored.record
 
 
+HUMAN_SEATS = ("me", "open", "public")
+"""Seat kinds of the new-table request for people: the creator (``me``), a
+friend with the invite link (``open``, private) and anyone (``public``)."""
+SEAT_CHOICES = (*HUMAN_SEATS, "random", "heuristic")
+
+
 def parse_new_table(body: bytes) -> dict[str, Any]:
     """The checked ``POST /api/tables`` body: game, players, options, seats, name.
 
-    ``seats`` has one entry per player: ``me`` (at most one), ``open``,
+    ``seats`` has one entry per player: ``me`` (at most one), ``open`` (kept
+    for a friend with the invite link), ``public`` (anyone may take it),
     ``random`` or ``heuristic``. Raises :class:`ProtocolError`/``OptionError``.
     """
-    try:
-        data = json.loads(body)
-    except (json.JSONDecodeError, UnicodeDecodeError):
-        raise ProtocolError("malformed request: not JSON") from None
+    data = load_json(body)
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
         raise ProtocolError("malformed request: expected an object with a 'game'")
     game = load_game(data["game"])
@@ -169,29 +186,36 @@ def parse_new_table(body: bytes) -> dict[str, Any]:
     name = data.get("name") or "player"
     if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
         raise ProtocolError("'seats' must be a list of seat kinds")
+    for kind in seats:
+        if kind not in SEAT_CHOICES:
+            raise ProtocolError(
+                f"unknown seat kind {clip(repr(kind))}; use {', '.join(SEAT_CHOICES)}"
+            )
     if seats.count("me") > 1:
         raise ProtocolError("only one seat can be 'me'")
     if not isinstance(options, dict):
         raise ProtocolError("'options' must be an object")
-    if not isinstance(name, str) or len(name) > MAX_NAME:
+    if not isinstance(name, str):
         raise ProtocolError(f"'name' must be text of at most {MAX_NAME} characters")
     return {
         "game": game.id,
         "players": players,
         "options": options,
         "seats": seats,
-        "name": name.strip() or "player",
+        "name": check_name(name) if name.strip() else "player",
     }
 
 
 def _add_socket(app: FastAPI, manager: RoomManager) -> None:
-    limit = manager.config.max_message_bytes
+    config = manager.config
+    limit = config.max_message_bytes
 
     @app.websocket("/ws/{table_id}")
     async def table_socket(ws: WebSocket, table_id: str) -> None:
         await ws.accept()
+        address = ws.client.host if ws.client else ""
         try:
-            room = manager.get(table_id)
+            room = await manager.load(table_id)
         except PaixiError as exc:  # a stored record that no longer replays
             # the message may quote a chance event (hidden dice or cards): log the step only
             log.warning(
@@ -199,32 +223,66 @@ def _add_socket(app: FastAPI, manager: RoomManager) -> None:
             )
             room = None
         if room is None:
-            await ws.send_json({"type": "error", "message": "no such table"})
-            await ws.close()
+            await _refuse(ws, "no such table")
             return
-        conn = Connection(send=_sender(ws))
-        room.attach(conn)
         try:
-            await conn.send(room.view_for(conn))
-            while True:
-                text = await ws.receive_text()
-                await _handle(room, conn, text, limit)
+            manager.connect(address, room)
+        except LimitError as exc:
+            await _refuse(ws, str(exc), code=1013)
+            return
+        conn = Connection(
+            send_text=ws.send_text,
+            address=address,
+            close=_closer(ws),
+            queue_limit=config.send_queue,
+            rate=config.messages_per_second,
+        )
+        conn.start()
+        room.attach(conn)
+        room.send_view(conn)
+        try:
+            while not conn.dropped:
+                message = await ws.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                await _receive(room, conn, message, limit)
         except (WebSocketDisconnect, RuntimeError):  # closed by the client or while sending
             pass
         finally:
             room.detach(conn)
+            manager.disconnect(address)
+            await conn.stop()
 
 
-def _sender(ws: WebSocket) -> Any:
-    """``send(message)`` that drops messages to a socket already closing (the
-    reader loop then ends the connection)."""
+async def _refuse(ws: WebSocket, message: str, code: int = 1008) -> None:
+    with contextlib.suppress(RuntimeError, WebSocketDisconnect, OSError):
+        await ws.send_text(encode({"type": "error", "message": message}))
+        await ws.close(code=code)
 
-    async def send(message: dict[str, Any]) -> None:
-        text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+def _closer(ws: WebSocket) -> Any:
+    async def close() -> None:
         with contextlib.suppress(RuntimeError, WebSocketDisconnect, OSError):
-            await ws.send_text(text)
+            await ws.close(code=1008)
 
-    return send
+    return close
+
+
+async def _receive(room: Room, conn: Connection, message: dict[str, Any], limit: int) -> None:
+    """One WebSocket frame: a text frame is a request; anything else is refused."""
+    text = message.get("text")
+    if text is None:
+        _error(conn, "binary frames are not accepted: send JSON text")
+        return
+    if not conn.allow():
+        if not conn.dropped:
+            _error(conn, f"too many messages: at most {conn.rate:g} per second")
+        return
+    await _handle(room, conn, text, limit)
+
+
+def _error(conn: Connection, message: str) -> None:
+    conn.push(encode({"type": "error", "message": message}))
 
 
 async def _handle(room: Room, conn: Connection, text: str, limit: int) -> None:
@@ -233,52 +291,46 @@ async def _handle(room: Room, conn: Connection, text: str, limit: int) -> None:
         msg = parse_message(text, limit)
         await _dispatch(room, conn, msg)
     except PaixiError as exc:
-        with contextlib.suppress(Exception):
-            await conn.send({"type": "error", "message": str(exc)})
+        _error(conn, str(exc))
 
 
 async def _dispatch(room: Room, conn: Connection, msg: dict[str, Any]) -> None:
     kind = msg["type"]
-    store = room.manager.store if room.manager else None
     if kind == "ping":
-        await conn.send({"type": "pong"})
+        conn.push(_PONG)
     elif kind == "lang":
         conn.lang = msg.get("lang", "en")
-        await conn.send(room.view_for(conn))
+        room.send_view(conn)
     elif kind == "hello":
         conn.lang = msg.get("lang", "en")
         token = msg.get("token")
         if token:
-            seat = store.seat_for_token(room.id, token) if store else None
+            seat = await room.seat_for_token(token)
             if seat is None:
+                room.send_view(conn)
                 raise ProtocolError("unknown seat token: you are watching as a spectator")
-            room.detach(conn)
-            conn.seat = seat
-            room.attach(conn)
-            await room.broadcast()
-        else:
-            await conn.send(room.view_for(conn))
+            room.sit(conn, seat)
+        room.send_view(conn)  # this connection only: a hello costs the others nothing
     elif kind == "claim":
         if conn.seat is not None:
             raise ProtocolError(f"you already hold seat {conn.seat}")
-        token = await room.claim(msg["seat"], msg["name"].strip())
-        room.detach(conn)
-        conn.seat = msg["seat"]
-        room.attach(conn)
+        token = await room.claim(msg["seat"], msg["name"], msg.get("invite"))
+        room.sit(conn, msg["seat"])
         await conn.send({"type": "claimed", "seat": conn.seat, "token": token})
-        await room.broadcast()
+        room.broadcast()
     elif kind == "act":
-        _check_actor(room, conn, msg)
+        await _check_actor(room, conn, msg)
         await room.play(msg["seat"], msg["action"])
 
 
-def _check_actor(room: Room, conn: Connection, msg: dict[str, Any]) -> None:
+_PONG = encode({"type": "pong"})
+
+
+async def _check_actor(room: Room, conn: Connection, msg: dict[str, Any]) -> None:
     if conn.seat is None:
         raise ProtocolError("you hold no seat at this table (send hello with your token)")
     if msg["seat"] != conn.seat:
         raise ProtocolError(f"you hold seat {conn.seat}, not seat {msg['seat']}")
     token = msg.get("token")
-    if token is not None:
-        store = room.manager.store if room.manager else None
-        if store is None or store.seat_for_token(room.id, token) != conn.seat:
-            raise ProtocolError("forged seat token")
+    if token is not None and await room.seat_for_token(token) != conn.seat:
+        raise ProtocolError("forged seat token")

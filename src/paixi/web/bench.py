@@ -1,25 +1,23 @@
 """``paixi bench web-actions``: the server's work per action, without sockets.
 
 One core, in-process: create 吹牛 tables, and for every action do what the
-server does (check and apply it, work out the log entry, store the record in
-SQLite, build and encode both seats' views). Reported as actions per second;
+server does (check and apply it, store the record in SQLite, build and encode both
+seats' views with their logs). Reported as actions per second;
 ``bench/web_load.py`` measures the same over real WebSockets.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 from paixi.agents.bench import BenchResult
 
 
-async def _drop(message: dict[str, Any]) -> None:
+async def _drop(text: str) -> None:
     return None
 
 
@@ -42,9 +40,9 @@ def web_actions(seconds: float) -> BenchResult:
             while not room.state.is_terminal():
                 seat = room.state.current_player()
                 room.act(seat, str(rng.choice(room.state.legal_actions())))
-                manager.store.save_progress(room.id, room.record(), room.log)
+                manager.store.save_progress(room.id, room.record(), [])
                 for conn in seats:
-                    json.dumps(room.view_for(conn), ensure_ascii=False)
+                    room.view_text(conn.seat, conn.lang)
                 count += 1
         elapsed = time.perf_counter() - start
         manager.store.engine.dispose()

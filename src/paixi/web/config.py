@@ -27,9 +27,22 @@ class ServerConfig:
     ``takeover_seconds``: after how long a disconnected human's turn is played
     by a bot (``None``: never, the default); ``bot_delay``: seconds a bot waits
     before moving, so people can follow the table (0 in tests and benchmarks).
+
+    Limits (issue 10), each refused with a one-line error to that client alone:
+    ``messages_per_second`` per WebSocket (a burst of twice as many is let
+    through; a client that keeps on at ten times the rate is disconnected);
+    ``connections_per_table`` and ``connections_per_address`` (open WebSockets);
+    ``tables_per_address`` (unfinished tables one address created since the
+    server started); ``send_queue`` messages waiting for one client (a client
+    that cannot keep up is disconnected rather than slowing anyone else).
     """
 
     db_url: str
     takeover_seconds: float | None = None
     bot_delay: float = 0.6
     max_message_bytes: int = MAX_MESSAGE_BYTES
+    messages_per_second: float = 20.0
+    connections_per_table: int = 300
+    connections_per_address: int = 32
+    tables_per_address: int = 20
+    send_queue: int = 64

@@ -4,17 +4,25 @@ A :class:`Room` holds one table's state, its seats and its connections. Every
 move goes through :meth:`Room.play`: the engine checks and applies it
 (:meth:`Room.act`), the record is stored (on the one storage thread, so the
 event loop never waits for the disk), and only then each connection gets its
-own view (:mod:`paixi.web.views`) and the bots whose turn it is move. Rooms
-are loaded lazily from storage, so after a restart a table resumes when
-someone comes back.
+own view (:mod:`paixi.web.views`) and the bots whose turn it is move. A view
+is therefore never sent for a step that is not stored: after a crash a table
+resumes at least at the last step any client saw. Rooms are loaded lazily
+from storage, so after a restart a table resumes when someone comes back.
+
+Sending never waits for a client: each :class:`Connection` has its own
+bounded queue and writer task, and a client whose queue overflows is
+disconnected. A view is built and encoded once per (seat, language) and
+shared by every connection that reads it (300 spectators cost one view).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import secrets
+import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -26,24 +34,117 @@ from paixi.core import PaixiError, load_game, replay
 from paixi.core.errors import IllegalActionError, OptionError
 from paixi.core.game import State
 from paixi.web.config import ServerConfig
-from paixi.web.storage import SeatInfo, Store, new_token
-from paixi.web.views import log_entry, seat_view
+from paixi.web.storage import SeatInfo, Store, hash_token, new_token
+from paixi.web.views import LogCache, PublicCache, seat_view
 
 log = logging.getLogger("paixi.web")
 
 BOT_KINDS = ("random", "heuristic")
 SEAT_KINDS = ("human", *BOT_KINDS)
 
-Send = Callable[[dict[str, Any]], Awaitable[None]]
+SendText = Callable[[str], Awaitable[None]]
+Close = Callable[[], Awaitable[None]]
+
+
+class LimitError(PaixiError):
+    """A request over one of the server's limits (:class:`ServerConfig`)."""
+
+
+def encode(message: dict[str, Any]) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+async def _no_close() -> None:
+    return None
 
 
 @dataclass(eq=False)
 class Connection:
-    """One WebSocket: its seat (None for a spectator), language and sender."""
+    """One WebSocket: its seat (None for a spectator), language, address, and
+    its own outgoing queue (see the module docstring).
 
-    send: Send
+    ``send_text`` writes one text frame; ``close`` closes the socket. Without a
+    running writer (:meth:`start`), :meth:`push` only queues.
+    """
+
+    send_text: SendText
     seat: int | None = None
     lang: str = "en"
+    address: str = ""
+    close: Close = _no_close
+    queue_limit: int = 64
+    rate: float = 20.0
+    queue: asyncio.Queue[str | None] = field(init=False, repr=False)
+    dropped: bool = False
+    _tokens: float = field(init=False, repr=False)
+    _stamp: float = field(init=False, repr=False)
+    _strikes: int = 0
+    _writer: asyncio.Task[None] | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        self.queue = asyncio.Queue(self.queue_limit)
+        self._tokens = 2 * self.rate
+        self._stamp = time.monotonic()
+
+    def start(self) -> None:
+        """Start the writer task (on the running loop)."""
+        self._writer = asyncio.get_running_loop().create_task(self._write())
+
+    async def _write(self) -> None:
+        try:
+            while True:
+                text = await self.queue.get()
+                if text is None:
+                    return
+                await self.send_text(text)
+        except Exception:  # the socket is gone: the reader loop ends the connection
+            self.dropped = True
+
+    def push(self, text: str) -> None:
+        """Queue ``text`` for this client without waiting; a client whose queue
+        is full cannot keep up and is disconnected."""
+        if self.dropped:
+            return
+        try:
+            self.queue.put_nowait(text)
+        except asyncio.QueueFull:
+            self.drop()
+
+    async def send(self, message: dict[str, Any]) -> None:
+        """Queue one message (kept awaitable for callers that await a send)."""
+        self.push(encode(message))
+
+    def drop(self) -> None:
+        """Disconnect this client (its pending messages are discarded)."""
+        if self.dropped:
+            return
+        self.dropped = True
+        with contextlib.suppress(RuntimeError):
+            asyncio.get_running_loop().create_task(self.close())
+
+    async def stop(self) -> None:
+        """End the writer task."""
+        task = self._writer
+        if task is not None and not task.done():
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+
+    def allow(self) -> bool:
+        """Whether one more message is within the rate limit (a token bucket of
+        ``rate`` per second, bursts of ``2 * rate``). A client that keeps on far
+        over the limit is disconnected."""
+        now = time.monotonic()
+        self._tokens = min(2 * self.rate, self._tokens + (now - self._stamp) * self.rate)
+        self._stamp = now
+        if self._tokens >= 1:
+            self._tokens -= 1
+            self._strikes = 0
+            return True
+        self._strikes += 1
+        if self._strikes > 10 * self.rate:
+            self.drop()
+        return False
 
 
 @dataclass
@@ -62,14 +163,24 @@ class Room:
     state changes, so actions are applied one at a time."""
 
     def __init__(
-        self, table_id: str, state: State, seats: list[SeatInfo], log: list[dict[str, Any]]
+        self,
+        table_id: str,
+        state: State,
+        seats: list[SeatInfo],
+        invite: str | None = None,
     ) -> None:
         self.id = table_id
         self.state = state
-        self.log = log
         self.seats = [SeatState(info) for info in seats]
+        self.invite = invite
         self.connections: list[Connection] = []
         self.manager: RoomManager | None = None
+        self.logs = LogCache()
+        self._public = PublicCache()
+        self._views: dict[tuple[int | None, str], str] = {}
+        self._views_at = -1
+        self._seats_timer: asyncio.TimerHandle | None = None
+        self._tokens: dict[str, int] = {}
         self._bot_task: asyncio.Task[None] | None = None
         self._pending_writes = 0
         for i, seat in enumerate(self.seats):
@@ -86,6 +197,7 @@ class Room:
                 "kind": s.info.kind,
                 "name": s.info.name,
                 "open": s.info.is_open,
+                "public": s.info.public,
                 "connected": i in connected,
                 "bot": s.bot is not None or s.taken_over,
             }
@@ -93,20 +205,64 @@ class Room:
         ]
 
     def view_for(self, conn: Connection) -> dict[str, Any]:
-        view = seat_view(self.state, conn.seat, self.log, conn.lang)
+        """The view ``conn`` is sent now (a fresh dict)."""
+        return self._view(conn.seat, conn.lang)
+
+    def _view(self, seat: int | None, lang: str) -> dict[str, Any]:
+        log_entries = self.logs.entries(self.state, seat, lang)
+        view = seat_view(self.state, seat, log_entries, lang, self._public)
         view.update(
             type="view",
             table=self.id,
             game=self.state.game.id,
-            seat=conn.seat,
+            seat=seat,
             seats=self.seat_summary(),
         )
+        if seat is not None and self.invite is not None:
+            # a seated player may invite friends; a spectator never sees the secret
+            view["invite"] = f"/t/{self.id}#invite={self.invite}"
         return view
 
-    async def broadcast(self) -> None:
+    def view_text(self, seat: int | None, lang: str) -> str:
+        """The encoded view for (``seat``, ``lang``), built once per change and
+        shared by every connection reading it."""
+        step = len(self.state.history)
+        if step != self._views_at:
+            self._views.clear()
+            self._views_at = step
+        key = (seat, lang)
+        text = self._views.get(key)
+        if text is None:
+            text = self._views[key] = encode(self._view(seat, lang))
+        return text
+
+    def _changed(self) -> None:
+        """Something other than the state changed (seats): rebuild views."""
+        self._views.clear()
+
+    def broadcast(self) -> None:
+        """Queue every connection's view (never waits for a client)."""
         for conn in list(self.connections):
-            with contextlib.suppress(Exception):  # a closing socket must not stop the others
-                await conn.send(self.view_for(conn))
+            conn.push(self.view_text(conn.seat, conn.lang))
+
+    def send_view(self, conn: Connection) -> None:
+        conn.push(self.view_text(conn.seat, conn.lang))
+
+    def _seats_changed(self) -> None:
+        """Tell everyone who sits where, at most four times a second (a burst
+        of hellos costs one small message per connection, not a view each)."""
+        self._changed()
+        if self._seats_timer is not None:
+            return
+        with contextlib.suppress(RuntimeError):
+            loop = asyncio.get_running_loop()
+            self._seats_timer = loop.call_later(0.25, self._send_seats)
+
+    def _send_seats(self) -> None:
+        self._seats_timer = None
+        text = encode({"type": "seats", "table": self.id, "seats": self.seat_summary()})
+        for conn in list(self.connections):
+            conn.push(text)
 
     # --- connections -----------------------------------------------------------
 
@@ -116,25 +272,50 @@ class Room:
             seat = self.seats[conn.seat]
             seat.taken_over = False
             self._cancel_timer(seat)
+            self._seats_changed()
         self.schedule()
 
     def detach(self, conn: Connection) -> None:
         if conn in self.connections:
             self.connections.remove(conn)
+            if conn.seat is not None:
+                self._seats_changed()
         self.schedule()
         if not self.connections and self.state.is_terminal() and self.manager is not None:
             self.manager.forget(self)  # finished and stored: free the memory
 
-    async def claim(self, seat: int, name: str) -> str:
-        """Give open ``seat`` to a new player; returns their secret token.
+    def sit(self, conn: Connection, seat: int) -> None:
+        """Move ``conn`` to ``seat`` (its token was checked)."""
+        if conn.seat == seat:
+            return
+        self.detach_quietly(conn)
+        conn.seat = seat
+        self.attach(conn)
 
-        Raises :class:`OptionError` if the seat does not exist or is taken.
-        """
+    def detach_quietly(self, conn: Connection) -> None:
+        if conn in self.connections:
+            self.connections.remove(conn)
+
+    def check_invite(self, seat: int, invite: str | None) -> None:
+        """Raise :class:`OptionError` unless ``seat`` is open and public, or
+        ``invite`` is this table's invite secret."""
         if not 0 <= seat < len(self.seats) or not self.seats[seat].info.is_open:
             raise OptionError(f"seat {seat} is not open")
+        if self.seats[seat].info.public:
+            return
+        if not invite or self.invite is None or not secrets.compare_digest(invite, self.invite):
+            raise OptionError(f"seat {seat} is kept for an invited player: use the invite link")
+
+    async def claim(self, seat: int, name: str, invite: str | None = None) -> str:
+        """Give open ``seat`` to a new player; returns their secret token.
+
+        Raises :class:`OptionError` if the seat does not exist, is taken, or is
+        private and ``invite`` is not the table's invite secret.
+        """
+        self.check_invite(seat, invite)
         assert self.manager is not None
         info = self.seats[seat].info
-        self.seats[seat].info = SeatInfo("human", name, -1)  # held while the write runs
+        self.seats[seat].info = SeatInfo("human", name, -1, info.public)  # held while writing
         token = new_token()
         try:
             player_id = await self.manager.run_db(
@@ -143,8 +324,20 @@ class Room:
         except LookupError:
             self.seats[seat].info = info
             raise OptionError(f"seat {seat} is not open") from None
-        self.seats[seat].info = SeatInfo("human", name, player_id)
+        self.seats[seat].info = SeatInfo("human", name, player_id, info.public)
+        self._tokens[hash_token(token)] = seat
+        self._seats_changed()
         return token
+
+    async def seat_for_token(self, token: str) -> int | None:
+        """The seat ``token`` holds at this table, or None (looked up off the loop)."""
+        digest = hash_token(token)
+        seat = self._tokens.get(digest)
+        if seat is None and self.manager is not None:
+            seat = await asyncio.to_thread(self.manager.store.seat_for_token, self.id, token)
+            if seat is not None:
+                self._tokens[digest] = seat
+        return seat
 
     # --- play ----------------------------------------------------------------------
 
@@ -162,34 +355,28 @@ class Room:
         finally:
             self._pending_writes -= 1
         if self._pending_writes == 0:
-            await self.broadcast()
+            self.broadcast()
         self.schedule()
 
     async def persist(self) -> None:
-        """Store the record and log as they are now (in order with earlier writes)."""
+        """Store the record as it is now (in order with earlier writes)."""
         if self.manager is not None:
-            await self.manager.write(self.id, self.record(), list(self.log))
+            await self.manager.write(self.id, self.record())
 
     def act(self, seat: int, notation: str) -> None:
-        """Apply ``seat``'s action (notation) to the state and the log; the
-        caller stores it (:meth:`play` does) before telling anyone.
+        """Apply ``seat``'s action (notation) to the state; the caller stores
+        it (:meth:`play` does) before telling anyone.
 
         Raises :class:`IllegalActionError` for a seat out of turn or an illegal
-        action and :class:`NotationError` for unreadable text; the state and
-        log are then unchanged.
+        action and :class:`NotationError` for unreadable text; the state is
+        then unchanged.
         """
         state = self.state
         if state.is_terminal():
             raise IllegalActionError("the game is over")
         if state.current_player() != seat:
             raise IllegalActionError(f"it is not seat {seat}'s turn")
-        action = state.game.parse_action(notation)
-        reason = state.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(f"illegal action {action}: {reason}")
-        entry = log_entry(state, action)
-        state.apply(action)
-        self.log.append(entry)
+        state.apply(notation)
 
     def record(self) -> dict[str, Any]:
         return self.state.to_record(seats=[s.info.name or s.info.kind for s in self.seats])
@@ -209,8 +396,22 @@ class Room:
             return info.stand_in
         return None
 
+    def _live(self) -> bool:
+        """Whether bots may move: someone is connected, or (with takeover on) a
+        player has a seat here whose turns a bot plays while they are away.
+        A table of bots that nobody watches waits."""
+        if self.connections:
+            return True
+        config = self.manager.config if self.manager else None
+        if config is None or config.takeover_seconds is None:
+            return False
+        return any(s.info.kind == "human" and s.info.player_id is not None for s in self.seats)
+
     def schedule(self) -> None:
-        """Start the bot loop if a bot is to move, and arm the takeover timer."""
+        """Start the bot loop if a bot is to move (and :meth:`_live`), and arm
+        the takeover timer."""
+        if not self._live():
+            return
         idle = self._bot_task is None or self._bot_task.done()
         if idle and self._bot_for_turn() is not None:
             self._bot_task = asyncio.get_running_loop().create_task(self._run_bots())
@@ -218,7 +419,7 @@ class Room:
 
     async def _run_bots(self) -> None:
         delay = self.manager.config.bot_delay if self.manager else 0.0
-        while True:
+        while self._live():
             bot = self._bot_for_turn()
             if bot is None:
                 return
@@ -259,6 +460,7 @@ class Room:
         if any(c.seat == seat for c in self.connections):
             return
         info.taken_over = True
+        self._changed()
         self.schedule()
 
     def _cancel_timer(self, seat: SeatState) -> None:
@@ -286,12 +488,15 @@ def _make_bot(kind: str, state: State, seat: int) -> Any:
 
 
 class RoomManager:
-    """Creates tables, and keeps the live rooms (loading them from storage on demand)."""
+    """Creates tables, keeps the live rooms (loading them from storage on
+    demand), and counts connections and tables per address for the limits."""
 
     def __init__(self, store: Store, config: ServerConfig) -> None:
         self.store = store
         self.config = config
         self.rooms: dict[str, Room] = {}
+        self.connections_by_address: dict[str, int] = {}
+        self.tables_by_address: dict[str, list[str]] = {}
         # one writer thread: writes keep their order and never block the event loop
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="paixi-db")
 
@@ -300,14 +505,65 @@ class RoomManager:
         on the event loop could wait for the writer's lock and stall every table."""
         return await asyncio.get_running_loop().run_in_executor(self._writer, fn, *args)
 
-    async def write(self, table_id: str, record: dict[str, Any], log: list[dict]) -> None:
-        """Store a table's record and log on the writer thread."""
-        await self.run_db(self.store.save_progress, table_id, record, log)
+    async def write(self, table_id: str, record: dict[str, Any]) -> None:
+        """Store a table's record on the writer thread."""
+        await self.run_db(self.store.save_progress, table_id, record, [])
+
+    # --- limits -------------------------------------------------------------------
+
+    def connect(self, address: str, room: Room) -> None:
+        """Count a new connection of ``address`` to ``room``; :class:`LimitError`
+        if the table or the address has too many."""
+        if len(room.connections) >= self.config.connections_per_table:
+            raise LimitError(
+                f"this table has too many connections ({self.config.connections_per_table})"
+            )
+        count = self.connections_by_address.get(address, 0)
+        if count >= self.config.connections_per_address:
+            raise LimitError(
+                f"too many connections from your address ({self.config.connections_per_address})"
+            )
+        self.connections_by_address[address] = count + 1
+
+    def disconnect(self, address: str) -> None:
+        count = self.connections_by_address.get(address, 0) - 1
+        if count > 0:
+            self.connections_by_address[address] = count
+        else:
+            self.connections_by_address.pop(address, None)
+
+    def _check_table_quota(self, address: str) -> None:
+        mine = self.tables_by_address.get(address, [])
+        live = [t for t in mine if self._unfinished(t)]
+        self.tables_by_address[address] = live
+        if len(live) >= self.config.tables_per_address:
+            raise LimitError(
+                f"too many unfinished tables from your address ({self.config.tables_per_address}); "
+                "finish or leave one first"
+            )
+
+    def _unfinished(self, table_id: str) -> bool:
+        room = self.rooms.get(table_id)
+        if room is not None:
+            return not room.state.is_terminal()
+        return False  # rooms are forgotten only once finished
+
+    # --- tables ---------------------------------------------------------------------
 
     async def create(
-        self, game_id: str, players: int, options: dict[str, Any], kinds: list[str]
+        self,
+        game_id: str,
+        players: int,
+        options: dict[str, Any],
+        kinds: list[str],
+        public: list[bool] | None = None,
+        address: str = "",
     ) -> Room:
-        """A new table; raises :class:`PaixiError` for a bad game, count, option or seat kind."""
+        """A new table; raises :class:`PaixiError` for a bad game, count, option
+        or seat kind, and :class:`LimitError` over the address's table quota.
+
+        ``public[i]`` makes open seat ``i`` free for anyone; other open seats
+        need the invite secret (``room.invite``)."""
         game = load_game(game_id)
         game.check_players(players)
         if len(kinds) != players:
@@ -315,13 +571,28 @@ class RoomManager:
         for kind in kinds:
             if kind not in SEAT_KINDS:
                 raise OptionError(f"unknown seat kind {kind!r}; use {', '.join(SEAT_KINDS)}")
+        public = list(public) if public is not None else [False] * players
+        if address:
+            self._check_table_quota(address)
         state = game.new_game(players, options)
         table_id = secrets.token_urlsafe(9)
+        invite = secrets.token_urlsafe(16)
         record = state.to_record()
         await self.run_db(
-            self.store.create_table, table_id, game.id, players, record["options"], kinds, record
+            self.store.create_table,
+            table_id,
+            game.id,
+            players,
+            record["options"],
+            kinds,
+            record,
+            public,
+            invite,
         )
-        room = Room(table_id, state, [SeatInfo(k) for k in kinds], [])
+        seats = [SeatInfo(k, public=p) for k, p in zip(kinds, public, strict=True)]
+        room = Room(table_id, state, seats, invite)
+        if address:
+            self.tables_by_address.setdefault(address, []).append(table_id)
         return self._adopt(room)
 
     def get(self, table_id: str) -> Room | None:
@@ -333,7 +604,22 @@ class RoomManager:
         if stored is None:
             return None
         state = replay(stored.record)
-        return self._adopt(Room(table_id, state, stored.seats, stored.log))
+        return self._adopt(Room(table_id, state, stored.seats, stored.invite))
+
+    async def load(self, table_id: str) -> Room | None:
+        """:meth:`get` with the database read and the replay off the event loop
+        (a long record takes a while to replay; other tables go on meanwhile)."""
+        room = self.rooms.get(table_id)
+        if room is not None:
+            return room
+        stored = await asyncio.to_thread(self.store.load_table, table_id)
+        if stored is None:
+            return None
+        state = await asyncio.to_thread(replay, stored.record)
+        room = self.rooms.get(table_id)  # loaded by another connection meanwhile?
+        if room is not None:
+            return room
+        return self._adopt(Room(table_id, state, stored.seats, stored.invite))
 
     def forget(self, room: Room) -> None:
         """Drop a live room (it is stored; :meth:`get` loads it again)."""

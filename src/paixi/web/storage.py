@@ -6,7 +6,8 @@ the Alembic migrations in ``paixi/web/migrations`` (:func:`migrate`), never by
 action in notation) and its public log, rewritten after every action, so a
 restarted server rebuilds any unfinished game with :func:`paixi.replay`.
 
-Seat tokens are never stored in clear: only their SHA-256.
+Seat tokens are never stored in clear: only their SHA-256. A table's invite
+secret is stored as it is (seated players are shown the invite link).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import (
+    Boolean,
     DateTime,
     ForeignKey,
     Integer,
@@ -73,19 +75,22 @@ class TableRow(Base):
     status: Mapped[str] = mapped_column(String(12), index=True)
     record: Mapped[str] = mapped_column(Text)
     log: Mapped[str] = mapped_column(Text)
+    invite: Mapped[str | None] = mapped_column(String(64), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime, default=_now)
     updated_at: Mapped[datetime] = mapped_column(DateTime, default=_now)
 
 
 class SeatRow(Base):
     """A seat of a table: ``kind`` is ``human`` (open until a player claims it),
-    ``random`` or ``heuristic``."""
+    ``random`` or ``heuristic``. An open seat is private (only the holder of the
+    table's invite secret may take it) unless ``public``."""
 
     __tablename__ = "seats"
     table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), primary_key=True)
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
     kind: Mapped[str] = mapped_column(String(16))
     player_id: Mapped[int | None] = mapped_column(ForeignKey("players.id"), nullable=True)
+    public: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
 class ResultRow(Base):
@@ -101,11 +106,13 @@ class ResultRow(Base):
 
 @dataclass
 class SeatInfo:
-    """A seat as the rooms see it: kind, and the claiming player's name and id."""
+    """A seat as the rooms see it: kind, the claiming player's name and id, and
+    whether anyone may take it while open (``public``) or only an invited friend."""
 
     kind: str
     name: str | None = None
     player_id: int | None = None
+    public: bool = False
 
     @property
     def is_open(self) -> bool:
@@ -124,6 +131,7 @@ class StoredTable:
     record: dict[str, Any]
     log: list[dict[str, Any]]
     seats: list[SeatInfo]
+    invite: str | None = None
 
 
 def hash_token(token: str) -> str:
@@ -196,7 +204,11 @@ class Store:
         options: dict[str, Any],
         kinds: list[str],
         record: dict[str, Any],
+        public: list[bool] | None = None,
+        invite: str | None = None,
     ) -> None:
+        """Store a new table; ``public[i]`` makes open seat ``i`` free for anyone."""
+        public = public or [False] * len(kinds)
         with Session(self.engine) as s, s.begin():
             s.add(
                 TableRow(
@@ -207,11 +219,12 @@ class Store:
                     status=STATUS_PLAYING,
                     record=_dumps(record),
                     log="[]",
+                    invite=invite,
                 )
             )
             s.flush()
             for i, kind in enumerate(kinds):
-                s.add(SeatRow(table_id=table_id, seat=i, kind=kind))
+                s.add(SeatRow(table_id=table_id, seat=i, kind=kind, public=bool(public[i])))
 
     def save_progress(
         self, table_id: str, record: dict[str, Any], log: list[dict[str, Any]]
@@ -255,7 +268,7 @@ class Store:
                 if seat.player_id is not None:
                     player = s.get(PlayerRow, seat.player_id)
                     name = player.name if player else None
-                seats.append(SeatInfo(seat.kind, name, seat.player_id))
+                seats.append(SeatInfo(seat.kind, name, seat.player_id, bool(seat.public)))
             return StoredTable(
                 id=row.id,
                 game=row.game,
@@ -265,6 +278,7 @@ class Store:
                 record=json.loads(row.record),
                 log=json.loads(row.log),
                 seats=seats,
+                invite=row.invite,
             )
 
     # --- players and seats ---------------------------------------------------------
@@ -300,12 +314,18 @@ class Store:
     # --- listings ------------------------------------------------------------------
 
     def list_tables(self, status: str, limit: int = 50) -> list[dict[str, Any]]:
-        """Tables with ``status``, newest first: id, game, players, open seats, names."""
+        """Tables with ``status``, newest first: id, game, players, open seats, names.
+
+        Only tables with a human seat are listed (bots playing bots are nobody's
+        business), and ``open_seats`` gives only the public open seats: a seat
+        kept for an invited friend is never offered to strangers.
+        """
         out = []
         with Session(self.engine) as s:
             rows = s.scalars(
                 select(TableRow)
                 .where(TableRow.status == status)
+                .where(TableRow.id.in_(select(SeatRow.table_id).where(SeatRow.kind == "human")))
                 .order_by(TableRow.updated_at.desc())
                 .limit(limit)
             ).all()
@@ -322,7 +342,9 @@ class Store:
                     "game": row.game,
                     "players": row.players,
                     "open_seats": [
-                        x.seat for x in seats if x.kind == "human" and x.player_id is None
+                        x.seat
+                        for x in seats
+                        if x.kind == "human" and x.player_id is None and x.public
                     ],
                     "seats": names,
                     "updated": row.updated_at.isoformat(timespec="seconds"),

@@ -8,28 +8,20 @@ cannot learn another seat's hidden pieces:
   the text picture ``game.render``, and the public log;
 * a spectator's view: the part of the observation that is the same for every
   seat (:func:`public_observation`);
-* the log: each action, with its text shown to a seat only if that seat can
-  tell it apart from the other legal actions (:func:`visible_to`) — so a
-  hidden answer in a claim window shows as "seat 2 answered" until resolved.
+* the log: only the engine's public events as that viewer may read them
+  (``state.events_for``), worded by the game (:class:`LogCache`) — so a
+  hidden answer in a claim window reads "South answered" until resolved, and
+  nothing is guessed here.
 """
 
 from __future__ import annotations
 
-import random
-import re
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
 from paixi.core.game import Game, State
 from paixi.core.options import option_fields, options_to_dict
 
-MAX_ALTERNATIVES = 3
-"""How many other legal actions :func:`visible_to` compares against (those of
-the same shape as the action first: ``kong 5m`` is compared with ``kong 7m``
-before ``discard 3p``, since a hidden action hides among its own kind)."""
-SHAPE_SCAN = 24
-"""How many legal actions :func:`visible_to` scans for ones of the same shape."""
 LOG_SHOWN = 120
 """Log entries sent with each view (the newest)."""
 
@@ -101,87 +93,60 @@ def _common(values: Sequence[Any]) -> Any:
 _MISSING = object()
 
 
-def visible_to(state: State, action: Any) -> list[int]:
-    """The seats (other than the actor) that can tell ``action`` from the
-    other legal actions, judged from their observations after it.
+class LogCache:
+    """The log of one table as each viewer may read it, worded once.
 
-    ``state`` is the state *before* the action (it is not changed). A seat for
-    which some alternative gives the same observation cannot see the action.
+    Built only from the engine's public events (``state.events_for(viewer)``,
+    DESIGN.md "Public events"), each worded by ``game.event_text`` in the
+    reader's language; new events are worded as they come, never the whole
+    log again. An entry is ``{"step": int, "key": str, "text": str}``.
     """
-    actor = state.current_player()
-    others = [s for s in range(state.players) if s != actor]
-    if not others:
-        return []
-    alternatives = _alternatives(state, action)
-    after = _observations_after(state, action, others)
-    seen = set(others)
-    for alt in alternatives:
-        if not seen:
-            break
-        alt_obs = _observations_after(state, alt, sorted(seen))
-        for s, obs in alt_obs.items():
-            if obs == after[s]:
-                seen.discard(s)
-    return sorted(seen)
+
+    def __init__(self) -> None:
+        self._by: dict[tuple[int | None, str], tuple[int, list[dict[str, Any]]]] = {}
+
+    def entries(self, state: State, viewer: int | None, lang: str) -> list[dict[str, Any]]:
+        """The newest :data:`LOG_SHOWN` entries for ``viewer`` (None: a spectator)."""
+        key = (viewer, lang)
+        done, entries = self._by.get(key, (0, []))
+        count = state.event_count()
+        if done > count:  # a different game state: start again
+            done, entries = 0, []
+        if done < count:
+            game = state.game
+            for step, event, args in state.events_for(viewer, done):
+                entries.append({"step": step, "key": event, "text": _word(game, event, args, lang)})
+            if len(entries) > 2 * LOG_SHOWN:
+                del entries[:-LOG_SHOWN]
+            self._by[key] = (count, entries)
+        return entries[-LOG_SHOWN:]
 
 
-@lru_cache(maxsize=65536)
-def _shape(notation: str) -> str:
-    """The kind of an action: its first word with digits blanked (``3x5`` → ``#x#``)."""
-    words = re.sub(r"\d+", "#", notation).split()
-    return words[0] if words else ""
+def log_for(state: State, viewer: int | None, lang: str) -> list[dict[str, Any]]:
+    """The log as ``viewer`` may read it (see :class:`LogCache`), built afresh."""
+    return LogCache().entries(state, viewer, lang)
 
 
-def _alternatives(state: State, action: Any) -> list[Any]:
-    """Up to :data:`MAX_ALTERNATIVES` other legal actions, same shape first
-    (looked for among at most :data:`SHAPE_SCAN` of them, for speed)."""
-    others = [a for a in state.legal_actions() if a != action]
-    if len(others) <= MAX_ALTERNATIVES:
-        return others
-    rng = random.Random(len(state.history))
-    if len(others) > SHAPE_SCAN:
-        others = rng.sample(others, SHAPE_SCAN)
-    shape = _shape(str(action))
-    alike = [a for a in others if _shape(str(a)) == shape]
-    unlike = [a for a in others if _shape(str(a)) != shape]
-    rng.shuffle(alike)
-    rng.shuffle(unlike)
-    return (alike + unlike)[:MAX_ALTERNATIVES]
+def _word(game: Game, key: str, args: tuple[Any, ...], lang: str) -> str:
+    try:
+        return game.event_text(key, args, lang)
+    except Exception:  # wording is decoration: never let it break a table
+        return key
 
 
-def _observations_after(state: State, action: Any, seats: list[int]) -> dict[int, Any]:
-    trial = state.clone()
-    trial.apply(action)
-    return {s: trial.observation(s) for s in seats}
+class PublicCache:
+    """:func:`public_observation` of a state, computed once per step."""
 
+    def __init__(self) -> None:
+        self._step = -1
+        self._obs: dict[str, Any] = {}
 
-def log_entry(state: State, action: Any) -> dict[str, Any]:
-    """The stored log entry for ``action`` about to be applied to ``state``."""
-    game = state.game
-    return {
-        "step": len(state.history),
-        "seat": state.current_player(),
-        "action": str(action),
-        "en": game.describe_action(action, "en"),
-        "zh": game.describe_action(action, "zh"),
-        "public_to": visible_to(state, action),
-    }
-
-
-def log_for(game: Game, log: list[dict[str, Any]], viewer: int | None, players: int, lang: str):
-    """The log as ``viewer`` (None: a spectator) may read it."""
-    out = []
-    for entry in log[-LOG_SHOWN:]:
-        seat = entry["seat"]
-        shown = entry["public_to"]
-        # a spectator reads what every other seat can read
-        ok = len(shown) == players - 1 if viewer is None else viewer in (seat, *shown)
-        item: dict[str, Any] = {"seat": seat}
-        if ok:
-            item["action"] = entry["action"]
-            item["text"] = entry.get(lang) or describe(game, entry["action"], lang)
-        out.append(item)
-    return out
+    def get(self, state: State) -> dict[str, Any]:
+        step = len(state.history)
+        if step != self._step:
+            self._obs = public_observation(state)
+            self._step = step
+        return self._obs
 
 
 def describe(game: Game, notation: str, lang: str) -> str:
@@ -193,13 +158,21 @@ def describe(game: Game, notation: str, lang: str) -> str:
 
 
 def seat_view(
-    state: State, seat: int | None, log: list[dict[str, Any]], lang: str
+    state: State,
+    seat: int | None,
+    log: list[dict[str, Any]],
+    lang: str,
+    public: PublicCache | None = None,
 ) -> dict[str, Any]:
-    """Everything one connection is sent about the game (see the module docstring)."""
+    """Everything one connection is sent about the game (see the module
+    docstring); ``log`` is the reader's log (:class:`LogCache`)."""
     game = state.game
     current = state.current_player()
     terminal = state.is_terminal()
-    obs = public_observation(state) if seat is None else state.observation(seat)
+    if seat is None:
+        obs = public.get(state) if public is not None else public_observation(state)
+    else:
+        obs = state.observation(seat)
     legal: list[dict[str, str]] = []
     if seat is not None and current == seat:
         legal = [{"a": str(a), "d": game.describe_action(a, lang)} for a in state.legal_actions()]
@@ -209,7 +182,7 @@ def seat_view(
         "to_act": current if current >= 0 else None,
         "terminal": terminal,
         "text": _render(game, obs, lang),
-        "log": log_for(game, log, seat, state.players, lang),
+        "log": log,
         "step": len(state.history),
     }
     if terminal:

@@ -40,6 +40,9 @@ function onMessage(msg) {
   if (msg.type === "view") {
     view = msg;
     draw();
+  } else if (msg.type === "seats" && view) {
+    view.seats = msg.seats;
+    drawSeats();
   } else if (msg.type === "claimed") {
     localStorage.setItem(tokenKey, msg.token);
   } else if (msg.type === "error") {
@@ -81,7 +84,7 @@ function drawSeats() {
     const dot = info.bot ? "◆" : info.connected ? "●" : "○";
     chip.title = info.bot ? t("bot") : info.connected ? "online" : "offline";
     chip.textContent = `${dot} ${seatName(info.seat)}${info.seat === view.seat ? ` (${t("you")})` : ""}`;
-    if (info.open && view.seat === null) {
+    if (info.open && view.seat === null && (info.public || inviteSecret())) {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "claim";
@@ -94,8 +97,8 @@ function drawSeats() {
   }
   const invite = $("invite");
   invite.replaceChildren();
-  if (view.seats.some((s) => s.open) && !view.terminal) {
-    const url = `${location.origin}/t/${tableId}`;
+  if (view.invite && view.seats.some((s) => s.open) && !view.terminal) {
+    const url = `${location.origin}${view.invite}`;
     const label = document.createElement("span");
     label.textContent = `${t("invite")}: `;
     const a = document.createElement("a");
@@ -110,7 +113,12 @@ function claim(seat) {
   const name = (prompt(t("your_name"), localStorage.getItem("paixi-name") || "") || "").trim();
   if (!name) return;
   localStorage.setItem("paixi-name", name);
-  send({ type: "claim", seat, name });
+  send({ type: "claim", seat, name, invite: inviteSecret() });
+}
+
+// The invite secret travels in the link's fragment (#invite=...), never to the server's logs.
+function inviteSecret() {
+  return new URLSearchParams(location.hash.slice(1)).get("invite");
 }
 
 function act(action) {
@@ -174,8 +182,7 @@ function drawLog() {
   list.replaceChildren();
   for (const entry of view.log) {
     const li = document.createElement("li");
-    const who = entry.seat === view.seat ? t("you") : seatName(entry.seat);
-    li.textContent = entry.action ? `${who}: ${entry.text}` : `${who}: ${t("acted")}`;
+    li.textContent = entry.text;
     list.append(li);
   }
   list.scrollTop = list.scrollHeight;
