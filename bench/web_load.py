@@ -59,7 +59,9 @@ def _free_port() -> int:
 
 def start_server(port: int, db_url: str) -> subprocess.Popen[bytes]:
     cmd = [sys.executable, "-m", "paixi.cli.main", "serve", "--host", HOST, "--port", str(port)]
-    proc = subprocess.Popen([*cmd, "--db", db_url, "--bot-delay", "0"])
+    # every client of the benchmark is on loopback: one address, so its limits are lifted
+    limits = ["--max-connections-per-address", "100000", "--max-tables-per-address", "100000"]
+    proc = subprocess.Popen([*cmd, "--db", db_url, "--bot-delay", "0", *limits])
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
@@ -133,7 +135,9 @@ async def one_table(
     url = f"ws://{HOST}:{port}/ws/{table['id']}"
     async with websockets.connect(url) as ws0, websockets.connect(url) as ws1:
         await ws0.send(json.dumps({"type": "hello", "token": table["token"], "lang": "en"}))
-        await ws1.send(json.dumps({"type": "claim", "seat": 1, "name": "b1"}))
+        invite = table["invite"].split("#invite=", 1)[1]
+        claim = {"type": "claim", "seat": 1, "name": "b1", "invite": invite}
+        await ws1.send(json.dumps(claim))
         await asyncio.gather(
             seat_loop(ws0, 0, table["id"], totals, think, random.Random(rng.random()), end),
             seat_loop(ws1, 1, table["id"], totals, think, random.Random(rng.random()), end),

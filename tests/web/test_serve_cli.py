@@ -40,3 +40,36 @@ def test_web_actions_benchmark_is_listed_and_runs() -> None:
 
     res = all_benchmarks()["web-actions"](0.05)
     assert res.name == "web-actions" and res.count > 0 and res.unit == "actions"
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--port", "99999"], "--port must be 1-65535"),
+        (["--port", "-1"], "--port must be 1-65535"),
+        (["--db", "foo://bar"], "cannot open the database foo://bar"),
+        (["--db", "sqlite:////nonexistent/dir/x.db"], "unable to open database file"),
+        (["--db", "postgresql://nobody@127.0.0.1:1/x"], "cannot open the database postgresql"),
+        (["--max-messages-per-second", "0"], "must be positive"),
+    ],
+)
+def test_serve_refuses_bad_settings_in_one_line(args: list[str], words: str) -> None:
+    """Issue 10: one ``paixi:`` line, a non-zero exit, and nothing claims to serve."""
+    res = CliRunner().invoke(app, ["serve", *args])
+    lines = res.output.strip().splitlines()
+    assert res.exit_code != 0 and len(lines) == 1, res.output
+    assert lines[0].startswith("paixi: ") and words in lines[0]
+    assert "serving" not in res.output and "Traceback" not in res.output
+
+
+def test_serve_refuses_a_port_in_use(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        db = f"sqlite:///{tmp_path / 'x.db'}"
+        res = CliRunner().invoke(app, ["serve", "--port", str(port), "--db", db])
+    lines = res.output.strip().splitlines()
+    assert res.exit_code != 0 and lines == [f"paixi: port {port} on 127.0.0.1 is already in use"]
