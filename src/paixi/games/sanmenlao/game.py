@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any
 
 from paixi.core.errors import NotationError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State

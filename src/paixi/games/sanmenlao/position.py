@@ -24,7 +24,6 @@ from paixi.equipment.domino_units import (
     beats,
     classify,
     counts_of,
-    first_player,
     parse_dice,
     parse_tiles,
     tiles_text,
