@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from paixi.core.errors import NotationError
 from paixi.equipment.dominoes import (
@@ -173,7 +173,8 @@ def counts_of(tiles: Tiles) -> list[int]:
     return out
 
 
-def units(hand: Tiles, system: str) -> list[Tiles]:
+@lru_cache(maxsize=1 << 16)
+def units(hand: Tiles, system: str) -> tuple[Tiles, ...]:
     """Every distinct unit a hand (sorted type indices) can play, sorted.
 
     Copies of a civil tile are interchangeable, so each multiset appears once.
@@ -201,10 +202,11 @@ def units(hand: Tiles, system: str) -> list[Tiles]:
             out.append((z, a, b))
             if c[z] == 2:
                 out.append((z, z, a, b))
-    return sorted(out, key=lambda u: (len(u), u))
+    return tuple(sorted(out, key=lambda u: (len(u), u)))
 
 
-def sub_multisets(hand: Tiles, n: int) -> list[Tiles]:
+@lru_cache(maxsize=1 << 16)
+def sub_multisets(hand: Tiles, n: int) -> tuple[Tiles, ...]:
     """Every distinct multiset of ``n`` tiles of ``hand`` (sorted), for face-down plays."""
     c = counts_of(hand)
     kinds = [i for i in range(N_TYPES) if c[i]]
@@ -221,12 +223,12 @@ def sub_multisets(hand: Tiles, n: int) -> list[Tiles]:
             rec(k + 1, left - take, acc + [i] * take)
 
     rec(0, n, [])
-    return sorted(out)
+    return tuple(sorted(out))
 
 
 def all_units(system: str) -> list[Tiles]:
     """Every unit the full set can form (for action spaces)."""
-    return units(tuple(i for i in range(N_TYPES) for _ in range(COPIES[i])), system)
+    return list(units(tuple(i for i in range(N_TYPES) for _ in range(COPIES[i])), system))
 
 
 def all_multisets(n_max: int = 4) -> list[Tiles]:

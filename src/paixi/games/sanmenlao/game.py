@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from paixi.core.errors import NotationError
@@ -85,6 +85,7 @@ def class_counts(hand: Tiles) -> dict[str, int]:
     return out
 
 
+@lru_cache(maxsize=1 << 14)
 def lead_requirement(hand: Tiles) -> tuple[str, tuple[str, ...]]:
     """What §5.2 rules 2-3 ask of a leader holding ``hand``.
 
@@ -157,7 +158,7 @@ class SanmenlaoState(State):
 
     def legal_leads(self) -> list[TilePlay]:
         hand = self.hands[self.leader]
-        options = units(hand, SANMEN)
+        options: Any = units(hand, SANMEN)
         if self.options.enforce_lead_rules:
             need, _ = lead_requirement(hand)
             if need == "multi":
