@@ -221,3 +221,13 @@ def test_the_next_roller_follows_the_banker() -> None:
         obs = state.observation(0)
         assert obs["round"] == 2
         assert obs["roller"] == roller
+
+
+def test_he_ren_exempts_only_the_man_and_harmony_families() -> None:
+    hand = ["1-1", "2-6", "4-4", "3-4", "1-3", "2-3", "1-5", "3-3"]
+    hands, _ = fill_hands({0: hand})
+    state = GAME.from_position(position(hands, options="exempt_combos:he_ren"))
+    got = legal(state)
+    assert {"4-4 3-4", "1-3 2-3"} <= got  # 人七 and 和五: exempt
+    assert "1-1 2-6" not in got  # 地八 counts as a 短 lead while 长 tiles remain
+    assert "1-1 2-6" in legal(GAME.from_position(position(hands)))
