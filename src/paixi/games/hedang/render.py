@@ -66,7 +66,9 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
         )
     if key == "banker":
         return (
-            f"{seat_name(args[0], lang)}当庄家" if zh else f"{seat_name(args[0], lang)} is the banker"
+            f"{seat_name(args[0], lang)}当庄家"
+            if zh
+            else f"{seat_name(args[0], lang)} is the banker"
         )
     if key == "void":
         return (
