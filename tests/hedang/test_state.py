@@ -43,8 +43,8 @@ def test_positions_round_trip_at_random_points() -> None:
         (lambda p: p.replace("sale=keep", "sale=sell:bp"), "after the buyer"),
         (lambda p: p.replace("gang=-", "gang=2"), "gang"),
         (lambda p: p.replace("trick=0:", "trick=1:"), "first player"),
-        (lambda p: p.replace("hedang ", "sanmenlao "), "starts with"),
-        (lambda p: p.replace("options=-", "options=exempt_combos:some"), "options"),
+        (lambda p: p.replace("hedang ", "sanmenlao "), "not a"),
+        (lambda p: p.replace("4 - ", "4 exempt_combos=some "), "exempt_combos"),
     ],
 )
 def test_malformed_positions_are_refused_clearly(change, message) -> None:

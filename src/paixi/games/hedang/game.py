@@ -38,7 +38,12 @@ from paixi.equipment.domino_units import (
     tiles_text,
 )
 from paixi.equipment.dominoes import KEYS
-from paixi.equipment.trick_table import redeal_hidden, trick_view
+from paixi.equipment.trick_table import (
+    build_from_position,
+    join_frame,
+    redeal_hidden,
+    trick_view,
+)
 from paixi.games.hedang.rules import follow_options, legal_leads
 
 DEAL, GANG, SELL, BUY, PLAY, END = "deal", "gang", "sell", "buy", "play", "end"
@@ -429,9 +434,18 @@ class HedangState(State):
         return new
 
     def to_position(self) -> str:
-        from paixi.games.hedang.position import write_position
+        """The position line ``hedang 4 <options> <fields>`` (format in rules_en.md)."""
+        return join_frame(self, self._position_fields())
 
-        return write_position(self)
+    def _position_fields(self) -> list[str]:
+        from paixi.games.hedang.position import position_fields
+
+        return position_fields(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        from paixi.games.hedang.position import load_position
+
+        load_position(self, fields)
 
 
 class Hedang(Game):
@@ -467,10 +481,15 @@ class Hedang(Game):
         """Every settlement and sale sums to zero (§4.3, §6)."""
         return 0.0
 
-    def from_position(self, text: str) -> HedangState:
-        from paixi.games.hedang.position import read_position
+    def from_position(
+        self, text: str, seed: int | None = None, *, chance: str = "auto"
+    ) -> HedangState:
+        """The state of a position line (rules_en.md "Position format");
+        chance still due is drawn from ``seed`` unless ``chance="manual"``.
+        :class:`~paixi.core.errors.PositionError` says what is wrong."""
+        from paixi.games.hedang.position import load_position
 
-        return read_position(self, text)
+        return build_from_position(self, text, seed, chance, load_position)
 
 
 GAME = Hedang()
