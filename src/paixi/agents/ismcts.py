@@ -209,9 +209,9 @@ class ISMCTSAgent:
 
 def ismcts_from_spec(spec: str, seed: int | None) -> ISMCTSAgent:
     """An ISMCTS agent from a budget written after ``ismcts:`` — ``500`` (iterations),
-    ``0.5s`` (seconds, at most 100,000 iterations), or ``500,random`` (random
+    ``0.5s`` (seconds, at most 100,000 iterations), or ``500/random`` (random
     playouts). :class:`OptionError` for anything else."""
-    parts = [p.strip() for p in spec.split(",") if p.strip()]
+    parts = [p.strip() for p in spec.split("/") if p.strip()]
     kwargs: dict[str, Any] = {}
     for part in parts:
         if part in ("random", "heuristic"):

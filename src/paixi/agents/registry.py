@@ -2,7 +2,7 @@
 three strengths (``ismcts-fast``: 30 iterations or 0.05 s a move, whichever
 comes first; ``ismcts``: 100 or 0.1 s; ``ismcts-strong``: 1,000 or 1 s — a
 time cap makes a move depend on the machine's speed) or with a
-budget of its own (``ismcts:500``, ``ismcts:0.5s``, ``ismcts:300,random``),
+budget of its own (``ismcts:500``, ``ismcts:0.5s``, ``ismcts:300/random``),
 and any registered later."""
 
 from __future__ import annotations
@@ -42,5 +42,7 @@ def make_agent(name: str, game: Game, seat: int, seed: int | None = None) -> Any
     if key.startswith(ISMCTS_PREFIX):
         return ismcts_from_spec(key[len(ISMCTS_PREFIX) :], seed)
     if key not in _FACTORIES:
-        raise OptionError(f"unknown agent {name!r}; known agents: {', '.join(agent_names())}, ismcts:BUDGET")
+        raise OptionError(
+            f"unknown agent {name!r}; known agents: {', '.join(agent_names())}, ismcts:BUDGET"
+        )
     return _FACTORIES[key](game, seat, seed)
