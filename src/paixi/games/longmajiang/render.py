@@ -168,7 +168,6 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
 def render(obs: dict[str, Any], lang: str = "en") -> str:
     """A few lines: hand and dealer, stock, each seat's melds and discards, own cards, choices."""
     zh = lang == "zh"
-    me = obs["seat"]
     mine = set(obs["my_seats"])
     lines = []
     phase = obs["phase"]
