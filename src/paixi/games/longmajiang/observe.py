@@ -16,7 +16,7 @@ from typing import Any
 from paixi.core.options import options_to_dict
 from paixi.games.longmajiang.actions import PASS
 from paixi.games.longmajiang.cards import FACE_TEXT, is_winning
-from paixi.games.longmajiang.game import (
+from paixi.games.longmajiang.state import (
     _ACT,
     _CLAIM,
     _END,

@@ -28,7 +28,7 @@ from paixi.core.errors import NotationError, OptionError, PositionError
 from paixi.core.options import options_to_dict
 from paixi.games.longmajiang.actions import PASS, parse_action
 from paixi.games.longmajiang.cards import FACE_TEXT, is_set, parse_face
-from paixi.games.longmajiang.game import (
+from paixi.games.longmajiang.state import (
     _ACT,
     _CLAIM,
     _END,
