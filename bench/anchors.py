@@ -19,6 +19,7 @@ work on a shared machine distorts it less.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -175,10 +176,8 @@ def openspiel_loop(name: str, params: dict, unit: str) -> Loop:
     """An OpenSpiel game played by uniform random legal moves, chance by its own odds."""
     import pyspiel
 
-    try:
+    with contextlib.suppress(ImportError):
         import open_spiel.python.games  # noqa: F401  (registers the Python games)
-    except ImportError:
-        pass
     game = pyspiel.load_game(name, params)
 
     def loop(rng: random.Random) -> int:
