@@ -381,7 +381,11 @@ def main() -> None:
             }
         )
         if not args.json:
-            bar = "" if row.bar is None else f"  (bar {row.bar:g}x: {'met' if ratio >= row.bar else 'NOT met'})"
+            bar = (
+                ""
+                if row.bar is None
+                else f"  (bar {row.bar:g}x: {'met' if ratio >= row.bar else 'NOT met'})"
+            )
             print(
                 f"{row.work}: paixi {ours:,.0f} {row.unit}/s, {row.anchor_name} "
                 f"{theirs:,.0f} -> {ratio:.2f}x{bar}",
