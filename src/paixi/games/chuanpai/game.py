@@ -248,7 +248,7 @@ class ChuanpaiState(PlayMixin, State):
                 counts[k] += 1
             self.dealt[s] = tuple(sorted(hand))
             self.evals[s] = evaluate_hand(counts, self.threshold(s), req)
-            private.append((s, "dealt_own", (self.round_no + 1, self.dealer, _ids(counts))))
+            private.append((s, "dealt_own", (s, _ids(counts))))
         self.stock = list(event.stock)
         self.top, self.bottom = 0, len(self.stock)
         self.emit("deal", self.round_no + 1, self.dealer, len(self.stock), private=tuple(private))

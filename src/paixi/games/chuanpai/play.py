@@ -354,6 +354,9 @@ class PlayMixin:
             return
         if kind in (GANG_KIND, XIANG_KIND):
             self._set_claim(seat, card, kind)
+            # another seat's 杠 on G's replacement card ends G's step (§9.1(b))
+            if source == "r" and seat != owner and self._replacement_check(owner):
+                return
             self._replacement(seat)
             return
         if kind == EXCHANGE_KIND:
@@ -496,6 +499,7 @@ class PlayMixin:
                 delta[p] -= u
                 delta[seat] += u
         concealed = list(self.hands[seat])
+        self.hands[seat][card] += 1  # the winning card joins the shown holding
         self.emit("win", seat, split.tuo, fan, u)
         self._end_round(
             {

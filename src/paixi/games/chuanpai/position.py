@@ -115,7 +115,8 @@ def to_position(state: Any) -> str:
         f"redeal={redeal}",
         "votes=" + (",".join(str(a) for a in state.votes) or "-"),
         "decls=" + (",".join(str(a) for a in state.decls) or "-"),
-        "log=" + json.dumps(state.log, separators=(",", ":"), ensure_ascii=True),
+        # spaces only occur inside JSON strings, where \u0020 means the same
+        "log=" + json.dumps(state.log, separators=(",", ":")).replace(" ", "\\u0020"),
     ]
     return " ".join(parts)
 

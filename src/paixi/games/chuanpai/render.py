@@ -100,7 +100,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
             else f"round {args[0]}: cards dealt, dealer {args[1]}, {args[2]} in the stock"
         )
     if key == "dealt_own":
-        return f"你的牌：{_cards(args[2], True)}" if zh else f"your cards: {args[2]}"
+        return f"你的牌：{_cards(args[1], True)}" if zh else f"your cards: {args[1]}"
     if key == "redeal_request":
         if zh:
             return f"{who()}{'要求重洗' if args[1] else '不要求重洗'}"
