@@ -40,7 +40,12 @@ from paixi.equipment.domino_units import (
     units,
 )
 from paixi.equipment.dominoes import KEYS
-from paixi.equipment.trick_table import redeal_hidden, trick_view
+from paixi.equipment.trick_table import (
+    build_from_position,
+    join_frame,
+    redeal_hidden,
+    trick_view,
+)
 from paixi.games.sanmenlao.scoring import Settlement, settle
 
 DEAL, ROLL, PLAY, END = "deal", "roll", "play", "end"
@@ -458,9 +463,18 @@ class SanmenlaoState(State):
         return new
 
     def to_position(self) -> str:
-        from paixi.games.sanmenlao.position import write_position
+        """The position line ``sanmenlao 4 <options> <fields>`` (format in rules_en.md)."""
+        return join_frame(self, self._position_fields())
 
-        return write_position(self)
+    def _position_fields(self) -> list[str]:
+        from paixi.games.sanmenlao.position import position_fields
+
+        return position_fields(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        from paixi.games.sanmenlao.position import load_position
+
+        load_position(self, fields)
 
 
 class Sanmenlao(Game):
@@ -495,10 +509,15 @@ class Sanmenlao(Game):
         """Every settlement sums to zero (§6)."""
         return 0.0
 
-    def from_position(self, text: str) -> SanmenlaoState:
-        from paixi.games.sanmenlao.position import read_position
+    def from_position(
+        self, text: str, seed: int | None = None, *, chance: str = "auto"
+    ) -> SanmenlaoState:
+        """The state of a position line (rules_en.md "Position format");
+        chance still due is drawn from ``seed`` unless ``chance="manual"``.
+        :class:`~paixi.core.errors.PositionError` says what is wrong."""
+        from paixi.games.sanmenlao.position import load_position
 
-        return read_position(self, text)
+        return build_from_position(self, text, seed, chance, load_position)
 
 
 GAME = Sanmenlao()
