@@ -5,7 +5,8 @@ A position is one line of text, like FEN in chess::
     <game id> <players> <options> <field> <field> ...
 
 ``players`` is the number of seats; ``options`` the options that differ from
-the spec's defaults as ``name=value`` pairs joined by ``;`` (``-`` when every
+the spec's defaults as ``name=value`` pairs joined by ``;`` (``name=`` for
+an option set to none) (``-`` when every
 option has its default); the fields are the game's own, separated by single
 spaces, each without spaces (see the game's rules page). ``-`` stands for an
 empty field. The helpers here read and check the frame and the small
@@ -47,7 +48,7 @@ def encode_options(options: Any) -> str:
         if isinstance(value, bool):
             text = "true" if value else "false"
         elif value is None:
-            text = "none"
+            text = ""
         else:
             text = str(value)
         parts.append(f"{field.name}={text}")
@@ -63,7 +64,7 @@ def decode_options(text: str) -> dict[str, Any]:
         name, sep, value = part.partition("=")
         if not sep or not name:
             raise PositionError(f"options field: {part[:30]!r} must be written name=value")
-        values[name] = None if value == "none" else value
+        values[name] = None if value == "" else value
     return values
 
 
