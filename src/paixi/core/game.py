@@ -121,6 +121,15 @@ class ActionSpace:
 class Game(ABC):
     """A rule set: id, names, player range, options, and a factory of states."""
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # A game may read positions with its own ``from_position(text)``: every
+        # one gets the protocol's ``seed``/``chance`` arguments and records the
+        # position its history starts from (for records, DESIGN.md "Positions").
+        super().__init_subclass__(**kwargs)
+        method = cls.__dict__.get("from_position")
+        if method is not None and not getattr(method, "_position_adapted", False):
+            cls.from_position = _adapt_from_position(method)  # type: ignore[method-assign]
+
     id: ClassVar[str]
     name_zh: ClassVar[str]
     name_en: ClassVar[str]
@@ -543,6 +552,44 @@ def _parse(parse: Any, text: str, what: str) -> Any:
         raise
     except (ValueError, TypeError, OverflowError, IndexError, KeyError):
         raise NotationError(f"unreadable {what} {clip(repr(text))}") from None
+
+
+def _adapt_from_position(method: Any) -> Any:
+    """``method`` (a game's own ``from_position``) with the protocol's
+    signature ``(text, seed=None, *, chance="auto")``; the state remembers
+    the position it starts from."""
+    import functools
+    import inspect
+
+    params = inspect.signature(method).parameters
+    takes_seed = "seed" in params
+    takes_chance = "chance" in params
+
+    @functools.wraps(method)
+    def from_position(
+        self: Game, text: str, seed: int | None = None, *, chance: str = "auto"
+    ) -> State:
+        if chance not in ("auto", "manual"):
+            raise ValueError("chance must be 'auto' or 'manual'")
+        if takes_seed and takes_chance:
+            state = method(self, text, seed, chance=chance)
+        elif takes_seed:
+            state = method(self, text, seed)
+        else:
+            state = method(self, text)
+            if seed is None:
+                seed = random.SystemRandom().getrandbits(63)
+            state.seed = seed
+            state._rng = random.Random(seed)
+            state._manual_chance = chance == "manual"
+        if getattr(state, "start_position", None) is None:
+            state.start_position = text.strip()
+        if not state._manual_chance:
+            state._resolve_chance()
+        return state
+
+    from_position._position_adapted = True  # type: ignore[attr-defined]
+    return from_position
 
 
 def _seat_checked(method: Any) -> Any:
