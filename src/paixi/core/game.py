@@ -575,17 +575,14 @@ def _adapt_from_position(method: Any) -> Any:
             state = method(self, text, seed, chance=chance)
         elif takes_seed:
             state = method(self, text, seed)
-        else:
+        else:  # the game's reader leaves chance as it finds it: give it the seed
             state = method(self, text)
-            if seed is None:
-                seed = random.SystemRandom().getrandbits(63)
-            state.seed = seed
-            state._rng = random.Random(seed)
+            if seed is not None:
+                state.seed = seed
+                state._rng = random.Random(seed)
             state._manual_chance = chance == "manual"
         if getattr(state, "start_position", None) is None:
             state.start_position = text.strip()
-        if not state._manual_chance:
-            state._resolve_chance()
         return state
 
     from_position._position_adapted = True  # type: ignore[attr-defined]
