@@ -90,7 +90,9 @@ def test_the_end_turns_every_sleep_pile_face_up() -> None:
         slept = [m["tile"] for m in obs["moves"] if m["kind"] == "sleep"]
         assert None not in slept
     reveals = [args for _, key, args in state.events_for(None) if key == "reveal"]
-    assert [r[1] for r in reveals] == piles
+    assert reveals == [(piles, state.result()["sleep_totals"])]
+    text = GAME.event_text("reveal", reveals[0], "en")
+    assert text.startswith("seat 0 slept ") and "seat 3 slept" in text
 
 
 def test_redeals_keep_what_a_sleep_told() -> None:
