@@ -204,9 +204,10 @@ def draw_card(kind: int) -> list[str]:
     return lines
 
 
-def draw_cards(kinds: list[int]) -> str:
-    """Several long cards side by side (one text block)."""
-    if not kinds:
-        return ""
-    drawn = [draw_card(k) for k in kinds]
-    return "\n".join(" ".join(card[i] for card in drawn) for i in range(len(drawn[0])))
+def draw_cards(kinds: list[int], per_row: int = 12) -> str:
+    """Long cards side by side, ``per_row`` to a row (one text block)."""
+    blocks = []
+    for start in range(0, len(kinds), per_row):
+        drawn = [draw_card(k) for k in kinds[start : start + per_row]]
+        blocks.append("\n".join(" ".join(card[i] for card in drawn) for i in range(len(drawn[0]))))
+    return "\n".join(blocks)

@@ -7,7 +7,9 @@ the text renderers of both games, in 中文 and English.
 
 from __future__ import annotations
 
-from paixi.equipment.domino_units import FAMILIES, Tiles, Unit
+from typing import Any
+
+from paixi.equipment.domino_units import FAMILIES, ZHIZUN, Tiles, Unit, classify, parse_tiles
 from paixi.equipment.dominoes import BY_KEY, INDEX, KEYS
 
 TILE_NAMES: dict[str, tuple[str, str]] = {
@@ -111,3 +113,63 @@ def seat_name(seat: int, lang: str = "en", me: int | None = None) -> str:
 def key_of(text: str) -> int:
     """Type index of a key (for renderers reading observation strings)."""
     return INDEX[text]
+
+
+def play_words(text: str, system: str, lang: str = "en") -> str:
+    """A face-up play (keys separated by spaces) in words, with its unit name
+    when it has several tiles: ``[6|6]天牌 [4|5]红九 (天九)``."""
+    tiles = parse_tiles(text)
+    words = tiles_words(text.split(), lang)
+    name = unit_name(tiles, classify(tiles, system), lang)
+    if tiles == ZHIZUN:
+        name = "幺二四" if lang == "zh" else "Supreme (1-2 + 2-4)"
+    return f"{words} ({name})" if name and len(tiles) > 1 else words
+
+
+def trick_line(plays: list[dict[str, Any]], me: int, system: str, lang: str = "en") -> str:
+    """The plays of an observation's trick in one line; another seat's face-down
+    play shows only its size."""
+    zh = lang == "zh"
+    parts = []
+    for p in plays:
+        who = seat_name(p["seat"], lang, me)
+        if p["down"]:
+            shown = "扣" if zh else "down"
+            if p["tiles"] is not None:
+                shown += " " + tiles_words(p["tiles"], lang)
+            else:
+                shown += f" ×{p['count']}"
+        else:
+            shown = play_words(" ".join(p["tiles"]), system, lang)
+        parts.append(f"{who}: {shown}")
+    return "; ".join(parts) or "-"
+
+
+def deal_text(args: tuple[Any, ...], own: bool, lang: str = "en") -> str:
+    """The ``deal`` / ``deal_own`` event: round, roller, dice, start stack,
+    first player (and, for its owner, the hand)."""
+    zh = lang == "zh"
+    round_no, roller, a, b, start, first = args[:6]
+    text = (
+        f"第{round_no}局: {seat_name(roller, lang)}掷骰 {a}-{b} (共{a + b}点), "
+        f"从第{start}摞起, {seat_name(first, lang)}先拿先出"
+        if zh
+        else f"round {round_no}: {seat_name(roller, lang)} rolls {a}-{b} ({a + b}); "
+        f"stacks from {start}; {seat_name(first, lang)} takes first and leads"
+    )
+    if own:
+        text += ("; 你的牌 " if zh else "; your tiles ") + tiles_words(args[7].split(), lang)
+    return text
+
+
+def down_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+    """The ``down`` event (size only) or ``down_own`` (the owner sees the tiles)."""
+    zh = lang == "zh"
+    if key == "down_own":
+        words = tiles_words(args[1].split(), lang)
+        return f"你扣下 {words}" if zh else f"you put {words} face down"
+    return (
+        f"{seat_name(args[0], lang)}扣下 {args[1]} 张"
+        if zh
+        else f"{seat_name(args[0], lang)} puts {args[1]} tile(s) face down"
+    )

@@ -13,7 +13,6 @@ import random
 from typing import Any
 
 from paixi.equipment.domino_units import (
-    COPIES,
     SANMEN,
     TOP_TILES,
     TilePlay,
@@ -21,20 +20,10 @@ from paixi.equipment.domino_units import (
     Unit,
     beats,
     classify,
-    counts_of,
     units,
 )
 from paixi.equipment.dominoes import INDEX
-
-
-def unseen(obs: dict[str, Any]) -> Tiles:
-    """The tiles ``obs``'s seat has not seen (held by others or face down elsewhere)."""
-    seen = obs["my_hand"] + obs["played_up"] + obs["my_down"]
-    for p in obs["trick"]["plays"]:
-        if p["tiles"] is not None:
-            seen = seen + p["tiles"]
-    c = counts_of(tuple(INDEX[k] for k in seen))
-    return tuple(i for i in range(len(COPIES)) for _ in range(COPIES[i] - c[i]))
+from paixi.equipment.trick_table import unseen_tiles
 
 
 def is_sure(unit: Unit, others: list[Unit], scope: str) -> bool:
@@ -63,7 +52,7 @@ class HeuristicAgent:
 
     def act(self, obs: dict[str, Any], legal: list[TilePlay]) -> TilePlay:
         scope = obs["options"]["zhizun_scope"]
-        others = [classify(u, SANMEN) for u in units(unseen(obs), SANMEN)]
+        others = [classify(u, SANMEN) for u in units(unseen_tiles(obs), SANMEN)]
         others_units = [o for o in others if o is not None]
         up = [a for a in legal if not a.down]
         if not obs["trick"]["plays"]:

@@ -40,6 +40,7 @@ from paixi.equipment.domino_units import (
     units,
 )
 from paixi.equipment.dominoes import KEYS
+from paixi.equipment.trick_table import redeal_hidden, trick_view
 from paixi.games.sanmenlao.scoring import Settlement, settle
 
 DEAL, ROLL, PLAY, END = "deal", "roll", "play", "end"
@@ -381,21 +382,6 @@ class SanmenlaoState(State):
 
     # --- information --------------------------------------------------------
 
-    def _trick_view(self, leader: int, plays: tuple[TilePlay, ...], seat: int) -> list[dict]:
-        out = []
-        for k, p in enumerate(plays):
-            s = (leader + k) % PLAYERS
-            seen = not p.down or s == seat
-            out.append(
-                {
-                    "seat": s,
-                    "down": p.down,
-                    "count": len(p.tiles),
-                    "tiles": [KEYS[t] for t in p.tiles] if seen else None,
-                }
-            )
-        return out
-
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees (§8): its hand and own face-down tiles; every
         face-up play, trick winners, 手 and tile counts; the dice."""
@@ -406,7 +392,7 @@ class SanmenlaoState(State):
             last = {
                 "leader": leader,
                 "winner": winner,
-                "plays": self._trick_view(leader, plays, seat),
+                "plays": trick_view(leader, plays, seat),
             }
         deal = self.deal
         stake = self.options.stake
@@ -435,7 +421,7 @@ class SanmenlaoState(State):
             "my_down": [KEYS[t] for t in self.gone_down[seat]],
             "trick": {
                 "leader": self.leader if self.phase in (PLAY, ROLL) else None,
-                "plays": self._trick_view(self.leader, tuple(self.plays), seat),
+                "plays": trick_view(self.leader, tuple(self.plays), seat),
                 "best": None if best is None else best[0],
                 "led": None if not self.plays else classify(self.plays[0].tiles, SANMEN).type,
             },
@@ -452,23 +438,10 @@ class SanmenlaoState(State):
         seats' face-down tiles (played or in the current trick) — keeping every
         hand and pile size."""
         other = self.clone()
-        if self.phase == DEAL:
-            return other
-        others = [s for s in range(PLAYERS) if s != seat]
-        pool = [t for s in others for t in self.hands[s] + self.gone_down[s]]
-        trick_down = [
-            k for k, p in enumerate(self.plays) if p.down and (self.leader + k) % PLAYERS != seat
-        ]
-        pool += [t for k in trick_down for t in self.plays[k].tiles]
-        rng.shuffle(pool)
-        for s in others:
-            n = len(self.hands[s])
-            other.hands[s], pool = tuple(sorted(pool[:n])), pool[n:]
-            n = len(self.gone_down[s])
-            other.gone_down[s], pool = tuple(sorted(pool[:n])), pool[n:]
-        for k in trick_down:
-            n = len(self.plays[k].tiles)
-            other.plays[k], pool = TilePlay(tuple(sorted(pool[:n])), True), pool[n:]
+        if self.phase != DEAL:
+            other.hands, other.gone_down, other.plays = redeal_hidden(
+                seat, self.hands, self.gone_down, self.leader, self.plays, rng
+            )
         return other
 
     def clone(self) -> SanmenlaoState:

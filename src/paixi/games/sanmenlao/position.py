@@ -14,21 +14,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from paixi.core.errors import OptionError, PaixiError, PositionError
-from paixi.core.options import options_to_dict
-from paixi.equipment.domino_units import (
-    COPIES,
-    SANMEN,
-    TilePlay,
-    Tiles,
-    beats,
-    classify,
-    counts_of,
-    parse_dice,
-    parse_tiles,
-    tiles_text,
-)
+from paixi.core.errors import PaixiError, PositionError
+from paixi.equipment.domino_units import SANMEN, beats, classify, parse_dice, tiles_text
 from paixi.equipment.dominoes import INDEX, KEYS, parse_key
+from paixi.equipment.trick_table import (
+    check_tiles,
+    ints_field,
+    number_field,
+    options_field,
+    plays_field,
+    read_options_field,
+    read_plays_field,
+    read_tiles_field,
+    seat_field,
+    split_fields,
+    tiles_field,
+)
 
 FIELDS = (
     "options",
@@ -51,79 +52,6 @@ FIELDS = (
 PLAYERS = 4
 
 
-def _tiles(tiles: Tiles) -> str:
-    return tiles_text(tiles, ",") or "-"
-
-
-def _read_tiles(text: str) -> Tiles:
-    return () if text == "-" else parse_tiles(text, ",")
-
-
-def _plays(plays: tuple[TilePlay, ...] | list[TilePlay]) -> str:
-    return ",".join(("v" if p.down else "") + tiles_text(p.tiles, "+") for p in plays)
-
-
-def _read_plays(text: str) -> list[TilePlay]:
-    out = []
-    for part in text.split(",") if text else []:
-        down = part.startswith("v")
-        out.append(TilePlay(parse_tiles(part[1:] if down else part, "+"), down))
-    return out
-
-
-def _halves(h: int) -> str:
-    return str(h // 2) if h % 2 == 0 else f"{h / 2}"
-
-
-def _ints(text: str, what: str, n: int = PLAYERS) -> list[int]:
-    parts = text.split(",")
-    if len(parts) != n or not all(p.isdigit() for p in parts):
-        raise PositionError(f"{what} must be {n} whole numbers separated by commas")
-    return [int(p) for p in parts]
-
-
-def options_field(options: Any, defaults: Any) -> str:
-    """Non-default options as ``name:value`` pairs joined by ``,`` (``-`` if none)."""
-    now, base = options_to_dict(options), options_to_dict(defaults)
-    pairs = [f"{k}:{v}" for k, v in now.items() if v != base[k]]
-    return ",".join(pairs) or "-"
-
-
-def read_options(game: Any, text: str) -> Any:
-    """The options written by :func:`options_field`."""
-    values: dict[str, str] = {}
-    if text != "-":
-        for pair in text.split(","):
-            name, sep, value = pair.partition(":")
-            if not sep:
-                raise PositionError(f"options are written name:value, not {pair[:20]!r}")
-            values[name] = value
-    try:
-        return game.parse_options(values, PLAYERS)
-    except OptionError as exc:
-        raise PositionError(f"bad options: {exc}") from None
-
-
-def split_fields(text: str, head: str, fields: tuple[str, ...]) -> dict[str, str]:
-    """``name=value`` fields of a position line starting with ``head``, all of ``fields`` in order."""
-    if not isinstance(text, str):
-        raise PositionError("a position is one line of text")
-    words = text.split()
-    if not words or words[0] != head:
-        raise PositionError(f"a {head} position starts with '{head}'")
-    names = []
-    values: dict[str, str] = {}
-    for word in words[1:]:
-        name, sep, value = word.partition("=")
-        if not sep:
-            raise PositionError(f"field {word[:20]!r} is not written name=value")
-        names.append(name)
-        values[name] = value
-    if tuple(names) != fields:
-        raise PositionError("the fields must be, in this order: " + " ".join(fields))
-    return values
-
-
 def write_position(state: Any) -> str:
     """The position line of a :class:`~paixi.games.sanmenlao.game.SanmenlaoState`."""
     o = state.options
@@ -131,7 +59,7 @@ def write_position(state: Any) -> str:
     last = "-"
     if state.last_trick is not None:
         leader, winner, plays = state.last_trick
-        last = f"{leader}:{winner}:{_plays(plays)}"
+        last = f"{leader}:{winner}:{plays_field(plays)}"
     if not state.first_lead_done:
         rule1 = "pending"
     else:
@@ -143,18 +71,18 @@ def write_position(state: Any) -> str:
         zhizun = f"sold:{state.seller}"
     fields = [
         "sanmenlao",
-        f"options={options_field(o, type(o)())}",
+        f"options={options_field(o)}",
         f"round={state.round_no}/{o.rounds}",
         f"roller={state.roller}",
-        "scores=" + ",".join(_halves(h) for h in state.score_halves),
+        "scores=" + ",".join(number_field(h / 2) for h in state.score_halves),
         f"deal={deal}",
         f"phase={state.phase}",
-        "hands=" + "/".join(_tiles(h) for h in state.hands),
+        "hands=" + "/".join(tiles_field(h) for h in state.hands),
         "shou=" + ",".join(map(str, state.shou)),
         "tricks=" + ",".join(map(str, state.tricks_won)),
-        f"up={_tiles(state.gone_up)}",
-        "down=" + "/".join(_tiles(d) for d in state.gone_down),
-        f"trick={state.leader}:{_plays(state.plays)}",
+        f"up={tiles_field(state.gone_up)}",
+        "down=" + "/".join(tiles_field(d) for d in state.gone_down),
+        f"trick={state.leader}:{plays_field(state.plays)}",
         f"last={last}",
         f"lead={state.lead_class or '-'}",
         f"rule1={rule1}",
@@ -179,7 +107,7 @@ def _read(game: Any, text: str) -> Any:
     from paixi.games.sanmenlao.game import DEAL, END, PLAY, ROLL, lead_requirement
 
     f = split_fields(text, "sanmenlao", FIELDS)
-    options = read_options(game, f["options"])
+    options = read_options_field(game, f["options"])
     state = game.State(game, PLAYERS, options, 0)
     r, _, total = f["round"].partition("/")
     if not (r.isdigit() and total.isdigit()) or int(total) != options.rounds:
@@ -187,7 +115,7 @@ def _read(game: Any, text: str) -> Any:
     state.round_no = int(r)
     if not 1 <= state.round_no <= options.rounds:
         raise PositionError(f"round must be 1-{options.rounds}")
-    state.roller = _seat(f["roller"], "roller")
+    state.roller = seat_field(f["roller"], "roller")
     scores = f["scores"].split(",")
     if len(scores) != PLAYERS:
         raise PositionError("scores must be 4 numbers")
@@ -218,22 +146,32 @@ def _read(game: Any, text: str) -> Any:
     downs = f["down"].split("/")
     if len(hands) != PLAYERS or len(downs) != PLAYERS:
         raise PositionError("hands and down list 4 seats separated by /")
-    state.hands = [_read_tiles(h) for h in hands]
-    state.gone_down = [_read_tiles(d) for d in downs]
-    state.gone_up = _read_tiles(f["up"])
-    state.shou = _ints(f["shou"], "shou")
-    state.tricks_won = _ints(f["tricks"], "tricks")
+    state.hands = [read_tiles_field(h) for h in hands]
+    state.gone_down = [read_tiles_field(d) for d in downs]
+    state.gone_up = read_tiles_field(f["up"])
+    state.shou = ints_field(f["shou"], "shou")
+    state.tricks_won = ints_field(f["tricks"], "tricks")
     leader, sep, plays = f["trick"].partition(":")
     if not sep:
         raise PositionError("trick must be written <leader>:<plays>")
-    state.leader = _seat(leader, "the trick's leader")
-    state.plays = _read_plays(plays)
-    _check_tiles(state)
+    state.leader = seat_field(leader, "the trick's leader")
+    state.plays = read_plays_field(plays)
+    check_tiles(
+        state.hands, state.gone_up, state.gone_down, state.leader, state.plays, sum(state.shou)
+    )
+    if sum(state.tricks_won) > sum(state.shou) or (sum(state.shou) > 0) != (
+        sum(state.tricks_won) > 0
+    ):
+        raise PositionError("shou and tricks do not agree")
     _check_trick(state, options.zhizun_scope)
     if f["last"] != "-":
         leader, winner, plays = f["last"].split(":")
-        last = tuple(_read_plays(plays))
-        state.last_trick = (_seat(leader, "last leader"), _seat(winner, "last winner"), last)
+        last = tuple(read_plays_field(plays))
+        state.last_trick = (
+            seat_field(leader, "last leader"),
+            seat_field(winner, "last winner"),
+            last,
+        )
         if len(last) != PLAYERS or state.last_trick[1] != state.leader:
             raise PositionError("the last trick has 4 plays and its winner leads now")
     elif sum(state.tricks_won):
@@ -261,12 +199,12 @@ def _read(game: Any, text: str) -> Any:
         raise PositionError("rule1 is pending exactly until the first lead")
     if rule1 not in ("pending", "-"):
         seat, _, key = rule1.partition(":")
-        state.rule1 = (_seat(seat, "rule1 seat"), INDEX[parse_key(key)])
+        state.rule1 = (seat_field(seat, "rule1 seat"), INDEX[parse_key(key)])
     zhizun = f["zhizun"]
     if zhizun == "last":
         state.baohuo = True
     elif zhizun.startswith("sold:"):
-        state.seller = _seat(zhizun[5:], "the seller")
+        state.seller = seat_field(zhizun[5:], "the seller")
     elif zhizun != "-":
         raise PositionError("zhizun must be -, sold:<seat> or last")
     finished = not any(state.hands) and not state.plays
@@ -277,33 +215,6 @@ def _read(game: Any, text: str) -> Any:
         state.jiepai = state.last_trick[1]
         state.rounds_log = [state.round_summary()]
     return state
-
-
-def _seat(text: str, what: str) -> int:
-    if text not in ("0", "1", "2", "3"):
-        raise PositionError(f"{what} must be a seat 0-3")
-    return int(text)
-
-
-def _check_tiles(state: Any) -> None:
-    every = [t for h in state.hands for t in h] + list(state.gone_up)
-    every += [t for d in state.gone_down for t in d] + [t for p in state.plays for t in p.tiles]
-    counts = counts_of(tuple(every))
-    for i, n in enumerate(counts):
-        if n != COPIES[i]:
-            raise PositionError(f"tile {KEYS[i]} appears {n} times; the set holds it {COPIES[i]}")
-    done = sum(state.shou)
-    if sum(state.tricks_won) > done or done > 8 or (done and not sum(state.tricks_won)):
-        raise PositionError("shou and tricks do not agree")
-    if len(state.gone_up) + sum(map(len, state.gone_down)) != 4 * done:
-        raise PositionError("the tiles played in finished tricks must be 4 per 手")
-    for k in range(PLAYERS):
-        s = (state.leader + k) % PLAYERS
-        played = len(state.plays[k].tiles) if k < len(state.plays) else 0
-        if len(state.hands[s]) + played != 8 - done:
-            raise PositionError(
-                f"seat {s} holds {len(state.hands[s])} tiles; it should hold {8 - done - played}"
-            )
 
 
 def _check_trick(state: Any, scope: str) -> None:

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from paixi.equipment.domino_names import CLASS_NAMES, seat_name, tiles_words, unit_name
-from paixi.equipment.domino_units import SANMEN, TilePlay, classify, parse_tiles
+from paixi.equipment.domino_names import (
+    CLASS_NAMES,
+    deal_text,
+    down_text,
+    play_words,
+    seat_name,
+    tiles_words,
+    trick_line,
+    unit_name,
+)
+from paixi.equipment.domino_units import SANMEN, TilePlay, classify
 
 _KINDS = {
     "normal": ("普通", "normal"),
@@ -16,11 +25,7 @@ _KINDS = {
 
 
 def _play_words(text: str, lang: str) -> str:
-    tiles = parse_tiles(text)
-    keys = text.split()
-    name = unit_name(tiles, classify(tiles, SANMEN), lang)
-    words = tiles_words(keys, lang)
-    return f"{words} ({name})" if name and len(tiles) > 1 else words
+    return play_words(text, SANMEN, lang)
 
 
 def describe_action(action: TilePlay, lang: str = "en") -> str:
@@ -47,17 +52,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     """One public event in words, e.g. "seat 1 leads …" / "1号出 …"."""
     zh = lang == "zh"
     if key in ("deal", "deal_own"):
-        round_no, roller, a, b, start, first = args[:6]
-        text = (
-            f"第{round_no}局: {seat_name(roller, lang)}掷骰 {a}-{b} (共{a + b}点), "
-            f"从第{start}摞起, {seat_name(first, lang)}先拿先出"
-            if zh
-            else f"round {round_no}: {seat_name(roller, lang)} rolls {a}-{b} ({a + b}); "
-            f"stacks from {start}; {seat_name(first, lang)} takes first and leads"
-        )
-        if key == "deal_own":
-            text += ("; 你的牌 " if zh else "; your tiles ") + tiles_words(args[7].split(), lang)
-        return text
+        return deal_text(args, key == "deal_own", lang)
     if key == "lead_roll":
         seat, a, b, cls, ok = args
         if zh:
@@ -79,15 +74,8 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
             if zh
             else f"{seat_name(args[0], lang)} beats with {_play_words(args[1], lang)}"
         )
-    if key == "down":
-        return (
-            f"{seat_name(args[0], lang)}扣下 {args[1]} 张"
-            if zh
-            else f"{seat_name(args[0], lang)} puts {args[1]} tile(s) face down"
-        )
-    if key == "down_own":
-        words = tiles_words(args[1].split(), lang)
-        return f"你扣下 {words}" if zh else f"you put {words} face down"
+    if key in ("down", "down_own"):
+        return down_text(key, args, lang)
     if key == "trick":
         return (
             f"{seat_name(args[0], lang)}赢得这一墩 ({args[1]} 手)"
@@ -116,20 +104,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
 
 
 def _trick_line(plays: list[dict[str, Any]], me: int, lang: str) -> str:
-    zh = lang == "zh"
-    parts = []
-    for p in plays:
-        who = seat_name(p["seat"], lang, me)
-        if p["down"]:
-            shown = "扣" if zh else "down"
-            if p["tiles"] is not None:
-                shown += " " + tiles_words(p["tiles"], lang)
-            else:
-                shown += f" ×{p['count']}"
-        else:
-            shown = _play_words(" ".join(p["tiles"]), lang)
-        parts.append(f"{who}: {shown}")
-    return "; ".join(parts) or "-"
+    return trick_line(plays, me, SANMEN, lang)
 
 
 def render(obs: dict[str, Any], lang: str = "en") -> str:
