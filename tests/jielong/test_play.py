@@ -158,3 +158,15 @@ def test_the_heuristic_beats_random_play() -> None:
         agents = [HeuristicAgent(i) if s == seat else RandomAgent(i) for s in range(2)]
         score += play_match(GAME, agents, seed=i)["returns"][seat]
     assert score / 200 > 0.15
+
+
+def test_rendering_the_end() -> None:
+    state = GAME.new_game(3, seed=8)
+    policy = ReferencePolicy()
+    while not state.is_terminal():
+        state.apply(policy.act(state.observation(state.current_player()), state.legal_actions()))
+    res = state.result()
+    for lang, word in (("en", "slept"), ("zh", "睡牌")):
+        text = GAME.render(state.observation(1), lang)
+        assert text.count(word) >= 3
+        assert GAME.event_text("result", (res["winner"], res["loser"]), lang) in text

@@ -177,3 +177,33 @@ def test_ismcts_plays_jielong() -> None:
         seat = state.current_player()
         state.apply(agent.act_on_state(state, seat))
     assert state.is_terminal()
+
+
+def test_every_event_is_worded_in_both_languages() -> None:
+    rng = random.Random(1)
+    keys = set()
+    for seed, options in enumerate(
+        [{}, {"first_player": "three_six"}, {"open_ends": "one"}, {"first_player": "1"}] * 3
+    ):
+        state = GAME.new_game(2 + seed % 3, options, seed=seed)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+        for viewer in [None, *range(state.players)]:
+            for _, key, args in state.events_for(viewer):
+                keys.add(key)
+                for lang in ("en", "zh"):
+                    text = GAME.event_text(key, args, lang)
+                    assert text and not text.startswith(key)
+    assert {
+        "deal",
+        "deal_own",
+        "dice",
+        "lead",
+        "join",
+        "sleep",
+        "sleep_own",
+        "reveal",
+        "result",
+        "starter",
+        "block",
+    } <= keys

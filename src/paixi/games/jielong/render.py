@@ -207,7 +207,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         for s, (pile, total) in enumerate(
             zip(res["sleep_piles"], res["sleep_totals"], strict=True)
         ):
-            lines.append(event_text("reveal", (s, pile, total), lang))
+            lines.append(_pile(s, pile, total, lang))
         lines.append(event_text("result", (res["winner"], res["loser"]), lang))
     elif obs["to_act"] is not None:
         who = obs["to_act"]
