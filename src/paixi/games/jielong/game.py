@@ -388,6 +388,18 @@ class JielongState(State):
 
         return to_position(self)
 
+    def _position_fields(self) -> list[str]:
+        """The five position fields (the hook of the shared position frame)."""
+        from paixi.games.jielong.position import position_fields
+
+        return position_fields(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        """Set this fresh state from the five position fields (the frame's hook)."""
+        from paixi.games.jielong.position import load_fields
+
+        load_fields(self, fields)
+
     def clone(self) -> JielongState:
         new = object.__new__(JielongState)
         new.__dict__.update(self.__dict__)
