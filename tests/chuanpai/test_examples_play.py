@@ -125,3 +125,69 @@ def test_example_8_otherwise_the_short_player_is_eliminated() -> None:
     assert ("eliminated", (1,)) in public_events(st, 0)
     # seat 1's 下家 flips next
     assert st.plays[2][-1][1] == "f"
+
+
+# Example 5 in play: seat 2 wins by 吃 on his 上家's flip of 弯鞭 (36).
+EX5_MELDS = "peng:44 chi:66+11 chi:56+12"
+EX5_HAND = "55 13 46 22 45 14 33 26 35 15 16 34 25 25 23"
+
+
+def test_example_5_in_play_win_on_the_shangjia_flip() -> None:
+    st = state(
+        hands={0: "11 11 66", 1: "12 12 56", 2: EX5_HAND},
+        melds={2: EX5_MELDS},
+        plays={1: "36f-"},
+        window="36:1:f:-",
+    )
+    assert st.window.seats == [1, 2, 0]
+    st.apply("pass")
+    assert "hu" in [str(a) for a in st.legal_actions()]
+    st.apply("hu")
+    st.apply("pass")
+    last = st.log[-1]
+    assert (last["winner"], last["tuo"], last["fan"], last["u"]) == (2, 38, 1, 2)
+    assert st.returns() == [-2.0, -2.0, 4.0]
+
+
+def test_example_5_no_win_on_the_xiajia_flip() -> None:
+    st = state(
+        hands={0: "11 11 66", 1: "12 12 56", 2: EX5_HAND},
+        melds={2: EX5_MELDS},
+        plays={0: "36f-"},
+        window="36:0:f:-",
+    )
+    assert st.window.seats == [0, 1, 2]
+    st.apply("pass")
+    st.apply("pass")
+    assert "hu" not in [str(a) for a in st.legal_actions()]
+
+
+# Example 6 in play: seat 1 (吃 斧头+丁丁) holds 天×2 and 地×3.
+EX6_HAND = "66 66 11 11 11 55 13 46 22 45 14 44 33 26 15 16 25 36 23"
+
+
+def test_example_6_in_play_di_forces_the_gang() -> None:
+    st = state(
+        hands={0: "25 25", 1: EX6_HAND, 2: "34 34"},
+        melds={1: "chi:56+12"},
+        plays={2: "11f-"},
+        window="11:2:f:-",
+    )
+    st.apply("pass")
+    st.apply("pass")
+    assert st.legal_actions() == [GANG]
+
+
+def test_example_6_in_play_tian_from_any_source_wins() -> None:
+    st = state(
+        hands={0: "25 25", 1: EX6_HAND, 2: "34 34"},
+        melds={1: "chi:56+12"},
+        plays={2: "66f-"},
+        window="66:2:f:-",
+    )
+    st.apply("pass")  # seat 2
+    st.apply("pass")  # seat 0
+    st.apply("hu")  # seat 1, on his 下家's flip: 碰-type
+    last = st.log[-1]
+    assert (last["tuo"], last["fan"], last["u"]) == (40, 1, 2)
+    assert sorted(last["kans"]) == ["11", "66"]

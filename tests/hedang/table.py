@@ -52,7 +52,7 @@ def position(
     if trick is None:
         trick = f"{first}:"
     return (
-        f"hedang options={options} round=1/1 roller={roller} scores={scores} "
+        f"hedang 4 {options} round=1/1 roller={roller} scores={scores} "
         f"deal=0:{a}-{b} phase={phase} hands={'/'.join(tiles(h) for h in hands)} "
         f"shou={shou} tricks={tricks} up={tiles(list(up))} "
         f"down={'/'.join(tiles(d) for d in down)} trick={trick} last={last} gang={gang} "

@@ -108,7 +108,7 @@ def test_example_3_the_gang() -> None:
 
 def test_example_4_selling_and_buying() -> None:
     hands, _ = fill_hands({})
-    state = GAME.from_position(position(hands, phase="sell", sale="-", options="sale_price:1.5"))
+    state = GAME.from_position(position(hands, phase="sell", sale="-", options="sale_price=1.5"))
     state.apply("sell")
     assert state.current_player() == 1
     state.apply("pass")
@@ -191,11 +191,11 @@ def test_example_7_exempt_combos_he_ren() -> None:
     hands, _ = fill_hands({0: hand})
     state = GAME.from_position(position(hands))
     assert legal(state) == {"6-6", "1-5", "6-6 4-5"}
-    state = GAME.from_position(position(hands, options="exempt_combos:he_ren"))
+    state = GAME.from_position(position(hands, options="exempt_combos=he_ren"))
     assert legal(state) == {"6-6", "1-5"}
     hand = ["6-6", "4-5", "2-3", "3-4", "2-5", "2-6", "3-5", "1-2"]
     hands, _ = fill_hands({0: hand})
-    state = GAME.from_position(position(hands, options="exempt_combos:he_ren"))
+    state = GAME.from_position(position(hands, options="exempt_combos=he_ren"))
     assert legal(state) == {"6-6", "6-6 4-5"}
 
 
@@ -212,7 +212,7 @@ def test_the_next_roller_follows_the_banker() -> None:
             trick="2:",
             last="1:2:5-5,v1-4,v1-6,v1-6",
             sale="keep",
-            options="rounds:2",
+            options="rounds=2",
         ).replace("round=1/1", "round=1/2")
         state = GAME.from_position(pos)
         state.apply("3-3")
@@ -226,7 +226,7 @@ def test_the_next_roller_follows_the_banker() -> None:
 def test_he_ren_exempts_only_the_man_and_harmony_families() -> None:
     hand = ["1-1", "2-6", "4-4", "3-4", "1-3", "2-3", "1-5", "3-3"]
     hands, _ = fill_hands({0: hand})
-    state = GAME.from_position(position(hands, options="exempt_combos:he_ren"))
+    state = GAME.from_position(position(hands, options="exempt_combos=he_ren"))
     got = legal(state)
     assert {"4-4 3-4", "1-3 2-3"} <= got  # 人七 and 和五: exempt
     assert "1-1 2-6" not in got  # 地八 counts as a 短 lead while 长 tiles remain

@@ -43,8 +43,8 @@ def test_positions_round_trip_at_random_points() -> None:
         (lambda p: p.replace("sale=keep", "sale=sell:bp"), "after the buyer"),
         (lambda p: p.replace("gang=-", "gang=2"), "gang"),
         (lambda p: p.replace("trick=0:", "trick=1:"), "first player"),
-        (lambda p: p.replace("hedang ", "sanmenlao "), "starts with"),
-        (lambda p: p.replace("options=-", "options=exempt_combos:some"), "options"),
+        (lambda p: p.replace("hedang ", "sanmenlao "), "not a"),
+        (lambda p: p.replace("4 - ", "4 exempt_combos=some "), "exempt_combos"),
     ],
 )
 def test_malformed_positions_are_refused_clearly(change, message) -> None:
@@ -129,3 +129,17 @@ def test_heuristic_beats_random() -> None:
         agents[seat] = GAME.heuristic_agent(seat, seed)
         total += play_match(GAME, agents, seed=seed)["returns"][seat]
     assert total / 80 > 0.5
+
+
+def test_resample_respects_what_face_down_follows_showed() -> None:
+    hands, _ = fill_hands({0: ["6-6"], 1: ["4-5", "3-6", "2-6", "3-5", "2-5", "3-4", "1-4", "2-3"]})
+    state = GAME.from_position(position(hands))
+    state.apply("6-6")
+    state.apply("down 2-3")  # seat 1 has shown it holds no 长 tile
+    for k in range(20):
+        other = state.resample_hidden(2, random.Random(k))
+        hand1 = other.to_position().split(" hands=")[1].split("/")[1]
+        assert all(
+            key in ("4-5", "3-6", "2-6", "3-5", "2-5", "3-4", "1-4", "2-3", "2-4", "1-2")
+            for key in hand1.split(",")
+        ), hand1

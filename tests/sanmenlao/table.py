@@ -54,7 +54,7 @@ def position(
     if rule1 is None:
         rule1 = "pending" if shou == "0,0,0,0" and trick.endswith(":") else "-"
     return (
-        f"sanmenlao options={options} round=1/1 roller={roller} scores={scores} "
+        f"sanmenlao 4 {options} round=1/1 roller={roller} scores={scores} "
         f"deal=0:{a}-{b} phase={phase} hands={'/'.join(tiles(h) for h in hands)} "
         f"shou={shou} tricks={tricks} up={tiles(list(up))} "
         f"down={'/'.join(tiles(d) for d in down)} trick={trick} last={last} lead={lead} "

@@ -75,7 +75,7 @@ def test_example_2b_only_the_combination() -> None:
 
 def example2c(lead: str = "-", phase: str = "roll"):
     hands, _ = fill_hands({0: ["4-4", "3-3", "5-5", "2-6", "1-4", "1-2", "4-6", "1-6"]})
-    return GAME.from_position(position(hands, phase=phase, lead=lead))
+    return GAME.from_position(position(hands, phase=phase, lead=lead), chance="manual")
 
 
 def test_example_2c_a_tie_is_rolled() -> None:
@@ -105,7 +105,7 @@ def test_a_top_tile_frees_the_lead_and_the_option_switches_rules_off() -> None:
     state = GAME.from_position(position(hands))
     assert {"5-6", "2-6", "2-2", "2-2 2-2"} <= legal(state)
     hands, _ = fill_hands({0: ["4-4", "3-3", "5-5", "2-6", "1-4", "1-2", "4-6", "1-6"]})
-    free = GAME.from_position(position(hands, options="enforce_lead_rules:False"))
+    free = GAME.from_position(position(hands, options="enforce_lead_rules=False"))
     assert not free.is_chance_node() and len(legal(free)) == 8
 
 
@@ -218,7 +218,7 @@ def test_lone_top_tile_penalty_in_play() -> None:
 
 def test_after_zhizun_nothing_beats_in_that_trick() -> None:
     hands, _ = fill_hands({0: ["2-2", "2-2"], 1: ["1-2", "2-4"], 2: ["6-6", "6-6"], 3: ["5-6"]})
-    state = GAME.from_position(position(hands, options="enforce_lead_rules:False"))
+    state = GAME.from_position(position(hands, options="enforce_lead_rules=False"))
     state.apply("2-2 2-2")
     assert "2-4 1-2" in legal(state)
     state.apply("2-4 1-2")
@@ -228,12 +228,12 @@ def test_after_zhizun_nothing_beats_in_that_trick() -> None:
 def test_zhizun_scope_dianzi_pair() -> None:
     hands, _ = fill_hands({0: ["2-2", "2-2", "4-5", "3-6"], 1: ["1-2", "2-4"]})
     state = GAME.from_position(
-        position(hands, options="zhizun_scope:dianzi_pair,enforce_lead_rules:False")
+        position(hands, options="zhizun_scope=dianzi_pair;enforce_lead_rules=False")
     )
     state.apply("2-2 2-2")
     assert "2-4 1-2" not in legal(state)
     state = GAME.from_position(
-        position(hands, options="zhizun_scope:dianzi_pair,enforce_lead_rules:False")
+        position(hands, options="zhizun_scope=dianzi_pair;enforce_lead_rules=False")
     )
     state.apply("3-6 4-5")
     assert "2-4 1-2" in legal(state)
@@ -253,7 +253,7 @@ def test_stake_multiplies_and_halves_stay_exact() -> None:
         trick="1:",
         last="0:1:6-6,v5-5,v5-5,v3-3",
         zhizun="sold:0",
-        options="stake:3",
+        options="stake=3",
     )
     state = GAME.from_position(pos)
     for a in ("6-6", "down 3-3", "down 1-5", "down 2-2"):

@@ -68,12 +68,12 @@ def test_positions_round_trip_at_random_points() -> None:
         (lambda p: p.replace("hands=6-6", "hands=1-1"), "appears"),
         (lambda p: p.replace("phase=play", "phase=end"), "phase is end"),
         (lambda p: p.replace("round=1/1", "round=2/1"), "round"),
-        (lambda p: p.replace("sanmenlao ", "tongwuguan "), "starts with"),
+        (lambda p: p.replace("sanmenlao ", "tongwuguan "), "not a"),
         (lambda p: p.replace(" lead=-", ""), "fields"),
         (lambda p: p.replace("trick=0:", "trick=1:"), "first player"),
         (lambda p: p.replace("scores=0,0,0,0", "scores=1,0,0,0"), "sum"),
         (lambda p: p.replace("rule1=pending", "rule1=-"), "pending"),
-        (lambda p: p.replace("options=-", "options=stake:x"), "options"),
+        (lambda p: p.replace("4 - ", "4 stake=x "), "stake"),
     ],
 )
 def test_malformed_positions_are_refused_clearly(change, message) -> None:
@@ -162,3 +162,12 @@ def test_heuristic_beats_random() -> None:
         record = play_match(GAME, agents, seed=seed)
         total += record["returns"][seat]
     assert total / 60 > 1.0
+
+
+def test_a_position_before_the_deal_deals_from_the_seed() -> None:
+    text = GAME.new_game(seed=1, chance="manual").to_position()
+    assert text.startswith("sanmenlao 4 - ") and "phase=deal" in text
+    a, b = GAME.from_position(text, seed=7), GAME.from_position(text, seed=7)
+    assert a.to_position() == b.to_position() and not a.is_chance_node()
+    assert a.start_position == text and a.history[0].seat < 0
+    assert GAME.from_position(text, chance="manual").is_chance_node()

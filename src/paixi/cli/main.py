@@ -158,7 +158,9 @@ def simulate_command(
     as_json: Annotated[bool, typer.Option("--json")] = False,
     position: PositionArg = None,
 ) -> None:
-    """Play many games between agents; win rate (95% CI) and mean points per seat."""
+    """Play many games between agents; win and draw rates (95% CI) and mean points per seat.
+
+    A game every seat ends level on (a drawn hand) is a draw, nobody's win."""
     g = load_game(game)
     names = split_names(agents)
     g.check_players(len(names))
@@ -183,7 +185,13 @@ def simulate_command(
         return
     label = "#" if rotate else "seat"
     table = Table(
-        label, "agent", "win rate", "95% CI", "mean points", title=f"{g.id}: {n} games, seed {seed}"
+        label,
+        "agent",
+        "win rate",
+        "95% CI",
+        "draw rate",
+        "mean points",
+        title=f"{g.id}: {n} games, seed {seed}",
     )
     for i, s in enumerate(data["seats"]):
         low, high = s["win_rate_ci95"]
@@ -192,6 +200,7 @@ def simulate_command(
             s["agent"],
             f"{s['win_rate']:.3f}",
             f"[{low:.3f}, {high:.3f}]",
+            f"{s['draw_rate']:.3f}",
             f"{s['mean_points']:.3f}",
         )
     console.print(table)

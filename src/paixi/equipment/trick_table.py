@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from paixi.core.errors import OptionError, PositionError
+from paixi.core.errors import OptionError, PaixiError, PositionError
 from paixi.core.options import options_to_dict
 from paixi.equipment.domino_units import COPIES, TilePlay, Tiles, counts_of, parse_tiles, tiles_text
 from paixi.equipment.dominoes import INDEX, KEYS
@@ -121,47 +121,89 @@ def ints_field(text: str, what: str) -> list[int]:
     return [int(p) for p in parts]
 
 
-def options_field(options: Any) -> str:
-    """Non-default options as ``name:value`` pairs joined by ``,`` (``-`` if none)."""
+def encode_options(options: Any) -> str:
+    """The options that differ from their defaults, ``name=value;...`` (``-`` if none)."""
     now, base = options_to_dict(options), options_to_dict(type(options)())
-    pairs = [f"{k}:{v}" for k, v in now.items() if v != base[k]]
-    return ",".join(pairs) or "-"
+    parts = []
+    for name, value in now.items():
+        if value == base[name]:
+            continue
+        text = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        parts.append(f"{name}={text}")
+    return ";".join(parts) or "-"
 
 
-def read_options_field(game: Any, text: str) -> Any:
-    """The options written by :func:`options_field`; :class:`PositionError` if bad."""
+def split_frame(game: Any, text: Any) -> tuple[Any, list[str]]:
+    """``(options, fields)`` of a position ``<game id> 4 <options> <fields...>``;
+    :class:`PositionError` if the frame is wrong."""
+    if not isinstance(text, str):
+        raise PositionError(f"a position must be text, not {type(text).__name__}")
+    if len(text) > 20_000:
+        raise PositionError("a position is at most 20000 characters")
+    parts = text.split()
+    if len(parts) < 3:
+        raise PositionError(f"a {game.id} position starts '{game.id} 4 <options>'")
+    if parts[0] != game.id:
+        raise PositionError(f"this is not a {game.id} position (it starts {parts[0][:20]!r})")
+    if parts[1] != str(PLAYERS):
+        raise PositionError(
+            f"{game.id} is played by exactly {PLAYERS} players, not {parts[1][:10]!r}"
+        )
     values: dict[str, str] = {}
-    if text != "-":
-        for pair in text.split(","):
-            name, sep, value = pair.partition(":")
-            if not sep:
-                raise PositionError(f"options are written name:value, not {pair[:20]!r}")
+    if parts[2] != "-":
+        for pair in parts[2].split(";"):
+            name, sep, value = pair.partition("=")
+            if not sep or not name:
+                raise PositionError(f"options are written name=value;..., not {pair[:30]!r}")
             values[name] = value
     try:
-        return game.parse_options(values, PLAYERS)
+        options = game.parse_options(values, PLAYERS)
     except OptionError as exc:
-        raise PositionError(f"bad options: {exc}") from None
+        raise PositionError(str(exc)) from None
+    return options, parts[3:]
 
 
-def split_fields(text: str, head: str, fields: tuple[str, ...]) -> dict[str, str]:
-    """``name=value`` fields of a position line starting with ``head``, exactly
-    ``fields`` in order; :class:`PositionError` otherwise."""
-    if not isinstance(text, str):
-        raise PositionError("a position is one line of text")
-    words = text.split()
-    if not words or words[0] != head:
-        raise PositionError(f"a {head} position starts with '{head}'")
-    names = []
+def join_frame(state: Any, fields: list[str]) -> str:
+    """The position line ``<game id> 4 <options> <fields...>`` of ``state``."""
+    return " ".join([state.game.id, str(PLAYERS), encode_options(state.options), *fields])
+
+
+def named_fields(fields: list[str], names: tuple[str, ...], game_id: str) -> dict[str, str]:
+    """The ``name=value`` fields of a position, exactly ``names`` in order;
+    :class:`PositionError` otherwise."""
     values: dict[str, str] = {}
-    for word in words[1:]:
+    for word in fields:
         name, sep, value = word.partition("=")
         if not sep:
             raise PositionError(f"field {word[:20]!r} is not written name=value")
-        names.append(name)
         values[name] = value
-    if tuple(names) != fields:
-        raise PositionError("the fields must be, in this order: " + " ".join(fields))
+    if [w.partition("=")[0] for w in fields] != list(names):
+        raise PositionError(f"a {game_id} position has these fields in order: " + " ".join(names))
     return values
+
+
+def build_from_position(game: Any, text: Any, seed: int | None, chance: str, load: Any) -> Any:
+    """The state of a position (DESIGN.md "Positions"): ``load(state, fields)``
+    fills a fresh state; chance still due is drawn from ``seed`` (None: a
+    fresh seed) unless ``chance="manual"``."""
+    if chance not in ("auto", "manual"):
+        raise ValueError("chance must be 'auto' or 'manual'")
+    options, fields = split_frame(game, text)
+    if seed is None:
+        seed = random.SystemRandom().getrandbits(63)
+    state = game.State(game, PLAYERS, options, seed)
+    try:
+        load(state, fields)
+    except PositionError:
+        raise
+    except PaixiError as exc:
+        raise PositionError(f"bad position: {exc}") from None
+    except (ValueError, IndexError, KeyError):
+        raise PositionError("bad position: a field is malformed") from None
+    state.start_position = state.to_position()
+    state._manual_chance = chance == "manual"
+    state._resolve_chance()
+    return state
 
 
 def check_tiles(

@@ -122,13 +122,15 @@ def resample_hidden(state: Any, seat: int, rng: random.Random) -> Any:
     up to 50 redeals are tried to keep it)."""
     if state.phase in ("dealer", "deal", "over"):
         return state.clone()
-    for attempt in range(50):
+    other = state.clone()
+    _redeal(other, seat, rng)
+    for _ in range(49):
+        if _consistent(other, state, seat):
+            break
         other = state.clone()
         _redeal(other, seat, rng)
-        if _consistent(other, state, seat) or attempt == 49:
-            _redraw_answers(other, seat, rng)
-            return other
-    raise AssertionError("unreachable")
+    _redraw_answers(other, seat, rng)
+    return other
 
 
 def _redeal(state: Any, seat: int, rng: random.Random) -> None:
@@ -158,11 +160,18 @@ def _redeal(state: Any, seat: int, rng: random.Random) -> None:
 
 
 def _consistent(new: Any, old: Any, seat: int) -> bool:
-    """Whether the redeal keeps what the seat knows of the others' evaluations."""
-    if new.phase not in ("redeal", "vote") or seat == new.dealer:
+    """Whether the redeal keeps what the seat knows of the others' evaluations:
+    before play, whether the dealer was asked about a redeal tells whether
+    his hand has no fan and too little 陀 (§4.3 step 1)."""
+    o = new.options
+    if new.phase not in ("redeal", "vote", "declare") or seat == new.dealer:
+        return True
+    if not o.dealer_redeal_vote or new.players < 2:
         return True
     ev = new.evals[new.dealer]
-    return ev.f0 == 0 and ev.tuo < new.options.dealer_threshold
+    weak = ev.f0 == 0 and ev.tuo < o.dealer_threshold
+    asked = new.phase in ("redeal", "vote") or new.redeal_asked is not None
+    return weak == asked
 
 
 def _redraw_answers(state: Any, seat: int, rng: random.Random) -> None:

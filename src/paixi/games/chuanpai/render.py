@@ -268,7 +268,9 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
                  f"last round: seat {last['winner']} won, {last['tuo']} tuo, {last['fan']} fan ({fans})"
             )  # fmt: skip
         else:
-            lines.append(("上局 " if zh else "last round: ") + last["outcome"])
+            words = {"liuju": ("drawn (stock out)", "流局"), "void": ("void", "作废")}
+            en, cn = words[last["outcome"]]
+            lines.append(f"上局 {cn}" if zh else f"last round: {en}")
     if obs["terminal"]:
         lines.append(
             ("终局 " if zh else "game over: ") + " ".join(f"{x:+g}" for x in obs["scores"])

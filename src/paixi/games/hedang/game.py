@@ -19,6 +19,7 @@ from paixi.core.errors import NotationError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.domino_units import (
+    CLASS_OF,
     HEDANG,
     ONE_TWO,
     TWO_FOUR,
@@ -38,11 +39,17 @@ from paixi.equipment.domino_units import (
     tiles_text,
 )
 from paixi.equipment.dominoes import KEYS
-from paixi.equipment.trick_table import redeal_hidden, trick_view
-from paixi.games.hedang.rules import follow_options, legal_leads
+from paixi.equipment.trick_table import (
+    build_from_position,
+    join_frame,
+    redeal_hidden,
+    trick_view,
+)
+from paixi.games.hedang.rules import fits_voids, follow_options, legal_leads, void_of
 
 DEAL, GANG, SELL, BUY, PLAY, END = "deal", "gang", "sell", "buy", "play", "end"
 PLAYERS = 4
+_RESAMPLE_TRIES = 200
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -123,6 +130,8 @@ class HedangState(State):
         self.gang: int | None = None
         self.sale: str | None = None  # None, "keep" or "sell"
         self.answers: list[bool] = []  # buy (True) / pass answers after a sale
+        # what face-down follows showed each seat lacks (for resample_hidden only)
+        self.voids: list[frozenset[str]] = [frozenset()] * PLAYERS
 
     # --- derived ------------------------------------------------------------
 
@@ -223,6 +232,8 @@ class HedangState(State):
             self.emit("lead", seat, text)
         elif action.down:
             self.emit("down", seat, len(action.tiles), private=((seat, "down_own", (seat, text)),))
+            if self.phase == PLAY:
+                self.voids[seat] = self.voids[seat] | {void_of(self.plays[0].tiles)}
         else:
             self.emit("cover", seat, text)
         self.plays.append(action)
@@ -406,14 +417,51 @@ class HedangState(State):
 
     def resample_hidden(self, seat: int, rng: random.Random) -> HedangState:
         """Redeal the other hands and the other seats' face-down tiles, keeping
-        every size (the 杠 holder keeps none of 1-2 / 2-4: they are played).
-        The inference a forced face-down follow allows is not used."""
+        every size and, as far as a few tries find, what the play showed: a
+        seat that followed face down lacks the led class or type (§5.2), and
+        nobody but the 杠 player was dealt both 1-2 and 2-4 (§4.2)."""
         other = self.clone()
-        if self.phase != DEAL:
-            other.hands, other.gone_down, other.plays = redeal_hidden(
-                seat, self.hands, self.gone_down, self.leader, self.plays, rng
-            )
+        if self.phase == DEAL:
+            return other
+        for _ in range(_RESAMPLE_TRIES):
+            dealt = self._redeal(seat, rng)
+            if dealt is not None and all(
+                self._could_hold(s, *dealt) for s in range(PLAYERS) if s != seat
+            ):
+                break
+        else:
+            dealt = redeal_hidden(seat, self.hands, self.gone_down, self.leader, self.plays, rng)
+        other.hands, other.gone_down, other.plays = dealt
         return other
+
+    def _redeal(
+        self, seat: int, rng: random.Random
+    ) -> tuple[list[Tiles], list[Tiles], list[TilePlay]] | None:
+        """One redeal: hands of seats with class voids first, from the tiles
+        they may hold; then the rest (None if a hand cannot be filled)."""
+        hands, downs, plays = redeal_hidden(
+            seat, self.hands, self.gone_down, self.leader, self.plays, rng
+        )
+        others = sorted((s for s in range(PLAYERS) if s != seat), key=lambda s: -len(self.voids[s]))
+        pool = [t for s in others for t in hands[s]]
+        rng.shuffle(pool)
+        for s in others:
+            lacks = {v[6:] for v in self.voids[s] if v.startswith("class:")}
+            allowed = [t for t in pool if CLASS_OF[HEDANG][t] not in lacks]
+            n = len(hands[s])
+            if len(allowed) < n:
+                return None
+            for t in allowed[:n]:
+                pool.remove(t)
+            hands[s] = tuple(sorted(allowed[:n]))
+        return hands, downs, plays
+
+    def _could_hold(self, s: int, hands: list[Tiles], downs: list[Tiles], plays: list) -> bool:
+        if not fits_voids(hands[s], self.voids[s]):
+            return False
+        mine = [p.tiles for k, p in enumerate(plays) if (self.leader + k) % PLAYERS == s and p.down]
+        dealt = set(hands[s] + downs[s] + tuple(t for p in mine for t in p))
+        return self.gang == s or not {ONE_TWO, TWO_FOUR} <= dealt
 
     def clone(self) -> HedangState:
         new = object.__new__(HedangState)
@@ -422,16 +470,25 @@ class HedangState(State):
         new.events = list(self.events)
         new._rng = random.Random()
         new._rng.setstate(self._rng.getstate())
-        for name in ("scores", "rounds_log", "hands", "shou", "tricks_won", "answers"):
+        for name in ("scores", "rounds_log", "hands", "shou", "tricks_won", "answers", "voids"):
             setattr(new, name, list(getattr(self, name)))
         new.gone_down = list(self.gone_down)
         new.plays = list(self.plays)
         return new
 
     def to_position(self) -> str:
-        from paixi.games.hedang.position import write_position
+        """The position line ``hedang 4 <options> <fields>`` (format in rules_en.md)."""
+        return join_frame(self, self._position_fields())
 
-        return write_position(self)
+    def _position_fields(self) -> list[str]:
+        from paixi.games.hedang.position import position_fields
+
+        return position_fields(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        from paixi.games.hedang.position import load_position
+
+        load_position(self, fields)
 
 
 class Hedang(Game):
@@ -467,10 +524,15 @@ class Hedang(Game):
         """Every settlement and sale sums to zero (§4.3, §6)."""
         return 0.0
 
-    def from_position(self, text: str) -> HedangState:
-        from paixi.games.hedang.position import read_position
+    def from_position(
+        self, text: str, seed: int | None = None, *, chance: str = "auto"
+    ) -> HedangState:
+        """The state of a position line (rules_en.md "Position format");
+        chance still due is drawn from ``seed`` unless ``chance="manual"``.
+        :class:`~paixi.core.errors.PositionError` says what is wrong."""
+        from paixi.games.hedang.position import load_position
 
-        return read_position(self, text)
+        return build_from_position(self, text, seed, chance, load_position)
 
 
 GAME = Hedang()

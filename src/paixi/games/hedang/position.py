@@ -1,8 +1,8 @@
 """合挡 positions: ``to_position`` / ``from_position`` (format in rules_en.md).
 
-One line of ``name=value`` fields separated by spaces, in this order::
+The frame ``<game id> 4 <options>`` then ``name=value`` fields, in this order::
 
-    hedang options=- round=1/1 roller=0 scores=0,0,0,0 deal=3:2-5 phase=play
+    hedang 4 - round=1/1 roller=0 scores=0,0,0,0 deal=3:2-5 phase=play
     hands=H0/H1/H2/H3 shou=0,0,0,0 tricks=0,0,0,0 up=- down=-/-/-/-
     trick=1:1-5,1-1,v2-3 last=- gang=- sale=keep
 
@@ -14,24 +14,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from paixi.core.errors import PaixiError, PositionError
+from paixi.core.errors import PositionError
 from paixi.equipment.domino_units import ONE_TWO, TWO_FOUR, ZHIZUN, TilePlay, parse_dice
 from paixi.equipment.trick_table import (
     check_tiles,
     ints_field,
+    named_fields,
     number_field,
-    options_field,
     plays_field,
-    read_options_field,
     read_plays_field,
     read_tiles_field,
     seat_field,
-    split_fields,
     tiles_field,
 )
 
 FIELDS = (
-    "options",
     "round",
     "roller",
     "scores",
@@ -58,7 +55,7 @@ def _sale(state: Any) -> str:
     return "sell:" + "".join("b" if a else "p" for a in state.answers)
 
 
-def write_position(state: Any) -> str:
+def position_fields(state: Any) -> list[str]:
     """The position line of a :class:`~paixi.games.hedang.game.HedangState`."""
     o = state.options
     deal = "-" if state.deal is None else f"{state.deal[0]}:{state.deal[1][0]}-{state.deal[1][1]}"
@@ -67,8 +64,6 @@ def write_position(state: Any) -> str:
         leader, winner, plays = state.last_trick
         last = f"{leader}:{winner}:{plays_field(plays)}"
     fields = [
-        "hedang",
-        f"options={options_field(o)}",
         f"round={state.round_no}/{o.rounds}",
         f"roller={state.roller}",
         "scores=" + ",".join(number_field(x) for x in state.scores),
@@ -84,27 +79,14 @@ def write_position(state: Any) -> str:
         f"gang={'-' if state.gang is None else state.gang}",
         f"sale={_sale(state)}",
     ]
-    return " ".join(fields)
+    return fields
 
 
-def read_position(game: Any, text: str) -> Any:
-    """Rebuild a state from its position line; :class:`PositionError` saying what is wrong."""
-    try:
-        return _read(game, text)
-    except PositionError:
-        raise
-    except PaixiError as exc:
-        raise PositionError(f"bad position: {exc}") from None
-    except (ValueError, IndexError, KeyError):
-        raise PositionError("bad position: a field is malformed") from None
-
-
-def _read(game: Any, text: str) -> Any:
+def load_position(state: Any, words: list[str]) -> None:
     from paixi.games.hedang.game import BUY, DEAL, END, GANG, PLAY, SELL
 
-    f = split_fields(text, "hedang", FIELDS)
-    options = read_options_field(game, f["options"])
-    state = game.State(game, PLAYERS, options, 0)
+    f = named_fields(words, FIELDS, "hedang")
+    options = state.options
     r, _, total = f["round"].partition("/")
     if not (r.isdigit() and total.isdigit()) or int(total) != options.rounds:
         raise PositionError(f"round must be written n/{options.rounds} (the rounds option)")
@@ -129,7 +111,7 @@ def _read(game: Any, text: str) -> Any:
         for name, value in expect.items():
             if f[name] != value:
                 raise PositionError(f"before the deal, {name} must be {value}")
-        return state
+        return
     start, _, dice = f["deal"].partition(":")
     if start not in tuple("01234567"):
         raise PositionError("deal must be written <start stack 0-7>:<dice a-b>")
@@ -183,7 +165,6 @@ def _read(game: Any, text: str) -> Any:
         raise PositionError("phase is end exactly when every hand is empty")
     if phase == END:
         state.rounds_log = [state.round_summary()]
-    return state
 
 
 def _read_gang(state: Any, text: str, phase: str) -> None:

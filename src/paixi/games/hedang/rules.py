@@ -73,3 +73,27 @@ def follow_options(hand: Tiles, led: Tiles) -> tuple[tuple[Tiles, ...], bool]:
         top = min(r for r, _ in mine_units)
         return tuple(u for r, u in mine_units if r == top), True
     return sub_multisets(hand, n), False
+
+
+def void_of(led: Tiles) -> str:
+    """What a face-down follow to ``led`` shows (§7, §5.2): the seat holds no
+    tile of the led class (``class:chang``) or no unit of the led type
+    (``type:combo2``)."""
+    if len(led) == 1:
+        return f"class:{CLASS2[led[0]]}"
+    unit = classify(led, HEDANG)
+    return f"type:{unit.type if unit else 'zhizun'}"
+
+
+def fits_voids(hand: Tiles, voids: frozenset[str]) -> bool:
+    """Can a seat that showed ``voids`` hold ``hand`` now (hands only shrink)?"""
+    for void in voids:
+        kind, _, name = void.partition(":")
+        if kind == "class" and any(CLASS2[t] == name for t in hand):
+            return False
+        if kind == "type":
+            for u in units(hand, HEDANG):
+                unit = classify(u, HEDANG)
+                if unit is not None and unit.type == name:
+                    return False
+    return True

@@ -723,8 +723,8 @@ class McrState(State):
             for m in self.melds[s]:
                 if m.concealed and s != seat:
                     shown.append({"type": "kong", "tiles": None, "concealed": True})
-                else:
-                    shown.append(dict(_meld_json(m)))
+                else:  # "from": the seat the claimed tile came from (None: concealed)
+                    shown.append({**_meld_json(m), "from": m.claimed_from})
             melds.append(shown)
         counts = self.counts[seat]
         window = None

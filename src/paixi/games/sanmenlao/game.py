@@ -40,7 +40,12 @@ from paixi.equipment.domino_units import (
     units,
 )
 from paixi.equipment.dominoes import KEYS
-from paixi.equipment.trick_table import redeal_hidden, trick_view
+from paixi.equipment.trick_table import (
+    build_from_position,
+    join_frame,
+    redeal_hidden,
+    trick_view,
+)
 from paixi.games.sanmenlao.scoring import Settlement, settle
 
 DEAL, ROLL, PLAY, END = "deal", "roll", "play", "end"
@@ -102,6 +107,19 @@ def lead_requirement(hand: Tiles) -> tuple[str, tuple[str, ...]]:
     most = max(counts.values())
     tied = tuple(c for c in CLASSES[SANMEN] if counts[c] == most)
     return ("class", tied) if len(tied) == 1 else ("roll", tied)
+
+
+@lru_cache(maxsize=1 << 16)
+def _follows(hand: Tiles, best: Tiles, n: int, scope: str) -> tuple[TilePlay, ...]:
+    """Legal follows (§5.1): face-up units of ``n`` tiles that beat ``best``,
+    then every ``n`` tiles face down."""
+    top = classify(best, SANMEN)
+    out = []
+    for u in units(hand, SANMEN):
+        unit = classify(u, SANMEN)
+        if len(u) == n and unit is not None and top is not None and beats(unit, top, scope):
+            out.append(TilePlay(u))
+    return (*out, *(TilePlay(m, True) for m in sub_multisets(hand, n)))
 
 
 class SanmenlaoState(State):
@@ -174,18 +192,12 @@ class SanmenlaoState(State):
             return []
         if not self.plays:
             return self.legal_leads()
-        hand = self.hands[self.to_act()]
-        n = len(self.plays[0].tiles)
         best = self.best()
         assert best is not None
-        top = classify(best[1].tiles, SANMEN)
-        scope = self.options.zhizun_scope
-        out = []
-        for u in units(hand, SANMEN):
-            unit = classify(u, SANMEN)
-            if len(u) == n and unit is not None and top is not None and beats(unit, top, scope):
-                out.append(TilePlay(u))
-        return out + [TilePlay(m, True) for m in sub_multisets(hand, n)]
+        hand = self.hands[self.to_act()]
+        return list(
+            _follows(hand, best[1].tiles, len(self.plays[0].tiles), self.options.zhizun_scope)
+        )
 
     def illegal_reason(self, action: Any) -> str | None:
         if self.phase == END:
@@ -458,9 +470,18 @@ class SanmenlaoState(State):
         return new
 
     def to_position(self) -> str:
-        from paixi.games.sanmenlao.position import write_position
+        """The position line ``sanmenlao 4 <options> <fields>`` (format in rules_en.md)."""
+        return join_frame(self, self._position_fields())
 
-        return write_position(self)
+    def _position_fields(self) -> list[str]:
+        from paixi.games.sanmenlao.position import position_fields
+
+        return position_fields(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        from paixi.games.sanmenlao.position import load_position
+
+        load_position(self, fields)
 
 
 class Sanmenlao(Game):
@@ -495,10 +516,15 @@ class Sanmenlao(Game):
         """Every settlement sums to zero (§6)."""
         return 0.0
 
-    def from_position(self, text: str) -> SanmenlaoState:
-        from paixi.games.sanmenlao.position import read_position
+    def from_position(
+        self, text: str, seed: int | None = None, *, chance: str = "auto"
+    ) -> SanmenlaoState:
+        """The state of a position line (rules_en.md "Position format");
+        chance still due is drawn from ``seed`` unless ``chance="manual"``.
+        :class:`~paixi.core.errors.PositionError` says what is wrong."""
+        from paixi.games.sanmenlao.position import load_position
 
-        return read_position(self, text)
+        return build_from_position(self, text, seed, chance, load_position)
 
 
 GAME = Sanmenlao()

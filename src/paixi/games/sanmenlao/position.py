@@ -1,8 +1,8 @@
 """三门老 positions: ``to_position`` / ``from_position`` (format in rules_en.md).
 
-One line of ``name=value`` fields separated by spaces, in this order::
+The frame ``<game id> 4 <options>`` then ``name=value`` fields, in this order::
 
-    sanmenlao options=- round=1/1 roller=0 scores=0,0,0,0 deal=3:2-5 phase=play
+    sanmenlao 4 - round=1/1 roller=0 scores=0,0,0,0 deal=3:2-5 phase=play
     hands=H0/H1/H2/H3 shou=0,0,0,0 tricks=0,0,0,0 up=- down=-/-/-/-
     trick=1:4-4+3-4,v1-3+2-3 last=- lead=- rule1=pending zhizun=-
 
@@ -14,25 +14,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from paixi.core.errors import PaixiError, PositionError
+from paixi.core.errors import PositionError
 from paixi.equipment.domino_units import SANMEN, beats, classify, parse_dice, tiles_text
 from paixi.equipment.dominoes import INDEX, KEYS, parse_key
 from paixi.equipment.trick_table import (
     check_tiles,
     ints_field,
+    named_fields,
     number_field,
-    options_field,
     plays_field,
-    read_options_field,
     read_plays_field,
     read_tiles_field,
     seat_field,
-    split_fields,
     tiles_field,
 )
 
 FIELDS = (
-    "options",
     "round",
     "roller",
     "scores",
@@ -52,7 +49,7 @@ FIELDS = (
 PLAYERS = 4
 
 
-def write_position(state: Any) -> str:
+def position_fields(state: Any) -> list[str]:
     """The position line of a :class:`~paixi.games.sanmenlao.game.SanmenlaoState`."""
     o = state.options
     deal = "-" if state.deal is None else f"{state.deal[0]}:{state.deal[1][0]}-{state.deal[1][1]}"
@@ -70,8 +67,6 @@ def write_position(state: Any) -> str:
     elif state.seller is not None:
         zhizun = f"sold:{state.seller}"
     fields = [
-        "sanmenlao",
-        f"options={options_field(o)}",
         f"round={state.round_no}/{o.rounds}",
         f"roller={state.roller}",
         "scores=" + ",".join(number_field(h / 2) for h in state.score_halves),
@@ -88,27 +83,14 @@ def write_position(state: Any) -> str:
         f"rule1={rule1}",
         f"zhizun={zhizun}",
     ]
-    return " ".join(fields)
+    return fields
 
 
-def read_position(game: Any, text: str) -> Any:
-    """Rebuild a state from its position line; :class:`PositionError` saying what is wrong."""
-    try:
-        return _read(game, text)
-    except PositionError:
-        raise
-    except PaixiError as exc:
-        raise PositionError(f"bad position: {exc}") from None
-    except (ValueError, IndexError, KeyError):
-        raise PositionError("bad position: a field is malformed") from None
-
-
-def _read(game: Any, text: str) -> Any:
+def load_position(state: Any, words: list[str]) -> None:
     from paixi.games.sanmenlao.game import DEAL, END, PLAY, ROLL, lead_requirement
 
-    f = split_fields(text, "sanmenlao", FIELDS)
-    options = read_options_field(game, f["options"])
-    state = game.State(game, PLAYERS, options, 0)
+    f = named_fields(words, FIELDS, "sanmenlao")
+    options = state.options
     r, _, total = f["round"].partition("/")
     if not (r.isdigit() and total.isdigit()) or int(total) != options.rounds:
         raise PositionError(f"round must be written n/{options.rounds} (the rounds option)")
@@ -137,7 +119,7 @@ def _read(game: Any, text: str) -> Any:
         for name, value in expect.items():
             if f[name] != value:
                 raise PositionError(f"before the deal, {name} must be {value}")
-        return state
+        return
     start, _, dice = f["deal"].partition(":")
     if start not in tuple("01234567"):
         raise PositionError("deal must be written <start stack 0-7>:<dice a-b>")
@@ -214,7 +196,6 @@ def _read(game: Any, text: str) -> Any:
         assert state.last_trick is not None
         state.jiepai = state.last_trick[1]
         state.rounds_log = [state.round_summary()]
-    return state
 
 
 def _check_trick(state: Any, scope: str) -> None:
