@@ -56,7 +56,9 @@ def test_simulate_same_seed_same_numbers_and_shared_ties():
     b = simulate(CHUINIU, ["random", "random"], 20, seed=4, options={"rounds": 2}).to_json()
     assert a == b
     total = sum(s["win_rate"] for s in a["seats"])
-    assert abs(total - 1) < 1e-9  # a tie is shared, never double counted
+    draws = a["seats"][0]["draw_rate"]
+    assert all(s["draw_rate"] == draws for s in a["seats"])
+    assert abs(total + draws - 1) < 1e-9  # a tie is shared, never double counted
 
 
 def test_wilson_interval():

@@ -61,24 +61,63 @@ def wilson_interval(successes: float, n: int, z: float = 1.96) -> tuple[float, f
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def win_shares(returns: Sequence[float]) -> list[float] | None:
+    """Each seat's share of the win of a finished game, or None for a draw.
+
+    The seats with the highest return share the win (1/k each of k); a game
+    in which every seat has the same return (a drawn hand, 荒庄) is a draw:
+    nobody's win.
+    """
+    best = max(returns)
+    if min(returns) == best:
+        return None
+    winners = [s for s, r in enumerate(returns) if r == best]
+    return [1 / len(winners) if s in winners else 0.0 for s in range(len(returns))]
+
+
 @dataclass
 class SeatStats:
-    """Per-seat totals over many games. A shared win counts 1/k to each of k winners."""
+    """Per-seat (or per-agent) totals over many games.
+
+    A shared win counts 1/k to each of k winners; a draw is nobody's win
+    (see :func:`win_shares`); every other game is a loss.
+    """
 
     agent: str
+    games: int = 0
     wins: float = 0.0
+    draws: int = 0
     points: float = 0.0
     points_sq: float = 0.0
 
-    def summary(self, n: int) -> dict[str, Any]:
+    def add(self, points: float, share: float | None) -> None:
+        """Count one game: this seat's points and win share (None: a draw)."""
+        self.games += 1
+        self.points += points
+        self.points_sq += points * points
+        if share is None:
+            self.draws += 1
+        else:
+            self.wins += share
+
+    def summary(self, n: int | None = None) -> dict[str, Any]:
+        """Rates with 95% intervals (Wilson for rates, normal for mean points)."""
+        n = self.games if n is None else n
         low, high = wilson_interval(self.wins, n)
+        draw_low, draw_high = wilson_interval(self.draws, n)
         mean = self.points / n if n else 0.0
         var = max(0.0, self.points_sq / n - mean * mean) if n else 0.0
         half = 1.96 * math.sqrt(var / n) if n > 1 else 0.0
         return {
             "agent": self.agent,
+            "games": n,
+            "wins": self.wins,
+            "draws": self.draws,
+            "losses": n - self.wins - self.draws,
             "win_rate": self.wins / n if n else 0.0,
             "win_rate_ci95": [low, high],
+            "draw_rate": self.draws / n if n else 0.0,
+            "draw_rate_ci95": [draw_low, draw_high],
             "mean_points": mean,
             "mean_points_ci95": [mean - half, mean + half],
         }
@@ -110,18 +149,32 @@ def simulate(
     options: Mapping[str, Any] | None = None,
     rotate: bool = False,
     progress: Callable[[int], None] | None = None,
+    position: str | None = None,
 ) -> SimulationResult:
-    """Play ``n`` games and total wins and points per agent.
+    """Play ``n`` games and total wins, draws and points per agent.
 
-    The same ``seed`` gives the same numbers. With ``rotate`` the agents
+    A game every seat ends level on is a draw, nobody's win. The same
+    ``seed`` gives the same numbers. With ``rotate`` the agents
     change seats each game (agent ``i`` sits in seat ``(i + g) mod N``), and
-    the statistics are per agent rather than per seat.
+    the statistics are per agent rather than per seat. With ``position``
+    (the game's position notation) every game starts there, its options and
+    player count are the position's, and only later chance differs.
     """
     if n < 1:
         raise PaixiError("the number of games must be at least 1")
     players = len(agent_names)
     game.check_players(players)
-    opts = game.parse_options(options, players)
+    if position is not None:
+        start = game.from_position(position, seed=0, chance="manual")
+        if start.players != players:
+            raise PaixiError(
+                f"the position is for {start.players} players, but {players} agents were given"
+            )
+        if options:
+            raise PaixiError("a position carries its options: give no --option with it")
+        opts = start.options
+    else:
+        opts = game.parse_options(options, players)
     stats = [SeatStats(name) for name in agent_names]
     for g in range(n):
         shift = g % players if rotate else 0
@@ -129,17 +182,15 @@ def simulate(
         agents: list[Any] = [None] * players
         for i, name in enumerate(agent_names):
             agents[seat_of[i]] = make_agent(name, game, seat_of[i], derive_seed(seed, g, i))
-        state = game.new_game(players, opts, seed=derive_seed(seed, g, "deal"))
+        if position is not None:
+            state = game.from_position(position, seed=derive_seed(seed, g, "deal"))
+        else:
+            state = game.new_game(players, opts, seed=derive_seed(seed, g, "deal"))
         play_state(state, agents)
         rets = state.returns()
-        best = max(rets)
-        winners = [s for s, r in enumerate(rets) if r == best]
+        shares = win_shares(rets)
         for i in range(players):
-            r = rets[seat_of[i]]
-            stats[i].points += r
-            stats[i].points_sq += r * r
-            if seat_of[i] in winners:
-                stats[i].wins += 1 / len(winners)
+            stats[i].add(rets[seat_of[i]], None if shares is None else shares[seat_of[i]])
         if progress is not None:
             progress(g + 1)
     return SimulationResult(game.id, n, players, seed, stats)

@@ -1,0 +1,173 @@
+"""``paixi score chuanpai``: what a 川牌 holding is worth (rules/chuanpai.md §5.7-§8),
+and ``paixi bench chuanpai-score``.
+
+* ``paixi score chuanpai "peng:44 chi:66+11 chi:56+12 55 13 46 22 45 14 33 26 35 15 16 34 25 25 23 +36"``
+  prints the best split (坎 and 卯), its 陀, the fans and the payment ``u``
+  in Chinese and English. Cards are two-digit ids (``46``), ``4-6`` or
+  names; ``type:card`` is a meld (``chi:66+11``, ``peng:44``, ``gang:44``,
+  ``tuhuo:44``, ``tuhuo5:44``, ``xiang:44``); ``+36`` is the winning card.
+  ``--dealer`` uses the dealer's threshold (34), ``--no-chi`` says the
+  winning card may only make a 坎 (it came from the 下家's flip).
+  ``--json`` prints JSON. Exit status 1 if the holding does not win, 2 if
+  it is malformed.
+* ``--batch FILE`` scores one JSON object per line
+  (``{"holding": "...", "dealer": false, "chi": true}``) or one holding text
+  per line, writing one JSON result per line (``-`` = stdin).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from paixi.cli.common import console, fail, print_json
+from paixi.cli.score import score_app
+from paixi.core.bench import BenchResult
+from paixi.core.errors import PaixiError
+
+
+def _render(result: Any) -> None:
+    from paixi.equipment.chuanpai import IDS, KINDS
+
+    def name(k: int) -> str:
+        return f"{IDS[k]}{KINDS[k].name}"
+
+    s = result.split
+    who = "庄家 dealer" if result.dealer else "闲家 non-dealer"
+    console.print(f"川牌 chuanpai — {who}, 陀 needed {result.threshold}", markup=False)
+    if result.melds:
+        console.print("melds 明牌: " + " ".join(str(m) for m in result.melds), markup=False)
+    console.print("kan 坎: " + (" ".join(f"[{name(k)}×3]" for k in s.kans) or "-"), markup=False)
+    console.print("mao 卯: " + " ".join(f"[{name(a)}+{name(b)}]" for a, b in s.maos), markup=False)
+    console.print(f"mao 卯数 {s.mao}   tuo 陀 {s.tuo}", markup=False)
+    from paixi.games.chuanpai.scoring import fan_json
+
+    for fan in s.fans:
+        f = fan_json(fan)
+        card = f" {f['card']}" if f["card"] else ""
+        console.print(f"  {f['zh']} {f['en']}{card}: {f['value']}", markup=False)
+    console.print(
+        f"fans 番 {s.fan_total} (counted {result.fan})   each payer pays u = {result.u} "
+        f"(每家付 {result.u})",
+        markup=False,
+    )
+
+
+def _score_one(data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+    from paixi.games.chuanpai.scoring import score_holding
+
+    holding = data.get("holding")
+    if not isinstance(holding, str):
+        raise PaixiError('each line needs "holding": "<cards and melds>"')
+    result = score_holding(
+        holding,
+        dealer=bool(data.get("dealer", False)),
+        chi_allowed=bool(data.get("chi", True)),
+        **kwargs,
+    )
+    return result.to_json()
+
+
+def _batch(path: str, **kwargs: Any) -> None:
+    stream = sys.stdin if path == "-" else Path(path).open(encoding="utf-8")  # noqa: SIM115
+    bad = 0
+    with stream:
+        for number, line in enumerate(stream, 1):
+            text = line.strip()
+            if not text:
+                continue
+            try:
+                data = json.loads(text) if text.startswith("{") else {"holding": text}
+                out = _score_one(data, **kwargs)
+                if isinstance(data, dict) and "id" in data:
+                    out = {"id": data["id"], **out}
+            except json.JSONDecodeError as exc:
+                out = {"line": number, "error": f"not JSON: {exc.msg}"}
+            except PaixiError as exc:
+                out = {"line": number, "error": str(exc)}
+            bad += "error" in out
+            sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
+    if bad:
+        raise typer.Exit(1)
+
+
+@score_app.command("chuanpai")
+def score_chuanpai(
+    holding: Annotated[
+        str | None,
+        typer.Argument(help="cards and melds, e.g. 'peng:44 chi:66+11 55 13 ... +36'"),
+    ] = None,
+    dealer: Annotated[bool, typer.Option("--dealer", help="庄家: threshold 34")] = False,
+    no_chi: Annotated[
+        bool, typer.Option("--no-chi", help="the winning card may only make a kan (下家's flip)")
+    ] = False,
+    stake: Annotated[int, typer.Option("--stake", min=1)] = 1,
+    max_fan: Annotated[int | None, typer.Option("--max-fan", min=0)] = None,
+    required_mao: Annotated[int, typer.Option("--required-mao", min=1)] = 7,
+    dealer_threshold: Annotated[int, typer.Option("--dealer-threshold")] = 34,
+    other_threshold: Annotated[int, typer.Option("--other-threshold")] = 33,
+    copies: Annotated[int, typer.Option("--copies", min=4, max=5)] = 5,
+    batch: Annotated[
+        str | None, typer.Option("--batch", help="JSON lines file (- = stdin)")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """川牌 chuanpai: the best split of a holding, its 陀, fans and payment."""
+    kwargs = {
+        "stake": stake,
+        "max_fan": max_fan,
+        "required_mao": required_mao,
+        "dealer_threshold": dealer_threshold,
+        "other_threshold": other_threshold,
+        "copies": copies,
+    }
+    if batch is not None:
+        _batch(batch, **kwargs)
+        return
+    if holding is None:
+        fail("give a holding (or --batch FILE)")
+    from paixi.games.chuanpai.scoring import score_holding
+
+    try:
+        result = score_holding(holding, dealer=dealer, chi_allowed=not no_chi, **kwargs)
+    except PaixiError as exc:
+        fail(f"invalid holding: {exc}")
+    if as_json:
+        print_json(result.to_json())
+    elif result.is_win:
+        _render(result)
+    else:
+        console.print(f"no win 不能割牌: {result.reason}", markup=False)
+    if not result.is_win:
+        raise typer.Exit(1)
+
+
+def bench_chuanpai_score(seconds: float) -> BenchResult:
+    """Holdings scored per second (best split, 陀, fans, payment) over 2,000
+    random holdings built from 卯 and 坎 units plus random melds (so most of
+    them are complete), CPU time of this process."""
+    from paixi.games.chuanpai.sampling import random_holding
+    from paixi.games.chuanpai.scoring import score_holding
+
+    rng = random.Random(2024)
+    holdings = [random_holding(rng) for _ in range(2000)]
+    count = 0
+    elapsed = 0.0
+    while count == 0 or elapsed < seconds:
+        start = time.process_time()
+        for h in holdings:
+            score_holding(h)
+        elapsed += time.process_time() - start
+        count += len(holdings)
+    return BenchResult(
+        "chuanpai-score", count, elapsed, "holdings", "2,000 random holdings, CPU time"
+    )
+
+
+BENCHMARKS = {"chuanpai-score": bench_chuanpai_score}

@@ -1,0 +1,278 @@
+"""Text rendering of 川牌 observations, actions and public events (English and 中文)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paixi.equipment.chuanpai import KINDS as _KINDS
+from paixi.equipment.chuanpai import draw_cards, parse_card, parse_cards
+from paixi.games.chuanpai.actions import (
+    CHI_KIND,
+    DISCARD,
+    EXCHANGE_KIND,
+    GANG_KIND,
+    HU_KIND,
+    NO,
+    PASS_KIND,
+    PENG_KIND,
+    PLAY,
+    REDEAL,
+    SITOUT,
+    XIANG_KIND,
+    YES,
+    Action,
+)
+
+_WORDS = {
+    REDEAL: ("ask for a redeal", "要求重洗"),
+    PASS_KIND: ("pass", "过"),
+    YES: ("agree to redeal", "同意重洗"),
+    NO: ("refuse the redeal", "不同意重洗"),
+    PLAY: ("play", "打"),
+    SITOUT: ("sit out", "下课"),
+    HU_KIND: ("win (hu)", "胡"),
+    GANG_KIND: ("gang (kong)", "杠"),
+    XIANG_KIND: ("sound the tuhuo", "吐火响"),
+    EXCHANGE_KIND: ("exchange", "换牌"),
+    PENG_KIND: ("peng (pung)", "碰"),
+}
+_CLAIM_WORDS = {
+    "hu": ("wins on", "胡"),
+    "gang": ("gangs", "杠"),
+    "xiang": ("sounds the tuhuo with", "吐火响"),
+    "exchange": ("takes up", "换上"),
+    "peng": ("pengs", "碰"),
+    "chi": ("chis", "吃"),
+}
+_SOURCE_ZH = {"flip": "翻", "replacement": "杠后翻", "discard": "打"}
+
+
+def card_text(card_id: str, lang: str = "en") -> str:
+    """``"46"`` → ``"46"`` (en) / ``"红头十"`` (zh)."""
+    if lang == "zh":
+        return _KINDS[parse_card(card_id)].name
+    return card_id
+
+
+def _cards(text: str, zh: bool) -> str:
+    if not text:
+        return "-"
+    if not zh:
+        return text
+    return " ".join(_KINDS[k].name for k in parse_cards(text))
+
+
+def seat_name(seat: Any, lang: str) -> str:
+    return f"{seat}号" if lang == "zh" else f"seat {seat}"
+
+
+def describe_action(action: Action, lang: str = "en") -> str:
+    """``chi 46`` → "chi with 46" / "用红头十吃"; ``discard 46`` → "discard 46" / "打红头十"."""
+    zh = lang == "zh"
+    if action.kind == DISCARD:
+        return f"打{card_text(_id(action.card), 'zh')}" if zh else f"discard {_id(action.card)}"
+    if action.kind == CHI_KIND:
+        return f"用{card_text(_id(action.card), 'zh')}吃" if zh else f"chi with {_id(action.card)}"
+    en, cn = _WORDS[action.kind]
+    return cn if zh else en
+
+
+def _id(kind: int) -> str:
+    return _KINDS[kind].id
+
+
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+    """One public event in words (``"seat 1 flips 33"`` / ``"1号翻出 长三"``)."""
+    zh = lang == "zh"
+
+    def who(i: int = 0) -> str:
+        return seat_name(args[i], lang)
+
+    def card(i: int) -> str:
+        return card_text(args[i], lang)
+
+    if key == "dealer":
+        return f"{who()}坐庄" if zh else f"{who()} is the first dealer"
+    if key == "deal":
+        return (
+            f"第{args[0]}局发牌，{seat_name(args[1], lang)}坐庄，底牌{args[2]}张"
+            if zh
+            else f"round {args[0]}: cards dealt, dealer {args[1]}, {args[2]} in the stock"
+        )
+    if key == "dealt_own":
+        return f"你的牌：{_cards(args[1], True)}" if zh else f"your cards: {args[1]}"
+    if key == "redeal_request":
+        if zh:
+            return f"{who()}{'要求重洗' if args[1] else '不要求重洗'}"
+        return f"{who()} {'asks for a redeal' if args[1] else 'does not ask for a redeal'}"
+    if key == "answered":
+        return f"{who()}已回答" if zh else f"{who()} answered"
+    if key == "my_answer":
+        answer = args[1]
+        return f"你回答：{answer}" if zh else f"you answered {answer}"
+    if key == "votes":
+        parts = [
+            f"{seat_name(s, lang)}{('同意' if y else '不同意') if zh else (' yes' if y else ' no')}"
+            for s, y in args[0]
+        ]
+        return ("重洗投票：" if zh else "redeal votes: ") + ", ".join(parts)
+    if key == "declarations":
+        playing = [str(s) for s, p in enumerate(args[0]) if p]
+        out = [str(s) for s, p in enumerate(args[0]) if not p]
+        if zh:
+            return f"参战：{','.join(playing) or '无'}；下课：{','.join(out) or '无'}"
+        return (
+            f"playing: {', '.join(playing) or 'nobody'}; sitting out: {', '.join(out) or 'nobody'}"
+        )
+    if key == "opened":
+        return "开局" if zh else "the round opens"
+    if key == "tuhuo":
+        if zh:
+            return f"{who()}吐火 {card(1)}×{args[2]}"
+        return f"{who()} lays out a tuhuo of {args[2]}×{args[1]}"
+    if key == "tuhuo_join":
+        return (
+            f"{who()}的吐火{card(1)}成五张" if zh else f"{who()}'s tuhuo of {args[1]} grows to five"
+        )
+    if key == "steal":
+        return f"{who()}偷一张牌" if zh else f"{who()} steals a card from the bottom"
+    if key == "steal_own":
+        return f"你偷到 {card(1)}" if zh else f"you steal {args[1]}"
+    if key == "qipai":
+        return f"{who()}起牌" if zh else f"{who()} (dealer) takes the bottom card"
+    if key == "qipai_own":
+        return f"你起到 {card(1)}" if zh else f"you take up {args[1]}"
+    if key == "flip":
+        return f"{who()}翻出 {card(1)}" if zh else f"{who()} flips {args[1]}"
+    if key == "replacement":
+        return (
+            f"{who()}翻出补牌 {card(1)}" if zh else f"{who()} turns the replacement card {args[1]}"
+        )
+    if key == "discard":
+        return f"{who()}打出 {card(1)}" if zh else f"{who()} discards {args[1]}"
+    if key == "dead":
+        return f"{card(0)}是死牌" if zh else f"{args[0]} is dead (the fifth of a gang)"
+    if key == "no_claim":
+        return f"无人要 {card(0)}" if zh else f"nobody claims {args[0]}"
+    if key == "claim":
+        en, cn = _CLAIM_WORDS[args[1]]
+        partner = args[3]
+        if zh:
+            extra = f"（配{card_text(partner, 'zh')}）" if partner else ""
+            return f"{who()}{cn} {card(2)}{extra}"
+        extra = f" with {partner}" if partner else ""
+        return f"{who()} {en} {args[2]}{extra}"
+    if key == "eliminated":
+        return f"{who()}退出本局" if zh else f"{who()} cannot continue and leaves the round"
+    if key == "win":
+        if zh:
+            return f"{who()}割牌！{args[1]}陀 {args[2]}番 每家{args[3]}"
+        return f"{who()} wins: {args[1]} tuo, {args[2]} fan, {args[3]} from each payer"
+    if key == "liuju":
+        return "流局" if zh else "drawn round (the stock ran out)"
+    if key == "round_end":
+        kind = {"win": ("win", "胡"), "liuju": ("draw", "流局"), "void": ("void", "作废")}[args[1]]
+        delta = " ".join(f"{d:+g}" for d in args[2])
+        return (
+            f"第{args[0]}局结束（{kind[1]}）{delta}"
+            if zh
+            else f"round {args[0]} over ({kind[0]}): {delta}"
+        )
+    return f"{key} {' '.join(str(a) for a in args)}"
+
+
+def _melds(melds: list[dict[str, Any]], zh: bool) -> str:
+    if not melds:
+        return "-"
+    parts = []
+    for m in melds:
+        cards = "".join(m["cards"])
+        label = (
+            {"chi": "吃", "peng": "碰", "gang": "杠", "tuhuo": "吐火"}[m["type"]]
+            if zh
+            else m["type"]
+        )
+        if m["type"] == "tuhuo" and m["sounded"]:
+            label += "响" if zh else "(sounded)"
+        parts.append(f"[{label} {cards}]")
+    return " ".join(parts)
+
+
+def render(obs: dict[str, Any], lang: str = "en") -> str:
+    """The table as the seat sees it: each seat's status, melds and face-up
+    cards; the stock; the seat's own hand drawn as long cards; the window."""
+    zh = lang == "zh"
+    seat = obs["seat"]
+    lines = []
+    status_zh = {"pending": "待定", "active": "参战", "sitout": "下课", "out": "退出"}
+    if zh:
+        lines.append(
+            f"川牌 第{obs['round']}/{obs['rounds']}局  庄家 {obs['dealer']}号  底牌 {obs['stock']}张"
+        )
+    else:
+        lines.append(
+            f"Sichuan long cards — round {obs['round']}/{obs['rounds']}, dealer seat "
+            f"{obs['dealer']}, stock {obs['stock']}"
+        )
+    for s in range(obs["players"]):
+        me = ("你" if zh else "you") if s == seat else str(s)
+        st = obs["status"][s]
+        st = status_zh[st] if zh else st
+        plays = " ".join(
+            f"{c}{'' if t is None or t < 0 else '→' + str(t)}" for c, _, t in obs["plays"][s]
+        )
+        size = obs["hand_sizes"][s]
+        lines.append(
+            f"{me} [{st}] {obs['scores'][s]:+g}  {size}{'张' if zh else ' cards'}  "
+            f"{('偷' if zh else 'stole ')}{obs['stolen'][s]}  "
+            f"{_melds(obs['melds'][s], zh)}  | {plays}"
+        )
+    if obs["hand"]:
+        lines.append(("手牌 " if zh else "your hand: ") + _cards(obs["hand"], zh))
+        if obs["locked"]:
+            lines.append(
+                ("偷来的(不能打) " if zh else "locked (stolen): ") + _cards(obs["locked"], zh)
+            )
+        lines.append(draw_cards(parse_cards(obs["hand"])))
+    ev = obs.get("my_evaluation")
+    if ev and obs["phase"] in ("redeal", "vote", "declare"):
+        if zh:
+            lines.append(f"卯{ev['mao']} 杠牌/吐火{ev['support']} 陀{ev['tuo']}/{ev['threshold']} 番{ev['f0']}"
+                         f" {'够资格' if ev['qualified'] else '不够资格'}")  # fmt: skip
+        else:
+            lines.append(
+                f"mao {ev['mao']}, supports {ev['support']}, tuo {ev['tuo']}/{ev['threshold']}, "
+                f"fans {ev['f0']}: {'qualified' if ev['qualified'] else 'not qualified'}"
+            )
+    w = obs.get("window")
+    if w:
+        src = _SOURCE_ZH[w["source"]] if zh else w["source"]
+        if zh:
+            lines.append(
+                f"{w['owner']}号{src}的 {card_text(w['card'], 'zh')}：可选 {', '.join(w['my_options']) or '-'}"
+            )
+        else:
+            lines.append(
+                f"{w['card']} ({w['source']} of seat {w['owner']}): your options "
+                f"{', '.join(w['my_options']) or '-'}"
+            )
+    d = obs.get("discarder")
+    if d:
+        lines.append(f"{d['seat']}号出牌" if zh else f"seat {d['seat']} to discard ({d['reason']})")
+    if obs["log"]:
+        last = obs["log"][-1]
+        if last["outcome"] == "win":
+            fans = ", ".join(f"{f['zh'] if zh else f['en']} {f['value']}" for f in last["fans"])
+            lines.append(
+                f"上局 {last['winner']}号胡 {last['tuo']}陀 {last['fan']}番 ({fans})" if zh else
+                 f"last round: seat {last['winner']} won, {last['tuo']} tuo, {last['fan']} fan ({fans})"
+            )  # fmt: skip
+        else:
+            words = {"liuju": ("drawn (stock out)", "流局"), "void": ("void", "作废")}
+            en, cn = words[last["outcome"]]
+            lines.append(f"上局 {cn}" if zh else f"last round: {en}")
+    if obs["terminal"]:
+        lines.append(
+            ("终局 " if zh else "game over: ") + " ".join(f"{x:+g}" for x in obs["scores"])
+        )
+    return "\n".join(lines)

@@ -1,0 +1,194 @@
+"""Text rendering of 大贰 observations, actions and public events, in English and 中文."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paixi.equipment.daer import HANZI, draw_cards, parse_cards
+from paixi.games.daer.actions import CHI_KIND, DISCARD_KIND, HU_KIND, PENG_KIND, ZHAO_KIND, Action
+from paixi.games.daer.scoring import FACTOR_EN, FACTOR_ZH
+
+_MELD_ZH = {"peng": "碰", "zhao": "招", "chi": "吃", "bi": "比", "long": "垅"}
+
+
+def _zh(ids: str | None) -> str:
+    """``"s1 b7"`` → ``"一柒"``."""
+    return "".join(HANZI[k] for k in parse_cards(ids)) if ids else ""
+
+
+def _who(seat: Any, zh: bool) -> str:
+    return f"{seat}号" if zh else f"seat {seat}"
+
+
+def describe_action(action: Action, lang: str = "en") -> str:
+    """``chi s4 s5 + s3 s4 s5`` → "chow with s4 s5, bi s3 s4 s5" / "吃 四五 比 三四五"."""
+    zh = lang == "zh"
+    k = action.kind
+    if k == HU_KIND:
+        return "胡" if zh else "win (hu)"
+    if k == ZHAO_KIND:
+        return "招" if zh else "zhao (4th card)"
+    if k == PENG_KIND:
+        return "碰" if zh else "peng (pung)"
+    if k == DISCARD_KIND:
+        code = str(action).split()[1]
+        return f"打 {_zh(code)}" if zh else f"discard {code}"
+    if k == CHI_KIND:
+        text = str(action)[4:]
+        main, _, bi = text.partition(" + ")
+        if zh:
+            return f"吃 {_zh(main)}" + (f" 比 {_zh(bi)}" if bi else "")
+        return f"chi with {main}" + (f", bi {bi}" if bi else "")
+    return "过" if zh else "pass"
+
+
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+    """One public (or private) event in words."""
+    zh = lang == "zh"
+    w = _who
+    if key in ("deal", "dealt"):
+        rnd, dealer, dijia = args[0], args[1], args[2]
+        base = (
+            f"第{rnd}局，{w(dealer, zh)}坐庄"
+            + (f"，{w(dijia, zh)}为底家" if dijia is not None else "")
+            if zh
+            else f"round {rnd}: {w(dealer, zh)} deals"
+            + (f", {w(dijia, zh)} is the dijia" if dijia is not None else "")
+        )
+        if key == "dealt":
+            base += f"；你的牌 {_zh(args[3])}" if zh else f"; your cards: {args[3]}"
+        return base
+    if key == "yadi":
+        dead, moved = args
+        if zh:
+            return f"压底 {_zh(dead) or '无'}" + (f"，翻到牌顶的红牌 {_zh(moved)}" if moved else "")
+        return f"dead bottom cards: {dead or 'none'}" + (
+            f"; red cards moved to the top: {moved}" if moved else ""
+        )
+    if key == "show_longs":
+        return (
+            f"{w(args[0], zh)}亮垅 {_zh(args[1])}"
+            if zh
+            else f"{w(args[0], zh)} shows long {args[1]}"
+        )
+    if key == "answered":
+        return f"{w(args[0], zh)}已答" if zh else f"{w(args[0], zh)} answered"
+    if key == "my_answer":
+        return f"你答：{args[1]}" if zh else f"you answered {args[1]}"
+    if key in ("discard_guo", "declined_guo"):
+        return f"{_zh(args[1])} 成为你的过张" if zh else f"{args[1]} is now on your guo list"
+    if key == "discard":
+        return (
+            f"{w(args[0], zh)}打出 {_zh(args[1])}" if zh else f"{w(args[0], zh)} discards {args[1]}"
+        )
+    if key == "draw":
+        return f"{w(args[0], zh)}翻出 {_zh(args[1])}" if zh else f"{w(args[0], zh)} draws {args[1]}"
+    if key == "no_claim":
+        return f"无人要 {_zh(args[0])}" if zh else f"nobody claims {args[0]}"
+    if key == "opening_passed":
+        return "无人起手胡" if zh else "nobody wins at the deal"
+    if key in ("zhao", "peng"):
+        verb = {"zhao": ("招", "zhao"), "peng": ("碰", "peng")}[key]
+        return (
+            f"{w(args[0], zh)}{verb[0]} {_zh(args[1])}"
+            if zh
+            else f"{w(args[0], zh)} {verb[1]}s {args[1]}"
+        )
+    if key == "chi":
+        seat, x, pair, bi = args
+        if zh:
+            return f"{w(seat, zh)}吃 {_zh(x)}（{_zh(pair)}）" + (f" 比 {_zh(bi)}" if bi else "")
+        return f"{w(seat, zh)} chis {x} with {pair}" + (f", bi {bi}" if bi else "")
+    if key == "hu":
+        seat, hu, mult, how, card = args
+        if zh:
+            on = f" {_zh(card)}" if card else ""
+            return f"{w(seat, zh)}胡{on}：{hu} 胡，倍数 {mult}"
+        on = f" on {card}" if card else ""
+        return f"{w(seat, zh)} wins{on} ({how}): {hu} hu, multiplier {mult}"
+    if key == "liuju":
+        return "流局（牌墩摸完）" if zh else "the stock is empty: drawn round (liuju)"
+    return key
+
+
+def _meld_text(m: dict[str, str], zh: bool) -> str:
+    return f"[{_MELD_ZH[m['type']]}{_zh(m['cards'])}]" if zh else f"[{m['type']} {m['cards']}]"
+
+
+def render(obs: dict[str, Any], lang: str = "en") -> str:
+    """A few lines: round, dealer, stock; each seat's melds, 垅s, cards and dead
+    pile; the card on offer; one's own cards drawn as long cards."""
+    zh = lang == "zh"
+    lines = []
+    dijia = obs["dijia"]
+    if zh:
+        lines.append(
+            f"大贰 第{obs['round']}/{obs['rounds']}局  庄家 {obs['dealer']}"
+            + (f"  底家 {dijia}" if dijia is not None else "")
+            + f"  牌墩 {obs['stock_count']}  压底 {_zh(' '.join(obs['dead_bottom'])) or '-'}"
+        )
+    else:
+        lines.append(
+            f"Da Er — round {obs['round']}/{obs['rounds']}, dealer {obs['dealer']}"
+            + (f", dijia {dijia}" if dijia is not None else "")
+            + f", stock {obs['stock_count']}, dead bottom {' '.join(obs['dead_bottom']) or '-'}"
+        )
+    if obs["stock_known_top"]:
+        top = " ".join(obs["stock_known_top"])
+        lines.append(f"牌顶已知 {_zh(top)}" if zh else f"known on top of the stock: {top}")
+    for s in range(obs["players"]):
+        who = ("你" if zh else "you") if s == obs["seat"] else str(s)
+        if s == dijia:
+            lines.append(f"{who} 底家" if zh else f"{who} (dijia, sits out) {obs['scores'][s]:+g}")
+            continue
+        melds = " ".join(_meld_text(m, zh) for m in obs["melds"][s]) or "-"
+        longs = " ".join(obs["longs"][s])
+        pile = _zh(" ".join(obs["piles"][s])) if zh else " ".join(obs["piles"][s])
+        lines.append(
+            f"{who} {obs['scores'][s]:+g}  {obs['concealed_counts'][s]}{'张' if zh else ' cards'}  "
+            f"{melds}" + (f" {'垅' if zh else 'long'} {longs}" if longs else "") + f"  | {pile}"
+        )
+    window = obs.get("window")
+    if window and window["card"]:
+        card = window["card"]
+        src = window["from"]
+        how = window["kind"]
+        if zh:
+            verb = "打出" if how == "discard" else "翻出"
+            lines.append(f"{src}号{verb} {_zh(card)}")
+        else:
+            lines.append(f"seat {src} {'discarded' if how == 'discard' else 'drew'} {card}")
+    if obs["my_hand"]:
+        cards = parse_cards(obs["my_hand"])
+        lines.append(draw_cards(cards))
+        extra = []
+        if obs["my_longs"]:
+            extra.append(("垅 " if zh else "long ") + " ".join(obs["my_longs"]))
+        if obs["my_guo"]:
+            extra.append(("过张 " if zh else "guo ") + " ".join(obs["my_guo"]))
+        if obs["my_waits"]:
+            extra.append(("叫 " if zh else "ready for ") + " ".join(obs["my_waits"]))
+        if extra:
+            lines.append("  ".join(extra))
+    if window and window["my_options"] and window["my_answer"] is None:
+        lines.append(("你可以：" if zh else "you may: ") + ", ".join(window["my_options"]))
+    if obs["rounds_log"]:
+        last = obs["rounds_log"][-1]
+        if last["winner"] is None:
+            lines.append("上一局 流局" if zh else "last round: drawn (liuju)")
+        else:
+            names = FACTOR_ZH if zh else FACTOR_EN
+            factors = ", ".join(f"{names[n]} ×{f}" for n, f in last["factors"]) or "-"
+            lines.append(
+                (
+                    f"上一局 {last['winner']}号胡 "
+                    if zh
+                    else f"last round: seat {last['winner']} won "
+                )
+                + f"{last['hu']} {'胡' if zh else 'hu'}, {factors}, "
+                + ("得分 " if zh else "delta ")
+                + " ".join(f"{d:+g}" for d in last["delta"])
+            )
+    if obs["terminal"]:
+        lines.append(("终局 " if zh else "game over: ") + " ".join(f"{s:g}" for s in obs["scores"]))
+    return "\n".join(lines)

@@ -1,0 +1,229 @@
+"""Text of 接龙: observations, actions and public events, in 中文 and English.
+
+Tiles are drawn ``[5|6]`` with their traditional name (tiles-32.md §2):
+``[5|6]斧头`` in Chinese, ``[5|6] Axe`` in English.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paixi.equipment.dominoes import BY_KEY, KEYS
+from paixi.games.jielong.actions import Action, Join, Lead, Sleep
+
+
+def tile_text(key: str, lang: str = "en") -> str:
+    """``[5|6]斧头`` (zh) / ``[5|6] Axe`` (en)."""
+    t = BY_KEY[key]
+    a, b = t.halves
+    return f"[{a}|{b}]{t.name}" if lang == "zh" else f"[{a}|{b}] {t.english}"
+
+
+def _tiles(keys: list[str], lang: str) -> str:
+    if not keys:
+        return "无" if lang == "zh" else "none"
+    return ("、" if lang == "zh" else ", ").join(tile_text(k, lang) for k in keys)
+
+
+def _seat(seat: int | None, lang: str) -> str:
+    if seat is None:
+        return "无人" if lang == "zh" else "nobody"
+    return f"{seat}号" if lang == "zh" else f"seat {seat}"
+
+
+def describe_action(action: Action, lang: str = "en") -> str:
+    """``5-6 L`` → "join [5|6] Axe on L" / "左头接 [5|6]斧头"."""
+    zh = lang == "zh"
+    if isinstance(action, Sleep):
+        return (
+            f"睡 {tile_text(KEYS[action.tile], lang)}"
+            if zh
+            else f"sleep {tile_text(KEYS[action.tile], lang)}"
+        )
+    if isinstance(action, Join):
+        tile = tile_text(KEYS[action.tile], lang)
+        if zh:
+            return f"{'左' if action.end == 0 else '右'}头接 {tile}"
+        return f"join {tile} on {'LR'[action.end]}"
+    if isinstance(action, Lead):
+        tile = tile_text(KEYS[action.tile], lang)
+        if action.open_half is None:
+            return f"出 {tile}" if zh else f"lead {tile}"
+        return (
+            f"出 {tile}, 留{action.open_half}头" if zh else f"lead {tile}, {action.open_half} open"
+        )
+    return str(action)
+
+
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+    """One public event in words (the keys the state emits; see game.py)."""
+    zh = lang == "zh"
+    if key == "deal":
+        h, undealt = args
+        return (
+            f"每人发{h}张牌, {undealt}张不用"
+            if zh
+            else f"each player is dealt {h} tiles, {undealt} set aside"
+        )
+    if key == "deal_own":
+        h, undealt, hand = args
+        return (
+            f"每人发{h}张牌, {undealt}张不用; 你的牌: {_tiles(hand, lang)}"
+            if zh
+            else f"each player is dealt {h} tiles, {undealt} set aside; yours: {_tiles(hand, lang)}"
+        )
+    if key == "dice":
+        a, b, starter = args
+        return (
+            f"0号掷骰 {a}+{b}={a + b}, {_seat(starter, lang)}先出"
+            if zh
+            else f"seat 0 rolls {a} + {b} = {a + b}: {_seat(starter, lang)} starts"
+        )
+    if key == "starter":
+        seat, why = args
+        if why == "three_six":
+            return (
+                f"{_seat(seat, lang)}有三六(杂九), 须先出它"
+                if zh
+                else f"{_seat(seat, lang)} holds the 3-6 and must lead it"
+            )
+        return f"{_seat(seat, lang)}先出" if zh else f"{_seat(seat, lang)} starts"
+    if key == "lead":
+        seat, tile, half = args
+        text = (
+            f"{_seat(seat, lang)} 出 {tile_text(tile, lang)}"
+            if zh
+            else f"{_seat(seat, lang)} leads {tile_text(tile, lang)}"
+        )
+        if half is not None:
+            text += f", 留{half}头" if zh else f", {half} open"
+        return text
+    if key == "join":
+        seat, tile, end = args
+        if zh:
+            return f"{_seat(seat, lang)} {'左' if end == 'L' else '右'}头接 {tile_text(tile, lang)}"
+        return f"{_seat(seat, lang)} joins {tile_text(tile, lang)} on {end}"
+    if key == "sleep":
+        (seat,) = args
+        return (
+            f"{_seat(seat, lang)} 扣下一张牌(睡觉)"
+            if zh
+            else f"{_seat(seat, lang)} lays a tile face down"
+        )
+    if key == "sleep_own":
+        seat, tile = args
+        return (
+            f"{_seat(seat, lang)} 扣下 {tile_text(tile, lang)}(睡觉)"
+            if zh
+            else f"{_seat(seat, lang)} lays {tile_text(tile, lang)} face down"
+        )
+    if key == "out":
+        (seat,) = args
+        return f"{_seat(seat, lang)} 手牌出完" if zh else f"{_seat(seat, lang)} has no tiles left"
+    if key == "block":
+        (moved,) = args
+        parts = [f"{_seat(s, lang)} {_tiles(m, lang)}" for s, m in enumerate(moved) if m]
+        sep = "; "
+        if zh:
+            return "龙头已死, 无人能接; 手中余牌全部睡下: " + sep.join(parts)
+        return (
+            "the line is blocked, nobody can join; the tiles left in hand are slept: "
+            + sep.join(parts)
+        )
+    if key == "reveal":
+        piles, totals = args
+        return "; ".join(
+            _pile(s, pile, total, lang)
+            for s, (pile, total) in enumerate(zip(piles, totals, strict=True))
+        )
+    if key == "result":
+        winner, loser = args
+        if winner is None and loser is None:
+            return "和局" if zh else "a draw"
+        if zh:
+            return f"{_seat(winner, lang)}赢, {_seat(loser, lang)}输"
+        return f"{_seat(winner, lang)} wins, {_seat(loser, lang)} loses"
+    return f"{key} {' '.join(map(str, args))}"
+
+
+def _pile(seat: int, pile: list[str], total: int, lang: str) -> str:
+    if lang == "zh":
+        return f"{_seat(seat, lang)} 睡牌 {_tiles(pile, lang)}, 共{total}点"
+    return f"{_seat(seat, lang)} slept {_tiles(pile, lang)}: {total} pips"
+
+
+def _line(obs: dict[str, Any]) -> str:
+    cells = obs["chain"]
+    if not cells:
+        return "-"
+    return " ".join(f"[{c['halves'][0]}|{c['halves'][1]}]" for c in cells)
+
+
+def render(obs: dict[str, Any], lang: str = "en") -> str:
+    """The line, its ends, your hand, every seat's counts, the last moves, whose turn."""
+    zh = lang == "zh"
+    me = obs["seat"]
+    n = obs["players"]
+    lines = [
+        f"接龙 {n}人, 你是{me}号" if zh else f"Joining the Dragon, {n} players, you are seat {me}"
+    ]
+    if obs["dice"]:
+        a, b = obs["dice"]
+        lines.append(
+            f"骰子 {a}+{b}, {obs['starter']}号先出"
+            if zh
+            else f"dice {a}+{b}, seat {obs['starter']} started"
+        )
+    elif obs["starter"] is not None:
+        lines.append(f"{obs['starter']}号先出" if zh else f"seat {obs['starter']} started")
+    lines.append(("龙: " if zh else "line: ") + _line(obs))
+    ends = obs["ends"]
+    if obs["open_ends"]:
+        shown = "  ".join(f"{e}={ends[e]}" for e in obs["open_ends"])
+        lines.append(("可接头 " if zh else "open ends ") + shown)
+    for s in range(n):
+        who = _seat(s, lang) + ("(你)" if zh and s == me else " (you)" if s == me else "")
+        if zh:
+            lines.append(f"  {who}: 手牌{obs['hand_sizes'][s]}张, 睡{obs['slept_counts'][s]}张")
+        else:
+            lines.append(f"  {who}: {obs['hand_sizes'][s]} in hand, {obs['slept_counts'][s]} slept")
+    lines.append(("你的牌: " if zh else "your hand: ") + _tiles(obs["hand"], lang))
+    if obs["my_slept"]:
+        lines.append(
+            (
+                f"你睡的牌({obs['my_sleep_total']}点): "
+                if zh
+                else f"your slept tiles ({obs['my_sleep_total']} pips): "
+            )
+            + _tiles(obs["my_slept"], lang)
+        )
+    recent = [_move_text(m, lang) for m in obs["moves"][-6:]]
+    if recent:
+        lines.append(("最近: " if zh else "recent: ") + "; ".join(recent))
+    if obs["terminal"]:
+        res = obs["result"]
+        if res["blocked"]:
+            lines.append("龙已死, 余牌睡下" if zh else "the line was blocked; hands were slept")
+        for s, (pile, total) in enumerate(
+            zip(res["sleep_piles"], res["sleep_totals"], strict=True)
+        ):
+            lines.append(_pile(s, pile, total, lang))
+        lines.append(event_text("result", (res["winner"], res["loser"]), lang))
+    elif obs["to_act"] is not None:
+        who = obs["to_act"]
+        if zh:
+            lines.append("轮到你" if who == me else f"轮到{who}号")
+        else:
+            lines.append("your turn" if who == me else f"seat {who} to play")
+    return "\n".join(lines)
+
+
+def _move_text(move: dict[str, Any], lang: str) -> str:
+    seat = move["seat"]
+    if move["kind"] == "sleep":
+        if move["tile"] is None:
+            return event_text("sleep", (seat,), lang)
+        return event_text("sleep_own", (seat, move["tile"]), lang)
+    if move["kind"] == "join":
+        return event_text("join", (seat, move["tile"], move["end"]), lang)
+    return event_text("lead", (seat, move["tile"], move["open_half"]), lang)

@@ -1,0 +1,161 @@
+"""The 龙麻将 heuristic agent: keep the cards that build melds (rules/longmajiang.md §3, §5-§6).
+
+A hand's *shape value* is the best packing of its cards into complete groups
+(3 points each) and two-card partial groups that some card would complete
+(1 point each), all runs (with a bonus for a dragon part, since a run hand
+needs one to win, §6.1 A) or all sets (§6.1 B; the only choice once a meld is
+exposed). The agent:
+
+* always wins when it may (``hu``);
+* discards the card whose removal keeps the highest shape value (ties: a
+  natural card before a wild);
+* takes the discard by 吃 when that raises the value by a group's worth;
+* pongs or kongs only when the all-sets value, with the new meld, beats
+  its present value; adds to a pong (加杠) always, as the hand is then an
+  all-sets hand anyway.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any
+
+from paixi.games.longmajiang.actions import (
+    CHI_KIND,
+    DISCARD,
+    GANG,
+    HU,
+    PASS,
+    PENG,
+    Action,
+)
+from paixi.games.longmajiang.cards import (
+    DRAGON_OK,
+    NUM_FACES,
+    RUN_OK,
+    SET_OK,
+    group_mask,
+    parse_face,
+)
+
+
+@cache
+def _pair_ok(a: int, b: int, need: int, any_suit: bool) -> bool:
+    """Whether some third card makes ``a, b`` a group with the bits ``need``."""
+    for c in range(NUM_FACES):
+        if group_mask(tuple(sorted((a, b, c))), any_suit) & need == need:
+            return True
+    return False
+
+
+@cache
+def shape_value(cards: tuple[int, ...], need: int, any_suit: bool) -> int:
+    """Best packing of sorted ``cards`` into groups (3 points; +1 for a dragon
+    part when ``need`` is RUN_OK) and completable pairs (1 point)."""
+    n = len(cards)
+    if n < 2:
+        return 0
+    first, rest = cards[0], cards[1:]
+    best = shape_value(rest, need, any_suit)  # the first card left alone
+    for i in range(len(rest)):
+        a = rest[i]
+        if i and a == rest[i - 1]:
+            continue
+        others = rest[:i] + rest[i + 1 :]
+        if _pair_ok(first, a, need, any_suit):
+            best = max(best, 1 + shape_value(others, need, any_suit))
+        for j in range(i + 1, len(rest)):
+            b = rest[j]
+            mask = group_mask((first, a, b), any_suit)
+            if mask & need == need:
+                bonus = 1 if need == RUN_OK and mask & DRAGON_OK else 0
+                left = others[: j - 1] + others[j:]
+                best = max(best, 3 + bonus + shape_value(left, need, any_suit))
+    return best
+
+
+def hand_value(cards: list[int], melds: int, any_suit: bool) -> int:
+    """The shape value of concealed ``cards`` with ``melds`` exposed sets (3 each)."""
+    key = tuple(sorted(cards))
+    sets = shape_value(key, SET_OK, any_suit) + 3 * melds
+    if melds:
+        return sets
+    return max(sets, shape_value(key, RUN_OK, any_suit))
+
+
+class HeuristicAgent:
+    """See the module docstring. Plays any seat it is asked to (a bridge player's
+    main hand and dummy alike), from the observation only."""
+
+    needs_observation = True
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def act(self, obs: dict[str, Any], legal: list[Action]) -> Action:
+        if HU in legal:
+            return HU
+        if len(legal) == 1:
+            return legal[0]
+        seat = obs["to_act"]
+        any_suit = obs["options"]["set_wilds"] == "any_suit"
+        hand = [parse_face(c) for c in obs["concealed"][seat]]
+        melds = len(obs["melds"][seat])
+        if obs["phase"] == "claims":
+            return self._claim(obs, hand, melds, legal, any_suit)
+        if obs["phase"] == "last_card":
+            return PASS
+        for a in legal:
+            if a.kind == GANG and a.meld:
+                return a
+        return self._discard(hand, melds, legal, any_suit)
+
+    def _best_discard(
+        self, hand: list[int], melds: int, legal: list[Action], any_suit: bool
+    ) -> tuple[int, Action]:
+        scored = []
+        for a in legal:
+            if a.kind != DISCARD:
+                continue
+            rest = list(hand)
+            rest.remove(a.cards[0])
+            value = hand_value(rest, melds, any_suit)
+            scored.append((value, a.cards[0] < 40, self.rng.random(), a))
+        value, _, _, action = max(scored)
+        return value, action
+
+    def _discard(self, hand: list[int], melds: int, legal: list[Action], any_suit: bool) -> Action:
+        return self._best_discard(hand, melds, legal, any_suit)[1]
+
+    def _claim(
+        self, obs: dict[str, Any], hand: list[int], melds: int, legal: list[Action], any_suit: bool
+    ) -> Action:
+        card = parse_face(obs["window"]["card"])
+        now = hand_value(hand, melds, any_suit)
+        best: tuple[int, Action] = (now + 1, PASS)
+        for a in legal:
+            if a.kind in (PENG, GANG):
+                rest = list(hand)
+                for f in a.cards:
+                    rest.remove(f)
+                if a.kind == PENG:
+                    # after the pong a card goes: the best discard's value
+                    value = max(
+                        hand_value(rest[:i] + rest[i + 1 :], melds + 1, any_suit)
+                        for i in range(len(rest))
+                    )
+                else:
+                    value = hand_value(rest, melds + 1, any_suit)
+                if value > best[0]:
+                    best = (value, a)
+            elif a.kind == CHI_KIND:
+                more = sorted([*hand, card])
+                value = max(
+                    hand_value(more[:i] + more[i + 1 :], melds, any_suit)
+                    for i in range(len(more))
+                    if more[i] != card
+                )
+                if value >= now + 2 and value > best[0]:
+                    best = (value, a)
+        return best[1]

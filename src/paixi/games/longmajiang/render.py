@@ -1,0 +1,246 @@
+"""Text rendering of 龙麻将 observations, actions and events, in English and 中文.
+
+Cards are drawn as faces with suit symbols (``♠7``, ``♥10``, ``♦K``; jokers
+``BJ``/``SJ``, in Chinese 大王/小王).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paixi.games.longmajiang.actions import CHI_KIND, DISCARD, GANG, HU_KIND, PENG, Action
+from paixi.games.longmajiang.cards import FACE_TEXT, parse_face, symbol
+from paixi.games.longmajiang.scoring import FAN_NAMES
+
+_PHASE_ZH = {
+    "act": "出牌",
+    "forced_discard": "须打出一张",
+    "claims": "等待应答",
+    "last_card": "海底牌",
+    "over": "终局",
+    "deal": "发牌",
+}
+_MELD_ZH = {"peng": "碰", "minggang": "明杠", "angang": "暗杠", "jiagang": "加杠"}
+
+
+def face(text: str | None, zh: bool = False) -> str:
+    """``"7S"`` → ``♠7``; ``"BJ"`` → ``BJ`` / ``大王``."""
+    if text is None:
+        return "?"
+    f = parse_face(text)
+    if zh and f >= 52:
+        return "大王" if f == 52 else "小王"
+    return symbol(f)
+
+
+def faces(texts: list[str] | None, zh: bool = False) -> str:
+    if texts is None:
+        return "??"
+    return " ".join(face(t, zh) for t in texts) or "-"
+
+
+def _who(seat: Any, zh: bool) -> str:
+    return f"{seat}号位" if zh else f"seat {seat}"
+
+
+def describe_action(action: Action, lang: str = "en") -> str:
+    """``7S`` → "discard ♠7" / "打出 ♠7"; ``peng QD KS`` → "pong with ♦Q ♠K" / "碰 ♦Q ♠K"."""
+    zh = lang == "zh"
+    cards = " ".join(face(FACE_TEXT[f], zh) for f in action.cards)
+    kind = action.kind
+    if kind == DISCARD:
+        return f"打出 {cards}" if zh else f"discard {cards}"
+    if kind == HU_KIND:
+        return "和" if zh else "win (hu)"
+    if kind == CHI_KIND:
+        return "吃" if zh else "take the discard (chi)"
+    if kind == PENG:
+        return f"碰 {cards}" if zh else f"pong with {cards}"
+    if kind == GANG:
+        if action.meld:
+            return (
+                f"加杠 {cards} 到第{action.meld}组" if zh else f"add {cards} to meld {action.meld}"
+            )
+        if len(action.cards) == 4:
+            return f"暗杠 {cards}" if zh else f"concealed kong {cards}"
+        return f"明杠 {cards}" if zh else f"kong with {cards}"
+    return "过" if zh else "pass"
+
+
+def _fans(items: list[list[Any]], zh: bool) -> str:
+    return ", ".join(f"{FAN_NAMES[c][0 if zh else 1]} {v}" for c, v in items)
+
+
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+    """One event of the public log (or a seat's private version of it) in words."""
+    zh = lang == "zh"
+    w = _who
+    if key == "first_dealer":
+        return f"{w(args[0], zh)}为首任庄家" if zh else f"{w(args[0], zh)} is the first dealer"
+    if key == "deal":
+        hand, dealer, stock, shown = args
+        base = (
+            f"第{hand}盘，{w(dealer, zh)}坐庄，底牌 {stock} 张"
+            if zh
+            else f"hand {hand}: {w(dealer, zh)} deals, {stock} cards in the stock"
+        )
+        for seat, cards in shown:
+            base += (
+                f"；{w(seat, zh)} {faces(cards, zh)}" if zh else f"; {w(seat, zh)}: {faces(cards)}"
+            )
+        return base
+    if key == "draw":
+        seat, card, repl = args
+        what = "补" if repl else "摸"
+        if card is None:
+            return (
+                f"{w(seat, zh)}{what}一张牌"
+                if zh
+                else f"{w(seat, zh)} draws a card" + (" (kong replacement)" if repl else "")
+            )
+        return (
+            f"{w(seat, zh)}{what}到 {face(card, zh)}"
+            if zh
+            else f"{w(seat, zh)} draws {face(card)}" + (" (kong replacement)" if repl else "")
+        )
+    if key == "discard":
+        return (
+            f"{w(args[0], zh)}打出 {face(args[1], zh)}"
+            if zh
+            else f"{w(args[0], zh)} discards {face(args[1])}"
+        )
+    if key == "answered":
+        return f"{w(args[0], zh)}已应答" if zh else f"{w(args[0], zh)} answered"
+    if key == "answer":
+        return f"{w(args[0], zh)}应答：{args[1]}" if zh else f"{w(args[0], zh)} answered {args[1]}"
+    if key == "chi":
+        seat, src, card = args
+        return (
+            f"{w(seat, zh)}吃 {w(src, zh)}的 {face(card, zh)}"
+            if zh
+            else f"{w(seat, zh)} takes {face(card)} from {w(src, zh)} (chi)"
+        )
+    if key in ("peng", "minggang"):
+        seat, src, cards = args
+        verb = ("碰", "pongs") if key == "peng" else ("明杠", "kongs")
+        return (
+            f"{w(seat, zh)}{verb[0]} {faces(cards, zh)}（{w(src, zh)}打出）"
+            if zh
+            else f"{w(seat, zh)} {verb[1]} {faces(cards)} from {w(src, zh)}"
+        )
+    if key == "angang":
+        return (
+            f"{w(args[0], zh)}暗杠 {faces(args[1], zh)}"
+            if zh
+            else f"{w(args[0], zh)} declares a concealed kong {faces(args[1])}"
+        )
+    if key == "jiagang":
+        return (
+            f"{w(args[0], zh)}加杠 {face(args[1], zh)} 到第{args[2]}组"
+            if zh
+            else f"{w(args[0], zh)} adds {face(args[1])} to meld {args[2]}"
+        )
+    if key == "hu":
+        seat, src, card, total, items, groups = args
+        how = (
+            (
+                f"和 {w(src, zh)}打出的 {face(card, zh)}"
+                if zh
+                else f"wins on {face(card)} from {w(src, zh)}"
+            )
+            if src is not None
+            else ("自摸和" if zh else "wins by self-draw")
+        )
+        reading = "; ".join(groups)
+        return (
+            f"{w(seat, zh)}{how}：{total}番（{_fans(items, zh)}）[{reading}]"
+            if zh
+            else f"{w(seat, zh)} {how}: {total} fan ({_fans(items, zh)}) [{reading}]"
+        )
+    if key == "huangzhuang":
+        return "荒庄（流局）" if zh else "exhaustive draw (荒庄): nobody wins"
+    if key == "reveal":
+        shown = "; ".join(f"{w(s, zh)} {faces(c, zh)}" for s, c in enumerate(args[0]))
+        return ("亮牌：" if zh else "hands shown: ") + shown
+    return f"{key} {' '.join(map(str, args))}"
+
+
+def render(obs: dict[str, Any], lang: str = "en") -> str:
+    """A few lines: hand and dealer, stock, each seat's melds and discards, own cards, choices."""
+    zh = lang == "zh"
+    mine = set(obs["my_seats"])
+    lines = []
+    phase = obs["phase"]
+    if zh:
+        lines.append(
+            f"龙麻将 第{obs['hand_number']}/{obs['hands_per_match']}盘  庄家 {obs['dealer']}号位  "
+            f"底牌 {obs['stock_count']} 张  {_PHASE_ZH.get(phase, phase)}"
+        )
+    else:
+        lines.append(
+            f"Dragon Mahjong — hand {obs['hand_number']}/{obs['hands_per_match']}, dealer seat "
+            f"{obs['dealer']}, stock {obs['stock_count']}, phase {phase}"
+        )
+    scores = "  ".join(f"{p}:{s:+d}" for p, s in enumerate(obs["scores"]))
+    lines.append(("得分 " if zh else "scores ") + scores)
+    for s in range(obs["seats"]):
+        tags = []
+        if s in mine:
+            tags.append("你" if zh else "you")
+        if s in obs["dummies"]:
+            tags.append("副牌" if zh else "dummy")
+        if s == obs["dealer"]:
+            tags.append("庄" if zh else "dealer")
+        if s == obs["to_act"]:
+            tags.append("▶")
+        melds = " ".join(
+            f"[{_MELD_ZH[m['kind']] if zh else m['kind']} {faces(m['cards'], zh)}]"
+            for m in obs["melds"][s]
+        )
+        pile = " ".join(
+            face(d["card"], zh) + ("*" if d["taken"] else "") for d in obs["discards"][s]
+        )
+        head = f"{s}{'(' + ','.join(tags) + ')' if tags else ''}"
+        cards = obs["concealed"][s]
+        held = (
+            faces(cards, zh)
+            if cards is not None
+            else f"{obs['hand_sizes'][s]}{'张' if zh else ' cards'}"
+        )
+        lines.append(f"{head}: {held} {melds} | {pile or '-'}")
+    if obs["drawn"]:
+        s, card = obs["drawn"]
+        lines.append(f"{w_seat(s, zh)}{'摸到' if zh else ' drew '}{face(card, zh)}")
+    if obs["chi_card"]:
+        lines.append(
+            f"吃进 {face(obs['chi_card'], zh)}（不能立即打出）"
+            if zh
+            else f"took {face(obs['chi_card'])} by chi (may not discard it now)"
+        )
+    window = obs["window"]
+    if window:
+        for m in window["mine"]:
+            if m["answer"] is None:
+                opts = ", ".join(m["options"])
+                lines.append(
+                    f"{w_seat(m['seat'], zh)}：{w_seat(window['from'], zh)}打出 {face(window['card'], zh)}，可选 {opts}"
+                    if zh
+                    else f"{w_seat(m['seat'], zh)}: {w_seat(window['from'], zh)} discarded {face(window['card'])}; choose {opts}"
+                )
+    if obs["hands_log"]:
+        last = obs["hands_log"][-1]
+        if last["winner"] is None:
+            lines.append("上一盘 荒庄" if zh else "last hand: exhaustive draw")
+        else:
+            lines.append(
+                f"上一盘 {w_seat(last['winner'], zh)}和 {last['total']}番（{_fans(last['fans'], zh)}）"
+                if zh
+                else f"last hand: {w_seat(last['winner'], zh)} won {last['total']} fan ({_fans(last['fans'], zh)})"
+            )
+    if obs["terminal"]:
+        lines.append(("终局 " if zh else "match over: ") + scores)
+    return "\n".join(lines)
+
+
+def w_seat(seat: int, zh: bool) -> str:
+    return _who(seat, zh)

@@ -1,0 +1,86 @@
+"""Build 龙麻将 positions for tests: given hands, melds and discards; the rest filled in."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import paixi
+from paixi.games.longmajiang.cards import FACE_TEXT, parse_faces
+
+GAME = paixi.load_game("longmajiang")
+OPTS = (
+    "decks=auto variant={variant} payment={payment} tongse=suit set_wilds={set_wilds} "
+    "chenglong_same_suit=false first_dealer=random hands={hands}"
+)
+
+
+def position(
+    players: int = 4,
+    *,
+    hands: dict[int, str],
+    melds: dict[int, list[str]] | None = None,
+    discards: list[str] = (),
+    phase: str,
+    turn: int | None = None,
+    dealer: int = 0,
+    stock: str = "",
+    stock_size: int | None = None,
+    variant: str = "standard",
+    payment: str = "all_losers",
+    set_wilds: str = "same_suit",
+    hands_per_match: int = 1,
+) -> str:
+    """A position line. ``discards`` are ``"S:CARD"`` (``*`` = taken), in play
+    order; seats not in ``hands`` get the lowest free cards; ``stock`` lists
+    its top cards, then the free cards follow (or, with ``stock_size``, only
+    that many, the others going as extra discards of the dealer's pile first)."""
+    melds = melds or {}
+    seats = 4 if variant == "bridge" else players
+    used: Counter[int] = Counter()
+    for text in hands.values():
+        used.update(parse_faces(text))
+    for ms in melds.values():
+        for m in ms:
+            used.update(parse_faces(m.split(" ", 1)[1]))
+    for d in discards:
+        if not d.endswith("*"):
+            used.update(parse_faces(d.split(":")[1]))
+    top = parse_faces(stock)
+    used.update(top)
+    free = sorted((Counter(range(54)) - used).elements())
+    assert not (used - Counter(range(54))), "a card is used twice"
+    seat_texts = {}
+    for s in range(seats):
+        size = 9 if s == turn and not phase.startswith("claims") else 8
+        if s in hands:
+            cards = parse_faces(hands[s])
+        else:
+            k = size - 3 * len(melds.get(s, []))
+            # spread the fill over the deck so filled hands rarely claim anything
+            cards, free = free[::3][:k], free
+            for c in cards:
+                free.remove(c)
+        seat_texts[s] = " ".join(FACE_TEXT[f] for f in sorted(cards)) or "-"
+    extra = []
+    if stock_size is not None:
+        need = stock_size - len(top)
+        extra, free = free[: len(free) - need], free[len(free) - need :]
+    rest = top + free
+    pile = [f"{dealer}:{FACE_TEXT[f]}" for f in extra]
+    parts = [
+        f"longmajiang players={players} "
+        + OPTS.format(variant=variant, payment=payment, set_wilds=set_wilds, hands=hands_per_match),
+        f"hand 1/{hands_per_match} dealer {dealer} scores {','.join(['0'] * players)}",
+        phase,
+    ]
+    for s in range(seats):
+        ms = " ".join(f"[{m}]" for m in melds.get(s, []))
+        parts.append(f"s{s} {seat_texts[s]} {ms}".rstrip())
+    parts.append("discards " + (" ".join(pile + list(discards)) or "-"))
+    parts.append("stock " + (" ".join(FACE_TEXT[f] for f in rest) or "-"))
+    parts.append("log -")
+    return " | ".join(parts)
+
+
+def state(**kw):
+    return GAME.from_position(position(**kw))
