@@ -65,7 +65,8 @@ class _sit:
     """A WebSocket sitting at seat 0 of ``table``."""
 
     def __init__(self, port: int, table: dict[str, Any]) -> None:
-        self.ws = connect(f"ws://{HOST}:{port}/ws/{table['id']}", open_timeout=20)
+        url = f"ws://{HOST}:{port}/ws/{table['id']}"
+        self.ws = connect(url, open_timeout=20).__enter__()
         self.ws.send(json.dumps({"type": "hello", "token": table["token"], "lang": "en"}))
 
     def __enter__(self) -> Any:

@@ -68,3 +68,20 @@ def test_catalogue_describes_every_option_of_every_game() -> None:
     by_name = {o["name"]: o for o in chuiniu["options"]}
     assert by_name["ones_rank"]["choices"] == ["low", "high"]
     assert by_name["qiang_kai"]["kind"] == "bool" and by_name["rounds"]["min"] == 1
+
+
+def test_a_spectator_never_reads_anyones_own_fields() -> None:
+    """Issue 10: in an MCR claim window that nobody can claim, every seat's
+    ``my_options`` is [] — a spectator must not be shown that agreement."""
+    state = load_game("mcr").new_game(options={"single_hand": True}, seed=2)
+    for _ in range(400):
+        obs = [state.observation(s) for s in range(4)]
+        window = obs[0]["window"]
+        if window and all(o["window"]["my_options"] == [] for o in obs):
+            break
+        state.apply(state.legal_actions()[-1])
+    else:
+        raise AssertionError("no window nobody can claim")
+    public = public_observation(state)
+    assert "my_options" not in public["window"] and "my_answer" not in public["window"]
+    assert "my_tiles" not in public

@@ -307,8 +307,8 @@ async def _dispatch(room: Room, conn: Connection, msg: dict[str, Any]) -> None:
         if token:
             seat = await room.seat_for_token(token)
             if seat is None:
-                room.send_view(conn)
-                raise ProtocolError("unknown seat token: you are watching as a spectator")
+                where = "as a spectator" if conn.seat is None else f"at seat {conn.seat}"
+                raise ProtocolError(f"unknown seat token: you stay {where}")
             room.sit(conn, seat)
         room.send_view(conn)  # this connection only: a hello costs the others nothing
     elif kind == "claim":

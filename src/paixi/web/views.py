@@ -69,7 +69,11 @@ def public_observation(state: State) -> dict[str, Any]:
     """The keys of the observation on which every seat agrees (minus ``seat``).
 
     What all players see is what a spectator may see; anything one seat sees
-    differently (its own hand, its pending answer) is left out.
+    differently (its own hand, its pending answer) is left out, and so is every
+    field that is each reader's own (named ``my_*``, ``mine`` or ``private``)
+    even when all seats happen to agree on it: every seat's empty
+    ``my_options`` in a claim window would tell a spectator that nobody can
+    claim (issue 10).
     """
     views = [state.observation(s) for s in range(state.players)]
     return _common(views) or {}
@@ -80,7 +84,7 @@ def _common(values: Sequence[Any]) -> Any:
     if isinstance(first, dict) and all(isinstance(v, dict) for v in values):
         out = {}
         for key in first:
-            if key == "seat" or not all(key in v for v in values):
+            if key in _OWN or key.startswith("my_") or not all(key in v for v in values):
                 continue
             sub = _common([v[key] for v in values])
             if sub is not _MISSING:
@@ -92,6 +96,7 @@ def _common(values: Sequence[Any]) -> Any:
 
 
 _MISSING = object()
+_OWN = frozenset(("seat", "mine", "private"))
 
 
 class LogCache:

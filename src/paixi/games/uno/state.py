@@ -401,7 +401,9 @@ class UnoState(State):
             k = pile.pop()
             hand = self.hands[cp]
             hand.append(k)
-            self._pub(_DREW_ONE[cp], _DREW_FACE[cp][k])
+            event = _DREW_ONE[cp]  # _pub inlined: the hot path
+            self.log.append(event)
+            self._emit("log", event, _DREW_FACE[cp][k])
             row = self.active * 14 + self.top_rank + 1
             if PLAYABLE[row][k] and (
                 k != WILD_DRAW_FOUR or self.challenge_on or self._wd4_ok(hand)
@@ -442,7 +444,9 @@ class UnoState(State):
             self.discard.append(k)
             self.named.append(colour)
             self.active = colour
-            self._pub(action.logged[cp])
+            event = action.logged[cp]  # _pub inlined: the hot path
+            self.log.append(event)
+            self._emit("log", event)
             if move == 1:
                 cp += self.dir
             elif move == 2:

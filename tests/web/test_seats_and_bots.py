@@ -1,0 +1,74 @@
+"""Private and public seats, bot-only tables, and one view per (seat,
+language) however many watch (issue 10)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from tests.web.conftest import new_table, receive_until
+
+
+def test_the_lobby_offers_public_seats_only_and_no_bot_tables(client: TestClient) -> None:
+    private = new_table(client, "chuiniu", ["me", "open"])
+    public = new_table(client, "chuiniu", ["me", "public"])
+    bots = new_table(client, "chuiniu", ["random", "heuristic"])
+    listed = {t["id"]: t for t in client.get("/api/tables").json()["open"]}
+    assert listed[private["id"]]["open_seats"] == []
+    assert listed[public["id"]]["open_seats"] == [1]
+    assert bots["id"] not in listed
+    page = client.get("/").text
+    assert bots["id"] not in page and private["invite"].split("#")[1] not in page
+
+
+def test_anyone_takes_a_public_seat_and_the_invite_is_for_seated_players(
+    client: TestClient,
+) -> None:
+    table = new_table(client, "chuiniu", ["me", "public"])
+    with client.websocket_connect(f"/ws/{table['id']}") as ws:
+        first = receive_until(ws, "view")
+        assert "invite" not in first  # a spectator never sees the secret
+        assert first["seats"][1]["public"] is True
+        ws.send_json({"type": "claim", "seat": 1, "name": "stranger"})
+        receive_until(ws, "claimed")
+        seated = receive_until(ws, "view")
+        assert seated["seat"] == 1 and seated["invite"] == table["invite"]
+
+
+def test_a_bot_table_nobody_watches_waits(client: TestClient) -> None:
+    table = new_table(client, "chuiniu", ["random", "heuristic"], options={"rounds": 20})
+    room = client.app.state.manager.rooms[table["id"]]
+    time.sleep(0.3)
+    assert len(room.state.history) == 1  # the roll only: nobody watched
+    with client.websocket_connect(f"/ws/{table['id']}") as ws:
+        receive_until(ws, "view")
+        deadline = time.monotonic() + 10
+        while len(room.state.history) < 5 and time.monotonic() < deadline:
+            ws.receive_json()
+        assert len(room.state.history) >= 5  # a watcher: the bots play
+    time.sleep(0.2)
+    stopped = len(room.state.history)
+    time.sleep(0.3)
+    assert len(room.state.history) == stopped or room.state.is_terminal()
+
+
+def test_many_spectators_share_one_view(client: TestClient) -> None:
+    table = new_table(client, "mcr", ["me", "random", "random", "random"])
+    room = client.app.state.manager.rooms[table["id"]]
+    built = []
+    real = room._view
+
+    def counting(seat: Any, lang: str) -> Any:
+        built.append((seat, lang))
+        return real(seat, lang)
+
+    room._view = counting  # type: ignore[method-assign]
+    sockets = [client.websocket_connect(f"/ws/{table['id']}") for _ in range(12)]
+    for ws in sockets:
+        ws.__enter__()
+        receive_until(ws, "view")
+    assert built.count((None, "en")) <= 1
+    for ws in sockets:
+        ws.__exit__(None, None, None)
