@@ -76,3 +76,21 @@ def test_long_cards_are_drawn_with_red_pips() -> None:
     text = draw_cards([0, 20, 18])
     assert "●" in text and "11" in text and "66" in text and "55" in text
     assert len(text.splitlines()) == 10
+
+
+def test_resampling_keeps_what_the_redeal_question_tells() -> None:
+    import random as _random
+
+    for seed in range(200):
+        st = GAME.new_game(seed=seed)
+        if st.phase == "redeal":
+            break
+    else:
+        raise AssertionError("no redeal question in 200 deals")
+    other = (st.dealer + 1) % 3
+    rng = _random.Random(1)
+    for _ in range(20):
+        again = st.resample_hidden(other, rng)
+        ev = again.evals[again.dealer]
+        assert ev.f0 == 0 and ev.tuo < 34
+        assert json.dumps(again.observation(other)) == json.dumps(st.observation(other))

@@ -263,3 +263,55 @@ def test_positions_reject_bad_input() -> None:
     ):
         with pytest.raises(PositionError):
             GAME.from_position(bad)
+
+
+# --- Examples 1, 2, 7 played out: each seat's points ------------------------------------
+
+
+def test_example_1_in_play() -> None:
+    seats = {
+        1: {
+            "hand": "b7 b7 s7 s6 s7 s8 b2 b3 b4 b8 b10",
+            "melds": "peng:s10s10s10+chi:s1s2s3+peng:s5s5s5",
+            "shown": "1",
+        }
+    }
+    s = claim("b9", 0, seats)
+    assert "hu" in legal(s) and "chi b8 b10" in legal(s)
+    s.apply("hu")
+    s.apply("pass")
+    assert s.returns() == [-6.0, 10.0, 2.0, -6.0]
+    assert s.rounds_log[-1]["hu"] == 10 and ["hong", 2] in s.rounds_log[-1]["factors"]
+
+
+def test_example_2_in_play_self_drawn() -> None:
+    seats = {
+        3: {
+            "hand": "b10 b10 b10 s1 s2 s3 s4 s5 s6 b4 b5 b6 s8 s10",
+            "melds": "peng:s2s2s2+chi:b1b2b3",
+            "shown": "1",
+        }
+    }
+    s = claim("s9", 3, seats, kind="draw")
+    assert s.window.seats == [3, 0, 1] and "hu" in legal(s)
+    s.apply("hu")
+    s.apply("pass")
+    s.apply("pass")
+    assert s.returns() == [-4.0, -4.0, 1.0, 7.0]
+    assert s.rounds_log[-1]["hu"] == 27
+
+
+def test_example_7_in_play_hu_instead_of_compulsory_zhao() -> None:
+    seats = {
+        1: {
+            "hand": "s1 s2 s3 s2 s7 s10 b1 b2 b3 s4 s5 s6 b8 b9 b10 s9 s9",
+            "melds": "peng:b5b5b5",
+            "shown": "1",
+        }
+    }
+    s = claim("b5", 0, seats)
+    assert legal(s) == ["hu", "zhao"]  # no pass: the 招 is compulsory
+    s.apply("hu")
+    s.apply("pass")
+    assert s.returns() == [-4.0, 7.0, 1.0, -4.0]
+    assert s.rounds_log[-1]["hu"] == 27

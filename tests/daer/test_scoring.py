@@ -13,7 +13,7 @@ from paixi.equipment.daer import RED, parse_cards
 from paixi.games.daer.holding import parse_holding, score_holding
 from paixi.games.daer.options import DaerOptions
 from paixi.games.daer.samples import random_holding
-from paixi.games.daer.scoring import deng, points, settle
+from paixi.games.daer.scoring import best_hu, deng, points, settle
 
 # --- an independent statement of §2.2 and §11 --------------------------------------
 
@@ -145,6 +145,8 @@ def test_scorer_matches_brute_force_on_random_holdings() -> None:
         got = score_holding(h, self_drawn, options=DaerOptions(min_hu=0))
         expected = brute_force(h, self_drawn)
         assert got.hu == expected, str(h)
+        fast = best_hu(h.hand, h.melds, (), h.x, self_drawn)
+        assert fast == (-1 if expected is None else expected), str(h)
         wins += expected is not None
         if got.split is not None:
             units = got.split.units

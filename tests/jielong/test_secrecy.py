@@ -90,7 +90,9 @@ def test_the_end_turns_every_sleep_pile_face_up() -> None:
         slept = [m["tile"] for m in obs["moves"] if m["kind"] == "sleep"]
         assert None not in slept
     reveals = [args for _, key, args in state.events_for(None) if key == "reveal"]
-    assert [r[1] for r in reveals] == piles
+    assert reveals == [(piles, state.result()["sleep_totals"])]
+    text = GAME.event_text("reveal", reveals[0], "en")
+    assert text.startswith("seat 0 slept ") and "seat 3 slept" in text
 
 
 def test_redeals_keep_what_a_sleep_told() -> None:
@@ -119,3 +121,89 @@ def test_redeals_carry_no_other_seat_private_events_or_true_deal() -> None:
     assert all(p[0] == 1 for e in other.events for p in e.private)
     deal = str(other.history[0].move).split()
     assert deal[10:20] == state.observation(1)["hand"]
+
+
+def test_redeals_keep_the_three_six_inferences() -> None:
+    # two sets, three_six: seat 1 started, so seat 0 held no 3-6
+    from paixi.games.jielong.actions import THREE_SIX
+    from tests.jielong.helpers import deal
+
+    hands = [
+        ["1-1", "2-2", "5-5", "4-4"],
+        ["3-6", "1-2", "2-4", "6-6"],
+        ["3-6", "5-5", "1-1", "4-4"],
+    ]
+    state = GAME.new_game(
+        3, {"sets": 2, "hand_size": 4, "first_player": "three_six"}, seed=0, chance="manual"
+    )
+    state.apply_chance(deal(hands, sets=2))
+    state.apply("3-6")
+    seat2 = 0
+    for i in range(200):
+        other = state.resample_hidden(1, random.Random(i))
+        assert THREE_SIX not in other.hands[0]
+        seat2 += THREE_SIX in other.hands[2]
+    assert 0 < seat2 < 200
+    # dice rolled under three_six: every 3-6 is undealt
+    state = GAME.new_game(3, {"first_player": "three_six"}, seed=0, chance="manual")
+    from paixi.equipment.dominoes import full_set
+
+    keys = [k for k in full_set() if k not in ("3-6", "1-2")] + ["3-6", "1-2"]
+    state.apply_chance(" ".join(keys))
+    state.apply_chance("dice 1 1")
+    for i in range(100):
+        other = state.resample_hidden(1, random.Random(i))
+        assert THREE_SIX in other.undealt
+        assert all(THREE_SIX not in h for h in other.hands)
+
+
+def test_redeals_keep_the_line_open() -> None:
+    # seat 0 led 1-1 and holds 2-2; the game goes on, so seat 1's two tiles show a 1
+    state = position(
+        2, "hand_size=2;first_player=0", "0", ["0:1-1"], [["2-2"], ["1-2", "3-3"]], "1"
+    )
+    for i in range(100):
+        other = state.resample_hidden(0, random.Random(i))
+        assert any(1 in HALVES[t] for t in other.hands[1])
+        assert not other.is_terminal() and other.current_player() == 1
+
+
+def test_ismcts_plays_jielong() -> None:
+    from paixi.agents.ismcts import ISMCTSAgent
+
+    state = GAME.new_game(3, seed=3)
+    agent = ISMCTSAgent(seed=1, iterations=30)
+    while not state.is_terminal():
+        seat = state.current_player()
+        state.apply(agent.act_on_state(state, seat))
+    assert state.is_terminal()
+
+
+def test_every_event_is_worded_in_both_languages() -> None:
+    rng = random.Random(1)
+    keys = set()
+    for seed, options in enumerate(
+        [{}, {"first_player": "three_six"}, {"open_ends": "one"}, {"first_player": "1"}] * 3
+    ):
+        state = GAME.new_game(2 + seed % 3, options, seed=seed)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+        for viewer in [None, *range(state.players)]:
+            for _, key, args in state.events_for(viewer):
+                keys.add(key)
+                for lang in ("en", "zh"):
+                    text = GAME.event_text(key, args, lang)
+                    assert text and not text.startswith(key)
+    assert {
+        "deal",
+        "deal_own",
+        "dice",
+        "lead",
+        "join",
+        "sleep",
+        "sleep_own",
+        "reveal",
+        "result",
+        "starter",
+        "block",
+    } <= keys

@@ -99,21 +99,48 @@ def wait_turn_or_over(page: Any, timeout: float = 30_000) -> str:
 
 
 def click_a_move(page: Any, prefer: tuple[str, ...] = ("open",)) -> None:
-    """Play one move by clicking: a piece that names exactly one legal action
-    if any, else a preferred action button, else the first button; waits until
-    the server answers."""
+    """Play one move by clicking, as a player would: a preferred action if
+    offered, else the first clickable thing on the table that sends an action
+    (a hand tile or card, a group of dominoes, a bid face, a claim or action
+    button); a card selection is completed with Play. Waits until the
+    server answers."""
     before = step_of(page)
-    pieces = page.locator('.field.mine .piece.playable[data-matches="1"]')
+    if page.locator("#hand-end-ok").count():
+        page.click("#hand-end-ok")
     target = None
-    if pieces.count():
-        target = pieces.first
-    else:
-        for action in prefer:
-            button = page.locator(f'button.action[data-action="{action}"]')
-            if button.count():
-                target = button.first
-                break
+    for action in prefer:
+        button = page.locator(f'#board [data-action="{action}"]:not([disabled])')
+        if button.count():
+            target = button.first
+            break
+    cards = page.locator("#board .card-hand .piece.playable")
+    if (
+        target is None
+        and cards.count()
+        and not page.locator("#board .card-hand [data-action]").count()
+    ):
+        _select_a_play(page)
+        if page.locator("#play:not([disabled])").count():
+            target = page.locator("#play")
+        else:  # several plays share these cards: pick one
+            target = page.locator("#board .play-choice").first
     if target is None:
-        target = page.locator("button.action").first
+        clickable = page.locator("#board [data-action]:not([disabled])")
+        if clickable.count():
+            target = clickable.first
+    if target is None:
+        raise AssertionError("nothing to click on the table")
     target.click()
-    page.wait_for_function(f"Number(document.body.dataset.step) > {before}", timeout=30_000)
+    page.wait_for_function(
+        f"Number(document.body.dataset.step) > {before} || document.body.dataset.state === 'over'",
+        timeout=30_000,
+    )
+
+
+def _select_a_play(page: Any) -> None:
+    """Select the cards of a legal play with the hint buttons, or one card."""
+    hints = page.locator("#board .hints .hint")
+    if hints.count():
+        hints.first.click()
+    else:
+        page.locator("#board .card-hand .piece.playable").first.click()

@@ -111,7 +111,7 @@ def test_full_card_game_against_three_bots_by_clicking(browser: Any, server: Ser
     assert stored is not None
     received = [json.loads(f) for f in frames if isinstance(f, str)]
     check_seat0_messages(stored.record, [m for m in received if m.get("seat") == 0])
-    assert page.locator("#scores table tr").count() == players
+    assert page.locator("#scores table.standings tr").count() == players
     assert page.locator("#log li").count() > 0
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"web-{game.id}-vs-3-bots.png"), full_page=True)
@@ -142,7 +142,7 @@ def test_two_friends_play_chuiniu_through_the_invite_link(browser: Any, server: 
         click_a_move(mover)
     for p in (host, guest):
         p.wait_for_selector('body[data-state="over"]', state="attached")
-        assert p.locator("#scores table tr").count() == 2
+        assert p.locator("#scores table.standings tr").count() == 2
     host_ctx.close()
     guest_ctx.close()
 
@@ -155,11 +155,11 @@ def test_reload_and_server_restart_resume_the_game(browser: Any, server: Server)
     click_a_move(page, prefer=())  # a bid: the round goes on
     wait_turn_or_over(page)
     step = step_of(page)
-    dice = page.locator('.field.mine[data-key="my_dice"] .die').count()
+    dice = page.locator('.cup-seat[data-seat="0"] .die').count()
     page.reload()
     wait_turn_or_over(page)
     assert step_of(page) == step and page.locator(".seat-chip.me").count() == 1
-    assert page.locator('.field.mine[data-key="my_dice"] .die').count() == dice
+    assert page.locator('.cup-seat[data-seat="0"] .die').count() == dice
     server.stop()
     page.wait_for_selector('body[data-state="disconnected"]', state="attached")
     server.start()

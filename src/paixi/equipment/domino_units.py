@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import combinations
 
 from paixi.core.errors import NotationError
 from paixi.equipment.dominoes import (
@@ -208,22 +209,7 @@ def units(hand: Tiles, system: str) -> tuple[Tiles, ...]:
 @lru_cache(maxsize=1 << 16)
 def sub_multisets(hand: Tiles, n: int) -> tuple[Tiles, ...]:
     """Every distinct multiset of ``n`` tiles of ``hand`` (sorted), for face-down plays."""
-    c = counts_of(hand)
-    kinds = [i for i in range(N_TYPES) if c[i]]
-    out: list[Tiles] = []
-
-    def rec(k: int, left: int, acc: list[int]) -> None:
-        if left == 0:
-            out.append(tuple(acc))
-            return
-        if k == len(kinds):
-            return
-        i = kinds[k]
-        for take in range(min(c[i], left), -1, -1):
-            rec(k + 1, left - take, acc + [i] * take)
-
-    rec(0, n, [])
-    return tuple(sorted(out))
+    return tuple(sorted(set(combinations(hand, n))))
 
 
 def all_units(system: str) -> list[Tiles]:

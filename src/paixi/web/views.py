@@ -23,6 +23,7 @@ from typing import Any
 
 from paixi.core.game import Game, State
 from paixi.core.options import option_fields, options_to_dict
+from paixi.web.tables import TableContext, as_int, has_view, table_view
 
 MAX_ALTERNATIVES = 3
 """How many other legal actions :func:`visible_to` compares against (those of
@@ -212,10 +213,35 @@ def seat_view(
         "log": log_for(game, log, seat, state.players, lang),
         "step": len(state.history),
     }
+    view["layout"] = build_table(state, obs, seat, legal, lang)
     if terminal:
-        view["returns"] = state.returns()
+        view["returns"] = [as_int(r) for r in state.returns()]
         view["result"] = state.result()
     return view
+
+
+def build_table(
+    state: State,
+    obs: dict[str, Any],
+    seat: int | None,
+    legal: list[dict[str, str]],
+    lang: str,
+    answered: str | None = None,
+) -> dict[str, Any] | None:
+    """The game's family layout of ``obs`` (:mod:`paixi.web.tables`), or None
+    for the generic table."""
+    game = state.game
+    if not has_view(game.id):
+        return None
+    ctx = TableContext(
+        seat=seat,
+        players=state.players,
+        lang=lang,
+        legal=legal,
+        describe=lambda notation: describe(game, notation, lang),
+        answered=answered,
+    )
+    return table_view(game.id, obs, ctx)
 
 
 _LEGAL_CACHE: dict[tuple[str, Any, str], dict[str, str]] = {}

@@ -15,6 +15,7 @@ answers hidden until it resolves) are decisions; ``over`` is terminal.
 
 from __future__ import annotations
 
+import pickle
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -22,7 +23,7 @@ from typing import Any
 from paixi.core.errors import OptionError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
 from paixi.core.options import option
-from paixi.equipment.chuanpai import NUM_KINDS, deck
+from paixi.equipment.chuanpai import NUM_KINDS, deck, format_counts
 from paixi.games.chuanpai import observe, position
 from paixi.games.chuanpai.actions import (
     DECLARE_PLAY,
@@ -248,7 +249,7 @@ class ChuanpaiState(PlayMixin, State):
                 counts[k] += 1
             self.dealt[s] = tuple(sorted(hand))
             self.evals[s] = evaluate_hand(counts, self.threshold(s), req)
-            private.append((s, "dealt_own", (s, _ids(counts))))
+            private.append((s, "dealt_own", (s, format_counts(counts))))
         self.stock = list(event.stock)
         self.top, self.bottom = 0, len(self.stock)
         self.emit("deal", self.round_no + 1, self.dealer, len(self.stock), private=tuple(private))
@@ -403,17 +404,9 @@ class ChuanpaiState(PlayMixin, State):
         return new
 
     def fingerprint(self) -> bytes:
-        import pickle
-
         data = dict(self.__dict__)
         data.pop("_legal", None)
         return pickle.dumps(data)
-
-
-def _ids(counts: list[int]) -> str:
-    from paixi.equipment.chuanpai import format_counts
-
-    return format_counts(counts)
 
 
 class Chuanpai(Game):
@@ -454,9 +447,6 @@ class Chuanpai(Game):
     def from_position(self, text: str) -> ChuanpaiState:
         """The state written ``text`` (format in the rules page); :class:`PositionError`."""
         return position.from_position(self, text)
-
-    def extra_benchmarks(self) -> dict[str, Any]:
-        return {}
 
 
 _ACTION_SPACE = action_space()

@@ -122,13 +122,15 @@ def resample_hidden(state: Any, seat: int, rng: random.Random) -> Any:
     up to 50 redeals are tried to keep it)."""
     if state.phase in ("dealer", "deal", "over"):
         return state.clone()
-    for attempt in range(50):
+    other = state.clone()
+    _redeal(other, seat, rng)
+    for _ in range(49):
+        if _consistent(other, state, seat):
+            break
         other = state.clone()
         _redeal(other, seat, rng)
-        if _consistent(other, state, seat) or attempt == 49:
-            _redraw_answers(other, seat, rng)
-            return other
-    raise AssertionError("unreachable")
+    _redraw_answers(other, seat, rng)
+    return other
 
 
 def _redeal(state: Any, seat: int, rng: random.Random) -> None:

@@ -142,19 +142,27 @@ class Split:
 
 def max_mao(counts: list[int] | tuple[int, ...]) -> int:
     """Most disjoint 卯 among the cards of ``counts`` (§4.2: Σ min(c[p], c[14−p]) + c[7]//2)."""
-    c = [0] * 15
-    for k in range(NUM_KINDS):
-        c[POINTS[k]] += counts[k]
-    return sum(min(c[p], c[14 - p]) for p in range(2, 7)) + c[7] // 2
+    c = counts  # kinds in deck order: points 2,3,4,5,6,7,4,5,6,7,8,6,7,8,9,8,9,10,10,11,12
+    return (
+        min(c[0], c[20])
+        + min(c[1], c[19])
+        + min(c[2] + c[6], c[17] + c[18])
+        + min(c[3] + c[7], c[14] + c[16])
+        + min(c[4] + c[8] + c[11], c[10] + c[13] + c[15])
+        + (c[5] + c[9] + c[12]) // 2
+    )
 
 
 def _pairs_completely(counts: list[int]) -> bool:
-    c = [0] * 15
-    for k in range(NUM_KINDS):
-        c[POINTS[k]] += counts[k]
-    if c[7] & 1:
-        return False
-    return all(c[p] == c[14 - p] for p in range(2, 7))
+    c = counts
+    return (
+        c[0] == c[20]
+        and c[1] == c[19]
+        and c[2] + c[6] == c[17] + c[18]
+        and c[3] + c[7] == c[14] + c[16]
+        and c[4] + c[8] + c[11] == c[10] + c[13] + c[15]
+        and not (c[5] + c[9] + c[12]) & 1
+    )
 
 
 def _mao_pairs(counts: list[int]) -> tuple[tuple[int, int], ...]:

@@ -133,6 +133,31 @@ LIES_WITH: tuple[tuple[tuple[int, int, bool], ...], ...] = tuple(
 """For each kind X: the pairs (a, b) that make a 列 with X, and whether it is mixed."""
 
 
+def chi_options(h: list[int], x: int) -> list[Action]:
+    """§7, §7.2: the 吃 answers on ``x`` for concealed counts ``h`` (free cards are
+    those not in a 坎): every 列 of ``x`` with two free cards, and when the 列 is
+    not mixed and a free copy of ``x`` is left, each way to 比 it."""
+    free = [n if n <= 2 else 0 for n in h]
+    out: list[Action] = []
+    for a, b, mixed in LIES_WITH[x]:
+        if not free[a] or not free[b] or (a == b and free[a] < 2):
+            continue
+        if mixed:
+            out.append(chi((a, b)))
+            continue
+        rest = list(free)
+        rest[a] -= 1
+        rest[b] -= 1
+        if rest[x] == 0:
+            out.append(chi((a, b)))
+        elif rest[x] == 1:
+            rest[x] = 0
+            for c, d, _ in LIES_WITH[x]:
+                if rest[c] and rest[d] and (c != d or rest[c] >= 2):
+                    out.append(chi((a, b), (x, c, d)))
+    return out
+
+
 def action_space() -> ActionSpace:
     """Every action: hu, zhao, peng, pass, 20 discards, every 吃 pair, and every
     吃 pair with every 比 列 containing the claimed kind."""

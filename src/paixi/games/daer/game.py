@@ -28,7 +28,6 @@ from paixi.games.daer.actions import (
     CHI_KIND,
     HU,
     HU_KIND,
-    LIES_WITH,
     PASS,
     PASS_KIND,
     PENG,
@@ -37,7 +36,7 @@ from paixi.games.daer.actions import (
     ZHAO_KIND,
     Action,
     action_space,
-    chi,
+    chi_options,
     discard,
     parse_action,
 )
@@ -48,6 +47,7 @@ from paixi.games.daer.scoring import (
     CHI,
     Meld,
     Split,
+    best_hu,
     best_split,
     instant_win_hu,
     instant_win_units,
@@ -224,18 +224,23 @@ class DaerState(State):
         free = [discard(k) for k in range(KINDS) if 0 < h[k] <= 2]
         return free or [discard(k) for k in range(KINDS) if h[k] == 3]
 
-    def win_split(self, seat: int, x: int, self_drawn: bool) -> Split | None:
-        """The best split of ``seat``'s holding + ``x`` if it wins (§10, ≥ min_hu)."""
+    def can_win(self, seat: int, x: int, self_drawn: bool) -> bool:
+        """Whether ``seat`` wins with ``x`` (§10, ≥ ``min_hu``; not on a 过张 kind
+        with ``guo_blocks_hu``)."""
         if self.options.guo_blocks_hu and x in self.guo[seat]:
-            return None
+            return False
         n = self.holding_size(seat) + 1
         q = self.quads(seat)
         if n != (21 if q == 0 else 20 + q) and n != 21 + q:
+            return False
+        hu = best_hu(self.hand[seat], self.melds[seat], self.longs[seat], x, self_drawn)
+        return hu >= self.options.min_hu
+
+    def win_split(self, seat: int, x: int, self_drawn: bool) -> Split | None:
+        """The best split of ``seat``'s holding + ``x`` if it wins (§10), else None."""
+        if not self.can_win(seat, x, self_drawn):
             return None
-        split = best_split(self.hand[seat], self.melds[seat], self.longs[seat], x, self_drawn)
-        if split is None or split.hu < self.options.min_hu:
-            return None
-        return split
+        return best_split(self.hand[seat], self.melds[seat], self.longs[seat], x, self_drawn)
 
     def _opening_value(self, seat: int) -> tuple[int, Split | None, bool] | None:
         """(胡, split, is instant) of a 天胡 / instant win of ``seat`` now, the larger."""
@@ -260,7 +265,7 @@ class DaerState(State):
     def claim_options(self, seat: int, x: int, source: int, kind: str) -> list[Action]:
         """§7: ``seat``'s legal answers on card ``x`` (discarded or drawn by ``source``)."""
         opts: list[Action] = []
-        if self.win_split(seat, x, kind == "draw" and seat == source) is not None:
+        if self.can_win(seat, x, kind == "draw" and seat == source):
             opts.append(HU)
         h = self.hand[seat]
         if h[x] == 3 or any(m.type == PENG_MELD and m.cards[0] == x for m in self.melds[seat]):
@@ -571,31 +576,6 @@ class DaerState(State):
         new.dead = list(self.dead)
         new.window = self.window.copy() if self.window is not None else None
         return new
-
-
-def chi_options(h: list[int], x: int) -> list[Action]:
-    """§7, §7.2: the 吃 answers on ``x`` for concealed counts ``h`` (free cards are
-    those not in a 坎): every 列 of ``x`` with two free cards, and when the 列 is
-    not mixed and a free copy of ``x`` is left, each way to 比 it."""
-    free = [n if n <= 2 else 0 for n in h]
-    out: list[Action] = []
-    for a, b, mixed in LIES_WITH[x]:
-        if not free[a] or not free[b] or (a == b and free[a] < 2):
-            continue
-        if mixed:
-            out.append(chi((a, b)))
-            continue
-        rest = list(free)
-        rest[a] -= 1
-        rest[b] -= 1
-        if rest[x] == 0:
-            out.append(chi((a, b)))
-        elif rest[x] == 1:
-            rest[x] = 0
-            for c, d, _ in LIES_WITH[x]:
-                if rest[c] and rest[d] and (c != d or rest[c] >= 2):
-                    out.append(chi((a, b), (x, c, d)))
-    return out
 
 
 class Daer(Game):

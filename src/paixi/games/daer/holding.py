@@ -169,7 +169,8 @@ class HoldingScore:
         }
 
     def text(self, lang: str = "en") -> str:
-        """The split, 胡, 等, points and multipliers in words (``en`` or ``zh``)."""
+        """The split, 胡, 等, points and multipliers in words: ``en`` (with the
+        Chinese unit and multiplier names beside the English) or ``zh``."""
         zh = lang == "zh"
         lines = []
         if self.split is None:
@@ -177,9 +178,9 @@ class HoldingScore:
                 "不能分成七个单位（不成胡）" if zh else "no split into 7 units: not a winning hand"
             )
         for u in self.split.units:
-            name = UNIT_ZH[u.name] if zh else UNIT_EN[u.name]
+            name = UNIT_ZH[u.name] if zh else f"{UNIT_EN[u.name]} {UNIT_ZH[u.name]}"
             cards = " ".join(CODES[k] for k in u.cards)
-            lines.append(f"  {name:<12} {cards:<16} {u.hu:>3} {'胡' if zh else 'hu'}")
+            lines.append(f"  {name:<15} {cards:<16} {u.hu:>3} {'胡' if zh else 'hu'}")
         total = f"{self.split.hu} 胡" if zh else f"{self.split.hu} hu"
         lines.append(
             ("合计 " if zh else "total ") + total + ("（三垅/五坎）" if self.instant else "")
@@ -192,8 +193,13 @@ class HoldingScore:
             return "\n".join(lines)
         s = self.settlement
         assert s is not None
-        names = FACTOR_ZH if zh else FACTOR_EN
-        factors = " × ".join(f"{names[n]} {f}" for n, f in s.factors) or "1"
+        factors = (
+            " × ".join(
+                f"{FACTOR_ZH[n]} {f}" if zh else f"{FACTOR_EN[n]} {FACTOR_ZH[n]} {f}"
+                for n, f in s.factors
+            )
+            or "1"
+        )
         if zh:
             lines.append(f"{s.deng} 等，{s.points} 分，倍数 {s.multiplier}（{factors}）")
             lines.append(

@@ -57,7 +57,8 @@ def _counts(counts: list[int]) -> str:
 
 
 def _num(x: float) -> str:
-    return f"{x:g}"
+    """A number exactly (``3``, ``-2.5``), so that positions round-trip."""
+    return str(int(x)) if float(x).is_integer() else repr(float(x))
 
 
 def to_position(state: DaerState) -> str:

@@ -143,7 +143,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
             continue
         melds = " ".join(_meld_text(m, zh) for m in obs["melds"][s]) or "-"
         longs = " ".join(obs["longs"][s])
-        pile = " ".join(obs["piles"][s])
+        pile = _zh(" ".join(obs["piles"][s])) if zh else " ".join(obs["piles"][s])
         lines.append(
             f"{who} {obs['scores'][s]:+g}  {obs['concealed_counts'][s]}{'张' if zh else ' cards'}  "
             f"{melds}" + (f" {'垅' if zh else 'long'} {longs}" if longs else "") + f"  | {pile}"

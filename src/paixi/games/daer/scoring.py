@@ -190,6 +190,70 @@ def best_split(
     return best
 
 
+def best_hu(
+    hand: Sequence[int],
+    melds: Sequence[Meld] = (),
+    longs: Sequence[int] = (),
+    x: int | None = None,
+    self_drawn: bool = False,
+) -> int:
+    """The 胡 of :func:`best_split` (same arguments), or ``NEG`` (-1) when the
+    holding has no split; faster, as it builds no units (the engine's win test)."""
+    fixed_hu = 0
+    units = len(melds) + len(longs)
+    q = len(longs)
+    joinable = -1  # 胡 of the 碰 meld or 坎 that x could join
+    for m in melds:
+        value = _MELD_HU.get(m)
+        if value is None:
+            value = _MELD_HU[m] = meld_unit(m).hu
+        fixed_hu += value
+        t = m.type
+        if t in (ZHAO, LONG):
+            q += 1
+        elif t == PENG and m.cards[0] == x:
+            joinable = value
+    for k in longs:
+        fixed_hu += _GROUP_HU[LONG][k]
+    pool = list(hand)
+    for k in range(KINDS):
+        n = pool[k]
+        if n >= 3:
+            units += 1
+            pool[k] = 0
+            if n == 4:
+                q += 1
+                fixed_hu += _GROUP_HU[LONG][k]
+            else:
+                fixed_hu += _GROUP_HU[KAN][k]
+                if k == x:
+                    joinable = _GROUP_HU[KAN][k]
+    best = NEG
+    if x is None:
+        ways = [(0, pool, q)]
+    else:
+        free = list(pool)
+        free[x] += 1
+        ways = [(0, free, q)]
+        if joinable >= 0:
+            ways.append((_GROUP_HU[ZHAO][x] - joinable, pool, q + 1))
+    triple_hu = NEG if x is None else _GROUP_HU[KAN if self_drawn else PENG][x]
+    for extra, free, quads in ways:
+        need_pair = 1 if quads else 0
+        rest = sum(free) - 2 * need_pair
+        if rest < 0 or rest % 3 or units + rest // 3 + need_pair != 7:
+            continue
+        triple = x if x is not None and free[x] == 3 else -1
+        value = _search(tuple(free), need_pair, triple, triple_hu)[0]
+        if value != NEG and value + fixed_hu + extra > best:
+            best = value + fixed_hu + extra
+    return best
+
+
+_MELD_HU: dict[Meld, int] = {}
+_GROUP_HU = {name: tuple(group_hu(name, k) for k in range(KINDS)) for name in _GROUP_TABLE}
+
+
 def _free_unit(group: tuple[int, ...], self_drawn: bool, triple_hu: int) -> Unit:
     if len(group) == 2:
         return Unit(DUI, group, 0, "hand")

@@ -96,7 +96,7 @@ def _ids(cards: tuple[int, ...]) -> str:
 
 def _waits(state: DaerState, seat: int) -> list[str]:
     """§9 叫: the cards that would complete a winning hand (taken from another player)."""
-    return [CODES[x] for x in range(KINDS) if state.win_split(seat, x, False) is not None]
+    return [CODES[x] for x in range(KINDS) if state.can_win(seat, x, False)]
 
 
 def resample(state: DaerState, seat: int, rng: random.Random) -> DaerState:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from paixi.equipment.dominoes import INDEX, KEYS, TILE_TYPES
+from paixi.equipment.dominoes import INDEX, TILE_TYPES
 from paixi.games.jielong.actions import HALVES, PIPS, Action, Join, Lead, Sleep
 from paixi.games.jielong.line import lead_ends, place
 
@@ -40,25 +40,16 @@ class ReferencePolicy:
 _COPIES = tuple(t.copies for t in TILE_TYPES)
 
 
-def unseen_counts(obs: dict[str, Any]) -> list[int]:
-    """Per value 1-6: how many tiles the seat has not seen (others' hands,
-    others' sleeps, undealt) show that value."""
-    seen = [0] * len(KEYS)
+def unseen_tiles(obs: dict[str, Any]) -> list[int]:
+    """Per tile type: copies the seat has not seen (others' hands, others'
+    sleeps, undealt)."""
+    left = [c * obs["options"]["sets"] for c in _COPIES]
     for k in obs["hand"] + obs["my_slept"]:
-        seen[INDEX[k]] += 1
+        left[INDEX[k]] -= 1
     for m in obs["moves"]:
         if m["kind"] != "sleep":
-            seen[INDEX[m["tile"]]] += 1
-    sets = obs["options"]["sets"]
-    counts = [0] * 7
-    for t in range(len(KEYS)):
-        left = _COPIES[t] * sets - seen[t]
-        if left:
-            a, b = HALVES[t]
-            counts[a] += left
-            if b != a:
-                counts[b] += left
-    return counts
+            left[INDEX[m["tile"]]] -= 1
+    return left
 
 
 def voids(obs: dict[str, Any]) -> list[int]:
@@ -79,70 +70,84 @@ def voids(obs: dict[str, Any]) -> list[int]:
     return out
 
 
+_BITS = tuple((1 << a) | (1 << b) for a, b in HALVES)
+
+
 class HeuristicAgent:
     """Plays to keep its own sleep total low and the others' high.
 
-    A join is scored by the pips it sheds, plus how many of its own tiles can
-    follow on the new open ends, minus how likely the other seats are to
-    follow (unseen tiles showing those values, none for a seat known to be
-    void in them). Leads are scored alike. Forced to sleep, it sleeps the tile
-    with the fewest pips, keeping tiles that can still be joined.
+    A lead or join is scored by the pips it sheds, plus ``own`` per own tile
+    (up to ``own_cap``) that can follow on the new open ends, minus ``theirs``
+    per tile each other seat is expected to hold that can follow them (its
+    hand drawn from the tiles this seat has not seen; nothing for values it is
+    known to be void in; the next seat counts ``next_weight``). Forced to
+    sleep, it sleeps the tile whose pips are least likely to be shed later:
+    pips × live/(live + ``dead``), ``live`` counting the unplayed tiles that
+    share a value with it (a dead tile would be slept anyway).
     """
 
     needs_observation = True
 
-    def __init__(self, seed: int | None = None, own: float = 2.0, theirs: float = 0.6) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        own: float = 2.0,
+        theirs: float = 4.0,
+        next_weight: float = 1.5,
+        own_cap: int = 3,
+        dead: float = 2.0,
+    ) -> None:
         self.rng = random.Random(seed)
         self.own, self.theirs = own, theirs
+        self.next_weight, self.own_cap, self.dead = next_weight, own_cap, dead
 
     def act(self, obs: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         hand = [INDEX[k] for k in obs["hand"]]
         one = obs["options"]["open_ends"] == "one"
-        unseen = unseen_counts(obs)
+        unseen = unseen_tiles(obs)
+        pool = sum(unseen)
         void = voids(obs)
-        me = obs["seat"]
-        active = [s for s, size in enumerate(obs["hand_sizes"]) if s != me and size > 0]
-        # chance that a given other seat holds some tile showing v, roughly
-        hidden_total = sum(obs["hand_sizes"][s] for s in active) + obs["undealt_count"]
-        hidden_total += sum(obs["slept_counts"][s] for s in active)
+        me, n = obs["seat"], obs["players"]
+        sizes = obs["hand_sizes"]
+        others = [(me + k) % n for k in range(1, n) if sizes[(me + k) % n]]
+        cur_left, cur_right = obs["ends"]["L"] or 0, obs["ends"]["R"] or 0
 
         def others_follow(left: int, right: int) -> float:
-            values = {right} if one else {left, right}
+            want = (1 << right) | (0 if one else 1 << left)
             risk = 0.0
-            for s in active:
-                share = obs["hand_sizes"][s] / hidden_total if hidden_total else 0.0
-                for v in values:
-                    if not void[s] >> v & 1:
-                        risk += min(1.0, unseen[v] * share)
+            for rank, s in enumerate(others):
+                values = want & ~void[s]
+                matching = sum(c for t, c in enumerate(unseen) if c and _BITS[t] & values)
+                weight = self.next_weight if rank == 0 else 1.0
+                risk += weight * (matching * sizes[s] / pool if pool else 0.0)
             return risk
 
         def mine_follow(rest: list[int], left: int, right: int) -> int:
-            values = {right} if one else {left, right}
-            return sum(1 for t in rest if values & set(HALVES[t]))
+            want = (1 << right) | (0 if one else 1 << left)
+            return sum(1 for t in rest if _BITS[t] & want)
 
         best: tuple[float, int] | None = None
         choice = legal[0]
         for i, action in enumerate(legal):
+            rest = list(hand)
+            rest.remove(action.tile)
             if isinstance(action, Sleep):
-                rest = list(hand)
-                rest.remove(action.tile)
-                left, right = obs["ends"]["L"] or 0, obs["ends"]["R"] or 0
-                score = -3.0 * PIPS[action.tile] + 0.5 * mine_follow(rest, left, right)
-                score -= 100.0  # sleeping only when it must (or when nothing better)
+                # sleeping t costs pips(t) x the chance t could still be joined
+                # later (a dead tile will be slept anyway)
+                bits = _BITS[action.tile]
+                live = sum(c for t, c in enumerate(unseen) if c and _BITS[t] & bits)
+                live += sum(1 for t in rest if _BITS[t] & bits)
+                score = -100.0 - PIPS[action.tile] * (live / (live + self.dead))
             else:
-                rest = list(hand)
-                rest.remove(action.tile)
                 if isinstance(action, Lead):
                     left, right = lead_ends(action.tile, action.open_half)
                 else:
-                    left, right = place(
-                        obs["ends"]["L"] or 0, obs["ends"]["R"] or 0, action.tile, action.end
-                    )
+                    left, right = place(cur_left, cur_right, action.tile, action.end)
                 score = (
                     PIPS[action.tile]
-                    + self.own * min(mine_follow(rest, left, right), 3)
+                    + self.own * min(mine_follow(rest, left, right), self.own_cap)
                     - self.theirs * others_follow(left, right)
                 )
             key = (score, -i)

@@ -106,6 +106,9 @@ class JielongState(State):
             return self.turn
         return TERMINAL if phase == END else CHANCE
 
+    def is_terminal(self) -> bool:
+        return self.phase == END
+
     def legal_actions(self) -> list[Action]:
         if self.phase != PLAY:
             return []
@@ -234,10 +237,8 @@ class JielongState(State):
 
     def _finish(self) -> None:
         self.phase = END
-        for seat in range(self.players):
-            pile = [KEYS[t] for t in self.slept[seat]]
-            self.emit("reveal", seat, pile, sum(PIPS[t] for t in self.slept[seat]))
         res = self.settle()
+        self.emit("reveal", [[KEYS[t] for t in pile] for pile in self.slept], res["totals"])
         self.emit("result", res["winner"], res["loser"])
 
     # --- chance ------------------------------------------------------------------
@@ -386,6 +387,18 @@ class JielongState(State):
         from paixi.games.jielong.position import to_position
 
         return to_position(self)
+
+    def _position_fields(self) -> list[str]:
+        """The five position fields (the hook of the shared position frame)."""
+        from paixi.games.jielong.position import position_fields
+
+        return position_fields(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        """Set this fresh state from the five position fields (the frame's hook)."""
+        from paixi.games.jielong.position import load_fields
+
+        load_fields(self, fields)
 
     def clone(self) -> JielongState:
         new = object.__new__(JielongState)

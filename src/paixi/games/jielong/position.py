@@ -109,6 +109,7 @@ def from_position(game: Jielong, text: Any, seed: int | None, chance: str) -> Ji
     state = game.State(game, players, options, seed)
     state._manual_chance = True
     load_fields(state, parts[3:])
+    state.start_position = state.to_position()  # what a record starting here replays from
     state._manual_chance = chance == "manual"
     state._resolve_chance()
     return state

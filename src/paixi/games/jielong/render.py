@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from paixi.equipment.dominoes import BY_KEY, KEYS
-from paixi.games.jielong.actions import HALVES, Action, Join, Lead, Sleep
+from paixi.games.jielong.actions import Action, Join, Lead, Sleep
 
 
 def tile_text(key: str, lang: str = "en") -> str:
@@ -131,11 +131,10 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
             + sep.join(parts)
         )
     if key == "reveal":
-        seat, pile, total = args
-        return (
-            f"{_seat(seat, lang)} 睡牌 {_tiles(pile, lang)}, 共{total}点"
-            if zh
-            else f"{_seat(seat, lang)} slept {_tiles(pile, lang)}: {total} pips"
+        piles, totals = args
+        return "; ".join(
+            _pile(s, pile, total, lang)
+            for s, (pile, total) in enumerate(zip(piles, totals, strict=True))
         )
     if key == "result":
         winner, loser = args
@@ -145,6 +144,12 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
             return f"{_seat(winner, lang)}赢, {_seat(loser, lang)}输"
         return f"{_seat(winner, lang)} wins, {_seat(loser, lang)} loses"
     return f"{key} {' '.join(map(str, args))}"
+
+
+def _pile(seat: int, pile: list[str], total: int, lang: str) -> str:
+    if lang == "zh":
+        return f"{_seat(seat, lang)} 睡牌 {_tiles(pile, lang)}, 共{total}点"
+    return f"{_seat(seat, lang)} slept {_tiles(pile, lang)}: {total} pips"
 
 
 def _line(obs: dict[str, Any]) -> str:
@@ -202,7 +207,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         for s, (pile, total) in enumerate(
             zip(res["sleep_piles"], res["sleep_totals"], strict=True)
         ):
-            lines.append(event_text("reveal", (s, pile, total), lang))
+            lines.append(_pile(s, pile, total, lang))
         lines.append(event_text("result", (res["winner"], res["loser"]), lang))
     elif obs["to_act"] is not None:
         who = obs["to_act"]
@@ -222,6 +227,3 @@ def _move_text(move: dict[str, Any], lang: str) -> str:
     if move["kind"] == "join":
         return event_text("join", (seat, move["tile"], move["end"]), lang)
     return event_text("lead", (seat, move["tile"], move["open_half"]), lang)
-
-
-__all__ = ["HALVES", "describe_action", "event_text", "render", "tile_text"]

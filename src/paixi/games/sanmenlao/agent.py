@@ -2,7 +2,7 @@
 
 Counts the tiles it has not seen (not in its hand, not played face up, not
 its own face-down tiles). Leads a unit nobody can still beat, the largest
-first; without one, leads its weakest unit. Follows with the cheapest unit
+first; without one, leads its largest, strongest unit. Follows with the cheapest unit
 that beats (a sure one if it has it), and otherwise puts down the tiles it
 values least (keeping top tiles and tiles of its units).
 """
@@ -66,7 +66,7 @@ class HeuristicAgent:
             if sure_leads:
                 return max(sure_leads, key=lambda x: (x[1], -classify(x[2].tiles, SANMEN).rank))[2]
             # nothing sure: give the lead away as cheaply as possible
-            return min(scored, key=lambda x: (len(x[2].tiles), -x[1]))[2]
+            return max(scored, key=lambda x: (len(x[2].tiles), x[1]))[2]
         if up:
             sure = [
                 a

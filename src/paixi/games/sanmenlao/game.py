@@ -109,6 +109,19 @@ def lead_requirement(hand: Tiles) -> tuple[str, tuple[str, ...]]:
     return ("class", tied) if len(tied) == 1 else ("roll", tied)
 
 
+@lru_cache(maxsize=1 << 16)
+def _follows(hand: Tiles, best: Tiles, n: int, scope: str) -> tuple[TilePlay, ...]:
+    """Legal follows (§5.1): face-up units of ``n`` tiles that beat ``best``,
+    then every ``n`` tiles face down."""
+    top = classify(best, SANMEN)
+    out = []
+    for u in units(hand, SANMEN):
+        unit = classify(u, SANMEN)
+        if len(u) == n and unit is not None and top is not None and beats(unit, top, scope):
+            out.append(TilePlay(u))
+    return (*out, *(TilePlay(m, True) for m in sub_multisets(hand, n)))
+
+
 class SanmenlaoState(State):
     """A 三门老 game in play (see the module docstring)."""
 
@@ -179,18 +192,12 @@ class SanmenlaoState(State):
             return []
         if not self.plays:
             return self.legal_leads()
-        hand = self.hands[self.to_act()]
-        n = len(self.plays[0].tiles)
         best = self.best()
         assert best is not None
-        top = classify(best[1].tiles, SANMEN)
-        scope = self.options.zhizun_scope
-        out = []
-        for u in units(hand, SANMEN):
-            unit = classify(u, SANMEN)
-            if len(u) == n and unit is not None and top is not None and beats(unit, top, scope):
-                out.append(TilePlay(u))
-        return out + [TilePlay(m, True) for m in sub_multisets(hand, n)]
+        hand = self.hands[self.to_act()]
+        return list(
+            _follows(hand, best[1].tiles, len(self.plays[0].tiles), self.options.zhizun_scope)
+        )
 
     def illegal_reason(self, action: Any) -> str | None:
         if self.phase == END:

@@ -11,7 +11,11 @@ const WORDS = {
     seats: "Seats", me: "me", open: "open (a friend)", random: "bot: random", heuristic: "bot: heuristic",
     create: "Create table", options: "Options", chance: "chance", step: "step {i} of {n}",
     start: "start", filter: "filter actions…", bot: "bot", waiting_open: "waiting for a player to take seat {n}",
-    copy: "copy", rules: "Rules",
+    copy: "copy", rules: "Rules", online: "online", offline: "offline",
+    claim_now: "Claim?", claims_open: "Claims being answered…", play_again: "Play again",
+    autopass: "Pass automatically when I cannot claim", pace: "Bot pace",
+    instant: "instant", fast: "fast", normal: "normal", yes: "yes", no: "no",
+    all_hands: "all hands open", view_of: "view of", play: "play", pause: "pause",
   },
   zh: {
     lobby: "大厅", new_table: "开新桌", text_view: "文字视图", raw_view: "观察数据",
@@ -23,7 +27,11 @@ const WORDS = {
     seats: "座位", me: "我", open: "空位（朋友）", random: "机器人：随机", heuristic: "机器人：启发式",
     create: "开桌", options: "选项", chance: "机会", step: "第{i}步 / 共{n}步",
     start: "开始", filter: "筛选…", bot: "机器人", waiting_open: "等待玩家坐{n}号位",
-    copy: "复制", rules: "规则",
+    copy: "复制", rules: "规则", online: "在线", offline: "离线",
+    claim_now: "要不要？", claims_open: "等待各家表态…", play_again: "再来一局",
+    autopass: "不能吃碰杠和时自动过", pace: "机器人速度",
+    instant: "立即", fast: "快", normal: "正常", yes: "是", no: "否",
+    all_hands: "明牌", view_of: "视角", play: "播放", pause: "暂停",
   },
 };
 

@@ -153,6 +153,27 @@ function mahjongSvg(code) {
   return svg(w, h, body, label);
 }
 
+// A card known by its rank only (the shedding games' plays name ranks):
+// "r:7", "r:10", "r:BJ", "r:*9" (a joker standing for a 9).
+const RANK_ONLY = /^r:(\*?)(10|[2-9AJQK]|SJ|BJ|\*)$/;
+
+function rankCardSvg(code) {
+  const [, star, rank] = code.match(RANK_ONLY);
+  const w = 48, h = 68;
+  const joker = rank === "SJ" || rank === "BJ" || rank === "*" || star;
+  const colour = rank === "BJ" ? "#c8102e" : joker ? "#6a1b9a" : "#1d1d1d";
+  let body = `<rect x="1" y="1" width="${w - 2}" height="${h - 2}" rx="5" fill="#fff" stroke="#444"/>`;
+  const label = rank === "SJ" ? "小王" : rank === "BJ" ? "大王" : rank === "*" ? "王" : rank;
+  body += `<text x="${w / 2}" y="${h / 2 + 8}" font-size="${label.length > 1 ? 20 : 26}" font-weight="bold" text-anchor="middle" fill="${colour}">${label}</text>`;
+  if (star) body += `<text x="6" y="16" font-size="13" fill="#6a1b9a">★</text>`;
+  return svg(w, h, body, star ? `joker as ${rank}` : label);
+}
+
+export function tileBackSvg() {
+  const body = `<rect x="1" y="1" width="38" height="52" rx="5" fill="#2e7d5b" stroke="#164a33" stroke-width="1.5"/><rect x="5" y="5" width="30" height="44" rx="3" fill="none" stroke="#9fd3b8"/>`;
+  return svg(40, 54, body, "face down");
+}
+
 export function cardBackSvg() {
   const body = `<rect x="1" y="1" width="30" height="44" rx="4" fill="#2d4f8f" stroke="#182c52"/><rect x="5" y="5" width="22" height="36" rx="2" fill="none" stroke="#9db3de"/>`;
   return svg(32, 46, body, "hidden");
@@ -163,6 +184,7 @@ const KINDS = [
   ["uno", (c) => UNO.test(c) || UNO_WILD.test(c), unoSvg],
   ["domino", (c) => DOMINO.test(c), dominoSvg],
   ["mahjong", (c) => MJ.test(c), mahjongSvg],
+  ["poker", (c) => RANK_ONLY.test(c), rankCardSvg],
 ];
 
 // The kind of piece a text names ("poker", "uno", "domino", "mahjong"), or null.

@@ -1,16 +1,28 @@
 // The table page: one WebSocket to the server, which sends this seat's view
-// after every change. The secret seat token lives in localStorage.
+// after every change. A game with a table view (view.layout, built by
+// paixi/web/tables/<game>.py) is drawn by its family's layout in tables/;
+// any other game by the generic field-by-field table (render.js). The secret
+// seat token lives in localStorage.
 import { getLang, t } from "./i18n.js";
-import { actionLabel, drawBoard, drawScores } from "./render.js";
+import { actionLabel, drawBoard } from "./render.js";
+import { endPanel } from "./tables/common.js";
+import * as cards from "./tables/cards.js";
+import * as dice from "./tables/dice.js";
+import * as dominoes from "./tables/dominoes.js";
+import * as mahjong from "./tables/mahjong.js";
+
+export const FAMILIES = { mahjong, cards, dice, dominoes };
 
 const root = document.getElementById("table");
 const tableId = root.dataset.table;
 const tokenKey = `paixi-token-${tableId}`;
-const dice = root.dataset.kind.includes("dice");
+const prefsKey = `paixi-prefs-${tableId}`;
+const diceGame = root.dataset.kind.includes("dice");
 let ws = null;
 let view = null;
 let retry = 500;
 let errorTimer = null;
+let prefs = JSON.parse(localStorage.getItem(prefsKey) || "{}");
 
 function $(id) {
   return document.getElementById(id);
@@ -38,7 +50,11 @@ function connect() {
 
 function onMessage(msg) {
   if (msg.type === "view") {
+    const first = view === null || view.seat !== msg.seat;
     view = msg;
+    if (first && view.seat !== null && prefs.autopass !== undefined) {
+      send({ type: "prefs", autopass: Boolean(prefs.autopass) });
+    }
     draw();
   } else if (msg.type === "claimed") {
     localStorage.setItem(tokenKey, msg.token);
@@ -65,7 +81,8 @@ function setStatus(text, state) {
 function seatName(seat) {
   const info = view.seats[seat];
   if (!info) return t("seat", { n: seat });
-  const base = info.name || (info.kind === "human" ? t("open_seat") : t(info.kind));
+  if (seat === view.seat) return t("you");
+  const base = info.name || (info.kind === "human" ? t("open_seat") : t("bot"));
   return `${t("seat", { n: seat })} ${base}`;
 }
 
@@ -79,8 +96,8 @@ function drawSeats() {
     if (info.seat === view.to_act) chip.classList.add("to-act");
     if (info.seat === view.seat) chip.classList.add("me");
     const dot = info.bot ? "◆" : info.connected ? "●" : "○";
-    chip.title = info.bot ? t("bot") : info.connected ? "online" : "offline";
-    chip.textContent = `${dot} ${seatName(info.seat)}${info.seat === view.seat ? ` (${t("you")})` : ""}`;
+    chip.title = info.bot ? t("bot") : info.connected ? t("online") : t("offline");
+    chip.textContent = `${dot} ${seatName(info.seat)}`;
     if (info.open && view.seat === null) {
       const b = document.createElement("button");
       b.type = "button";
@@ -117,9 +134,16 @@ function act(action) {
   send({ type: "act", seat: view.seat, action });
 }
 
-function drawActions(ctx) {
-  const box = $("actions");
-  box.replaceChildren();
+function setPref(key, value, quiet = false) {
+  prefs[key] = value;
+  localStorage.setItem(prefsKey, JSON.stringify(prefs));
+  if (key === "autopass") send({ type: "prefs", autopass: Boolean(value) });
+  if (!quiet) draw();
+}
+
+// --- the generic table (games without a view) -------------------------------
+
+function drawActions(box, ctx) {
   if (!view.legal.length) return;
   if (view.legal.length > 24) {
     const filter = document.createElement("input");
@@ -149,55 +173,138 @@ function drawActions(ctx) {
   box.append(grid);
 }
 
-// Clicking a piece plays the one legal action that names it (or highlights several).
-function wirePieces() {
-  if (!view.legal.length) return;
-  for (const piece of $("board").querySelectorAll(".field.mine .piece")) {
-    const code = piece.dataset.code.replace(/#\d+$/, "").toLowerCase();
-    const matches = view.legal.filter((a) => a.a.toLowerCase().split(/[\s,:()]+/).includes(code));
-    if (!matches.length) continue;
-    piece.classList.add("playable");
-    piece.dataset.matches = String(matches.length);
-    piece.addEventListener("click", () => {
-      if (matches.length === 1) act(matches[0].a);
-      else {
-        for (const b of $("actions").querySelectorAll("button.action")) {
-          b.classList.toggle("hint", matches.some((m) => m.a === b.dataset.action));
-        }
-      }
-    });
-  }
+function drawGeneric(board, ctx) {
+  const fields = document.createElement("div");
+  fields.className = "generic";
+  drawBoard(fields, view.obs, ctx);
+  const bar = document.createElement("div");
+  bar.className = "action-bar generic-actions";
+  drawActions(bar, ctx);
+  board.append(fields, bar);
 }
+
+// --- log, end of game ----------------------------------------------------------
 
 function drawLog() {
   const list = $("log");
   list.replaceChildren();
   for (const entry of view.log) {
     const li = document.createElement("li");
-    const who = entry.seat === view.seat ? t("you") : seatName(entry.seat);
-    li.textContent = entry.action ? `${who}: ${entry.text}` : `${who}: ${t("acted")}`;
+    const who = entry.seat === null || entry.seat === undefined ? "" : `${seatName(entry.seat)}: `;
+    li.textContent = entry.text ? `${who}${entry.text}` : `${who}${t("acted")}`;
     list.append(li);
   }
+  const last = list.lastElementChild;
+  if (last) last.classList.add("latest");
   list.scrollTop = list.scrollHeight;
 }
 
+function drawEnd() {
+  const box = $("scores");
+  box.replaceChildren();
+  if (!view.terminal || !view.returns) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const best = Math.max(...view.returns);
+  const h = document.createElement("h2");
+  const winners = view.returns.map((r, s) => (r === best ? s : -1)).filter((s) => s >= 0);
+  h.textContent = `${t("game_over")} — ${t("winner")}: ${winners.map(seatName).join(", ")}`;
+  box.append(h);
+  if (view.layout?.end) box.append(endPanel(view.layout.family === "mahjong" ? null : view.layout.end));
+  const table = document.createElement("table");
+  table.className = "list standings";
+  const order = view.returns.map((r, s) => [r, s]).sort((a, b) => b[0] - a[0]);
+  for (const [r, seat] of order) {
+    const tr = document.createElement("tr");
+    if (r === best) tr.className = "winner";
+    if (seat === view.seat) tr.classList.add("me");
+    for (const text of [seatName(seat), String(Math.round(r)), r === best ? `★ ${t("winner")}` : ""]) {
+      const td = document.createElement("td");
+      td.textContent = text;
+      tr.append(td);
+    }
+    table.append(tr);
+  }
+  box.append(table);
+  const links = document.createElement("div");
+  links.className = "end-links";
+  const again = document.createElement("button");
+  again.type = "button";
+  again.id = "play-again";
+  again.className = "act primary";
+  again.textContent = t("play_again");
+  again.addEventListener("click", playAgain);
+  const replay = document.createElement("a");
+  replay.href = `/replay/${tableId}`;
+  replay.id = "replay-link";
+  replay.className = "act";
+  replay.textContent = t("replay");
+  links.append(again, replay);
+  box.append(links);
+}
+
+async function playAgain() {
+  const seats = view.seats.map((s) => (s.seat === view.seat ? "me" : s.kind === "human" ? "open" : s.kind));
+  const body = {
+    game: root.dataset.game,
+    players: view.seats.length,
+    seats,
+    options: view.obs.options || {},
+    name: localStorage.getItem("paixi-name") || "player",
+    pace: root.dataset.pace || undefined,
+  };
+  const res = await fetch("/api/tables", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const data = await res.json();
+  if (!res.ok) return showError(data.error || res.statusText);
+  if (data.token) localStorage.setItem(`paixi-token-${data.id}`, data.token);
+  location.href = data.url;
+}
+
+function lastSeat() {
+  for (let i = view.log.length - 1; i >= 0; i--) {
+    const s = view.log[i].seat;
+    if (s !== null && s !== undefined && s >= 0) return s;
+  }
+  return null;
+}
+
 function draw() {
-  const ctx = { seat: view.seat, players: view.seats.length, dice };
+  const table = view.layout;
+  const asked = Boolean(table && table.claim);
+  const ctx = {
+    seat: view.seat,
+    players: view.seats.length,
+    dice: diceGame,
+    names: view.seats.map((s) => seatName(s.seat)),
+    act,
+    toAct: view.to_act,
+    lastSeat: lastSeat(),
+    prefs,
+    setPref,
+    terminal: view.terminal,
+    lang: getLang(),
+    t,
+  };
   drawSeats();
   if (view.terminal) setStatus(t("game_over"), "over");
+  else if (asked) setStatus(t("claim_now"), "your-turn");
+  else if (view.window && view.to_act === null) setStatus(t("claims_open"), "waiting");
   else if (view.to_act === null) setStatus("…", "waiting");
   else if (view.to_act === view.seat) setStatus(t("your_turn"), "your-turn");
   else if (view.seats[view.to_act]?.open) setStatus(t("waiting_open", { n: view.to_act }), "waiting");
   else setStatus(t("waiting_for", { who: seatName(view.to_act) }), "waiting");
   if (view.seat === null && !view.terminal) $("status").textContent += ` · ${t("spectator")}`;
   document.body.dataset.step = view.step;
-  drawBoard($("board"), view.obs, ctx);
-  drawActions(ctx);
-  wirePieces();
+  const board = $("board");
+  board.replaceChildren();
+  board.dataset.family = table ? table.family : "generic";
+  if (table && FAMILIES[table.family]) FAMILIES[table.family].draw(board, table, ctx);
+  else drawGeneric(board, ctx);
   drawLog();
-  drawScores($("scores"), view.returns, view.seats.map((s) => seatName(s.seat)), ctx);
+  drawEnd();
   $("text").textContent = view.text;
-  $("raw").textContent = JSON.stringify(view.obs, null, 1);
 }
 
 async function loadRules() {
@@ -208,6 +315,7 @@ async function loadRules() {
 $("rules-box").addEventListener("toggle", () => {
   if ($("rules-box").open) loadRules();
 });
+$("log-toggle")?.addEventListener("click", () => document.body.classList.toggle("show-log"));
 window.addEventListener("langchange", (e) => {
   send({ type: "lang", lang: e.detail });
   if ($("rules-box").open) loadRules();

@@ -1,0 +1,80 @@
+// Shared by the family tables: small DOM helpers, seat labels, buttons.
+// A family module exports draw(board, table, ctx): `table` is the per-game
+// view the server built (paixi/web/tables/__init__.py documents each
+// family's shape); ctx = {seat, players, names: [text], act(notation),
+// lastSeat, toAct, prefs, setPref(key, value), lang, t}.
+import { pieceElement } from "../pieces.js";
+
+export function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined && text !== null) e.textContent = String(text);
+  return e;
+}
+
+export function piece(code, cls) {
+  const p = pieceElement(code);
+  if (cls) p.classList.add(...cls.split(" "));
+  return p;
+}
+
+export function button(label, action, ctx, cls = "") {
+  const b = el("button", `act ${cls}`.trim(), label);
+  b.type = "button";
+  if (action) {
+    b.dataset.action = action;
+    b.addEventListener("click", () => ctx.act(action));
+  }
+  return b;
+}
+
+// Order of the seats round the table, starting from the viewer (or seat 0).
+export function seatOrder(ctx) {
+  const me = ctx.seat ?? 0;
+  return Array.from({ length: ctx.players }, (_, k) => (me + k) % ctx.players);
+}
+
+export function seatBadge(seat, ctx, extra = []) {
+  const b = el("div", "badge");
+  b.dataset.seat = seat;
+  if (seat === ctx.toAct) b.classList.add("to-act");
+  if (seat === ctx.seat) b.classList.add("me");
+  if (seat === ctx.lastSeat) b.classList.add("last");
+  b.append(el("span", "name", ctx.names[seat]));
+  for (const m of extra) if (m !== null && m !== undefined && m !== "") b.append(el("span", "mark", m));
+  return b;
+}
+
+export function centreBox(rows) {
+  const box = el("div", "centre-info");
+  for (const [label, value] of rows || []) {
+    const row = el("div", "info-row");
+    row.append(el("span", "info-label", label), el("b", "info-value", value));
+    box.append(row);
+  }
+  return box;
+}
+
+export function buttonsBar(buttons, ctx) {
+  const bar = el("div", "button-bar");
+  for (const b of buttons || []) bar.append(button(b.label, b.a, ctx, b.kind ? `kind-${b.kind}` : ""));
+  return bar;
+}
+
+// The end-of-hand panel a view gives (title, lines, table).
+export function endPanel(end) {
+  const box = el("div", "end-detail");
+  if (!end) return box;
+  box.append(el("h3", "", end.title));
+  for (const line of end.lines || []) box.append(el("p", "", line));
+  if (end.table && end.table.length) {
+    const table = el("table", "list");
+    end.table.forEach((row, i) => {
+      const tr = el("tr");
+      for (const cell of row) tr.append(el(i === 0 ? "th" : "td", "", cell));
+      table.append(tr);
+    });
+    box.append(table);
+  }
+  return box;
+}

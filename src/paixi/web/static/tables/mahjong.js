@@ -1,0 +1,188 @@
+// The mahjong table (国标 now; 龙麻将, 川牌, 大贰 later): four seats round a
+// square, each seat's discards in rows of six in front of it, melds beside
+// each hand, the viewer's hand along the bottom. Shape of `table`: see
+// paixi/web/tables/__init__.py ("mahjong").
+import { tileBackSvg } from "../pieces.js";
+import { button, centreBox, el, piece, seatBadge } from "./common.js";
+
+const PLACES = ["bottom", "right", "top", "left"]; // the next seat sits on the right
+
+function back(cls = "") {
+  const b = el("span", `piece tile-back ${cls}`.trim());
+  b.innerHTML = tileBackSvg();
+  return b;
+}
+
+function meldNode(meld) {
+  const box = el("span", `meld kind-${meld.kind || ""}`);
+  const n = meld.tiles.length;
+  // the claimed tile is turned toward the seat it came from: left 1st, across middle, right last
+  const turned = meld.from === 3 ? 0 : meld.from === 2 ? 1 : meld.from === 1 ? n - 1 : -1;
+  meld.tiles.forEach((code, i) => {
+    if (code === "?" || (meld.hidden && (i === 0 || i === n - 1))) box.append(back());
+    else box.append(piece(code, i === turned ? "turned" : ""));
+  });
+  return box;
+}
+
+function seatArea(s, place, table, ctx) {
+  const seat = table.seats[s];
+  const area = el("div", `mj-seat place-${place}`);
+  area.dataset.seat = s;
+  const marks = [seat.wind];
+  if (seat.dealer) marks.push(table.words.dealer);
+  marks.push(String(seat.score));
+  area.append(seatBadge(s, ctx, marks));
+  const row = el("div", "mj-hand-row");
+  if (place !== "bottom") {
+    const hidden = el("span", "mj-concealed");
+    if (seat.hand) for (const code of seat.hand) hidden.append(piece(code));
+    else for (let i = 0; i < seat.concealed; i++) hidden.append(back());
+    hidden.title = String(seat.concealed);
+    row.append(hidden);
+  }
+  const melds = el("span", "mj-melds");
+  for (const m of seat.melds) melds.append(meldNode(m));
+  row.append(melds);
+  if (seat.flowers.length) {
+    const fl = el("span", "mj-flowers");
+    for (const f of seat.flowers) fl.append(piece(f));
+    row.append(fl);
+  }
+  area.append(row);
+  return area;
+}
+
+function discardsNode(s, place, table) {
+  const pile = el("div", `mj-discards place-${place}`);
+  pile.dataset.seat = s;
+  table.seats[s].discards.forEach((d, i) => {
+    const p = piece(d.tile, d.claimed ? "claimed" : "");
+    if (table.last && table.last[0] === s && table.last[1] === i) p.classList.add("last");
+    pile.append(p);
+  });
+  return pile;
+}
+
+function myHand(table, ctx) {
+  const box = el("div", "mj-me");
+  const hand = el("div", "mj-hand hand");
+  const wire = (code) => {
+    const p = piece(code);
+    const action = table.tile_actions[code];
+    if (action && !table.claim) {
+      p.classList.add("playable");
+      p.dataset.action = action;
+      p.addEventListener("click", () => ctx.act(action));
+    }
+    return p;
+  };
+  for (const code of table.hand) hand.append(wire(code));
+  if (table.drawn) {
+    const d = wire(table.drawn);
+    d.classList.add("drawn");
+    hand.append(d);
+  }
+  box.append(hand);
+  return box;
+}
+
+function claimBar(table, ctx) {
+  const bar = el("div", "claim-bar");
+  const c = table.claim;
+  bar.append(el("span", "claim-title", `${ctx.names[c.from]} →`), piece(c.tile, "claim-tile"));
+  for (const o of c.options) {
+    const b = button("", o.a, ctx, `claim kind-${o.kind}`);
+    b.append(el("span", "", o.label));
+    if (o.tiles && o.tiles.length && o.kind === "chow") {
+      const mini = el("span", "mini");
+      for (const t of o.tiles) mini.append(piece(t));
+      b.append(mini);
+    }
+    bar.append(b);
+  }
+  return bar;
+}
+
+function autoPassToggle(ctx) {
+  const label = el("label", "toggle autopass");
+  const box = el("input");
+  box.type = "checkbox";
+  box.id = "autopass";
+  box.checked = Boolean(ctx.prefs.autopass);
+  box.addEventListener("change", () => ctx.setPref("autopass", box.checked));
+  label.append(box, " ", ctx.t("autopass"));
+  return label;
+}
+
+function handEnd(table, ctx) {
+  const end = table.end;
+  const box = el("div", "overlay hand-end");
+  box.append(el("h2", "", end.title));
+  if (end.hand) {
+    const hand = el("div", "pieces");
+    for (const code of end.hand) hand.append(piece(code, code === end.win_tile ? "win-tile" : ""));
+    for (const m of end.packs || []) hand.append(meldNode(m));
+    box.append(hand);
+  }
+  if (end.fans && end.fans.length) {
+    const t = el("table", "list fans");
+    const head = el("tr");
+    head.append(el("th", "", table.words.fan), el("th", "", ""), el("th", "", table.words.points));
+    t.append(head);
+    for (const [zh, en, pts, count] of end.fans) {
+      const tr = el("tr");
+      tr.append(el("td", "", zh), el("td", "muted", en), el("td", "num", count > 1 ? `${pts} (${count}×)` : pts));
+      t.append(tr);
+    }
+    box.append(t);
+  }
+  for (const line of end.lines || []) box.append(el("p", "", line));
+  const settle = el("table", "list settle");
+  settle.append(el("caption", "", table.words.settlement));
+  end.delta.forEach((d, s) => {
+    const tr = el("tr", d > 0 ? "winner" : "");
+    tr.append(el("td", "", ctx.names[s]), el("td", "num", d > 0 ? `+${d}` : String(d)));
+    settle.append(tr);
+  });
+  box.append(settle);
+  const ok = el("button", "act primary", table.words.continue);
+  ok.type = "button";
+  ok.id = "hand-end-ok";
+  ok.addEventListener("click", () => ctx.setPref("seenHand", end.hand_no));
+  box.append(ok);
+  return box;
+}
+
+export function draw(board, table, ctx) {
+  const root = el("div", "mj");
+  const order = [0, 1, 2, 3].map((k) => ((ctx.seat ?? 0) + k) % 4);
+  order.forEach((s, k) => root.append(seatArea(s, PLACES[k], table, ctx)));
+  const centre = el("div", "mj-centre");
+  order.forEach((s, k) => centre.append(discardsNode(s, PLACES[k], table)));
+  const info = centreBox(table.centre);
+  info.classList.add("mj-info");
+  centre.append(info);
+  root.append(centre);
+  const bottom = root.querySelector(".mj-seat.place-bottom");
+  if (ctx.seat !== null && !ctx.replay) {
+    bottom.prepend(myHand(table, ctx));
+    const bar = el("div", "action-bar");
+    if (table.claim) bar.append(claimBar(table, ctx));
+    for (const b of table.buttons) bar.append(button(b.label, b.a, ctx, `kind-${b.kind}`));
+    bar.append(autoPassToggle(ctx));
+    bottom.append(bar);
+  } else if (table.seats[ctx.seat ?? 0].hand) {
+    const hand = el("div", "mj-hand hand");
+    for (const code of table.seats[ctx.seat ?? 0].hand) hand.append(piece(code));
+    bottom.prepend(hand);
+  }
+  board.append(root);
+  if (table.end && !ctx.replay && (ctx.prefs.seenHand ?? 0) < table.end.hand_no && !ctx.terminal) {
+    board.append(handEnd(table, ctx));
+  }
+}
+
+export function endDetail(table, ctx) {
+  return table.end ? handEnd(table, ctx) : null;
+}
