@@ -17,6 +17,7 @@ from paixi.core.errors import OptionError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.dice import DiceRoll, roll
+from paixi.games.chuiniu import notation
 from paixi.games.chuiniu.actions import OPEN, PASS, Action, Bid, Call, parse_action
 from paixi.games.chuiniu.counting import bid_order, count_for, is_straight, ones_are_wild
 
@@ -73,6 +74,12 @@ class ChuiniuState(State):
         self._top = -1  # index in self._order of the standing bid
         self._window: list[int] = []  # seats to answer the standing bid, nearest first
         self._answers: list[Action] = []  # hidden answers given so far, in window order
+
+    def _position_fields(self) -> list[str]:
+        return notation.write(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        notation.load(self, fields)
 
     # --- turn structure ------------------------------------------------------
 
