@@ -296,11 +296,11 @@ def test_malformed_positions_are_refused_clearly(game_id: str) -> None:
         "",
         "x",
         " ".join(["nosuchgame", *parts[1:]]),
-        " ".join(parts[:-1]),
-        " ".join([*parts, "extra"]),
     ]
     if parts[1].isdigit():  # the frame of paixi.core.position: id, players, options
         bad += [
+            " ".join(parts[:-1]),
+            " ".join([*parts, "extra"]),
             " ".join([parts[0], "99", *parts[2:]]),
             " ".join([parts[0], parts[1], "no_such_option=1", *parts[3:]]),
         ]
