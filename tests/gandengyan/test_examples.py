@@ -75,7 +75,7 @@ def test_example_6_drawing_after_a_round() -> None:
         state.apply("pass")
     assert state.sizes == [sizes[0] + 1, sizes[1], sizes[2] + 1, sizes[3] + 1]
     assert [e for e in state.log if e[1] == "draw"] == [[2, "draw"], [3, "draw"], [0, "draw"]]
-    assert "AS" in state.observation(2)["my_hand"] and "KS" in state.observation(3)["my_hand"]
+    assert "AS#1" in state.observation(2)["my_hand"] and "KS#1" in state.observation(3)["my_hand"]
     assert state.current_player() == 2 and state.last_play is None and not state.stock
     state.apply("9")
     for _ in range(3):

@@ -49,15 +49,16 @@ def test_a_round_winner_holding_only_jokers_cannot_lead() -> None:
 
 
 def test_no_seat_can_lead_ends_the_hand_without_a_winner() -> None:
-    state = table({0: "4S BJ#1", 1: "BJ#2 SJ#1", 2: "SJ#2", 3: "SJ"}, to_act=0)
+    # three players (two decks): the four jokers are all held
+    state = table({0: "4S BJ#1", 1: "BJ#2 SJ#1", 2: "SJ#2"}, to_act=0, players=3)
     state.apply("4")
-    for _ in range(3):
+    for _ in range(2):
         state.apply("pass")
     # seat 0 won the round with its 4 but still holds a joker: nobody can lead
     assert state.is_terminal()
-    assert state.returns() == [0.0] * 4
+    assert state.returns() == [0.0] * 3
     assert state.result()["hands"][0]["winner"] is None
-    assert [e[1] for e in state.log[-4:]] == ["cannot_lead"] * 4
+    assert [e[1] for e in state.log[-3:]] == ["cannot_lead"] * 3
 
 
 def test_joker_pair_bomb_option() -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import paixi
-from paixi.equipment.uno import COLOUR, COLOURS, DECK, RANK, parse_card
-from paixi.games.uno.state import TURN, UnoState
+from paixi.core.position import encode_options
+from paixi.equipment.uno import CODES, COLOUR, COLOURS, DECK, parse_card
+from paixi.games.uno.state import UnoState
 
 GAME = paixi.load_game("uno")
 
@@ -15,7 +16,7 @@ def cards(text: str) -> list[int]:
     return [parse_card(t) for t in text.split()]
 
 
-def position(
+def position_text(
     players: int,
     hands: dict[int, str],
     top: str,
@@ -26,39 +27,55 @@ def position(
     options: dict[str, Any] | None = None,
     pile: str = "",
     direction: int = 1,
-) -> UnoState:
-    """A state at ``turn``'s normal turn: the given hands (other seats get 7 cards
-    from what is left), ``top`` on the discard pile (a black top card needs
-    ``active``), ``pile`` the top cards of the draw pile (top first); every
-    other card is in the draw pile under them, so the 108 cards are all there."""
-    state = GAME.new_game(players, options or {}, seed=1)
-    assert isinstance(state, UnoState)
+    dates: list[str] | None = None,
+) -> str:
+    """The position of ``turn``'s normal turn: the given hands (other seats get
+    7 cards from what is left), ``top`` on the discard pile (a black top card
+    needs ``active``), ``pile`` the top cards of the draw pile (top first);
+    every other card is in the draw pile under them, so the 108 cards are all
+    there. ``dates`` (judgment day) as ``m/d`` per seat."""
+    opts = GAME.parse_options(options or {}, players)
     rest = list(DECK)
     fixed = {s: cards(h) for s, h in hands.items()}
     top_kind = parse_card(top)
     on_pile = cards(pile)
     for k in [*(k for h in fixed.values() for k in h), top_kind, *on_pile]:
         rest.remove(k)
-    state.hands = []
+    held = []
     for s in range(players):
         if s in fixed:
-            state.hands.append(fixed[s])
+            held.append(fixed[s])
         else:
-            state.hands.append(rest[:7])
+            held.append(rest[:7])
             del rest[:7]
-    state.pile = rest[::-1] + on_pile[::-1]  # top at the end
-    state.discard = [top_kind]
-    colour = COLOURS.index(active) if active else COLOUR[top_kind]
-    state.named = [colour]
-    state.active = colour
-    state.top_rank = RANK[top_kind] if top_kind < 52 else -1
-    state.dealer = dealer
-    state.dir = direction
-    state.phase = TURN
-    state.turn = turn
-    state._cp = turn
-    state._legal = None
-    state.log = []
+    colour = active if active else COLOURS[COLOUR[top_kind]]
+    shown = f"{CODES[top_kind]}({colour})" if top_kind >= 52 else CODES[top_kind]
+    fields = [
+        "/".join(",".join(CODES[k] for k in h) or "-" for h in held),
+        ",".join(CODES[k] for k in [*on_pile, *rest]) or "-",
+        shown,
+        colour,
+        "turn",
+        str(turn),
+        str(direction),
+        str(dealer),
+        "0:-1:1:0:-1:0:4:-1",
+        "-",
+        "-",
+        "-",
+        ",".join(dates) if dates else ",".join("-" for _ in range(players)),
+        "-",
+        "/".join("-" for _ in range(players)),
+        ",".join("0" for _ in range(players)),
+        "-",
+    ]
+    return " ".join(["uno", str(players), encode_options(opts), *fields])
+
+
+def position(players: int, hands: dict[int, str], top: str, turn: int, **kw: Any) -> UnoState:
+    """The state of :func:`position_text`, read with ``GAME.from_position``."""
+    state = GAME.from_position(position_text(players, hands, top, turn, **kw), seed=1)
+    assert isinstance(state, UnoState)
     return state
 
 

@@ -393,11 +393,11 @@ def test_multi_play_draw_twos_and_middle_cards_in_deck_order() -> None:
 # --- Example 13: judgment day ----------------------------------------------------------------------
 
 
+DATES = ["3/8", "1/1", "12/25", "10/1"]
+
+
 def _judging(hand0: str, **kw) -> object:
-    st = position(4, {0: hand0}, "Y7", turn=0, options={"judgment_day": True}, **kw)
-    st.dates = [(3, 8), (1, 1), (12, 25), (10, 1)]
-    st._legal = None
-    return st
+    return position(4, {0: hand0}, "Y7", turn=0, options={"judgment_day": True}, dates=DATES, **kw)
 
 
 def test_example_13_judgment() -> None:
@@ -417,9 +417,7 @@ def test_example_13_four_colours_win() -> None:
 
 
 def test_example_13_own_date() -> None:
-    st = position(4, {1: "R1 B1 Y5"}, "Y7", turn=1, options={"judgment_day": True})
-    st.dates = [(3, 8), (1, 1), (12, 25), (10, 1)]
-    st._legal = None
+    st = position(4, {1: "R1 B1 Y5"}, "Y7", turn=1, options={"judgment_day": True}, dates=DATES)
     assert not any(a.verb == "judge" for a in st.legal_actions())
     st = _judging("R1 B1 G7 Y9")
     assert "judge(Y) R1 B1" in texts(st)

@@ -10,7 +10,7 @@ from paixi.equipment.poker import Shuffle, parse_cards
 from paixi.games.zhengshangyou import GAME
 from paixi.games.zhengshangyou.actions import parse_action
 from paixi.games.zhengshangyou.combos import Rules, classify
-from tests.zhengshangyou.table import legal, set_hand, table
+from tests.zhengshangyou.table import legal, table
 
 
 def test_example_1_answering_a_single() -> None:
@@ -21,8 +21,9 @@ def test_example_1_answering_a_single() -> None:
     for bad in ("9", "5", "7", "7 7"):
         with pytest.raises(IllegalActionError):
             state.apply(bad)
-    set_hand(state, 1, "5D 9H 10S KC 2D SJ 7S 7H 7C 7D")
-    assert legal(state) == {"10", "K", "2", "SJ", "7 7 7", "7 7 7 7", "pass"}
+    four = table({0: "9C 4D", 1: "5D 9H 10S KC 2D SJ 7S 7H 7C 7D"}, to_act=0)
+    four.apply("9")
+    assert legal(four) == {"10", "K", "2", "SJ", "7 7 7", "7 7 7 7", "pass"}
 
 
 def test_example_2_straights() -> None:
@@ -137,16 +138,17 @@ def test_example_6_tribute() -> None:
         assert state.observation(other)["tribute"] == {"from": 3, "to": 1, "done": True}
 
 
-def _finish(state, before: list[int]) -> None:
-    state.scores = list(before)
+def _finish(before: list[int]):
+    """Example 7's last hand, the match standing at ``before``."""
+    state = table({1: "3S", 2: "KS QH", 3: "4S", 0: "6S"}, to_act=1, scores=before)
+    assert state.scores == before
     for action in ("3", "pass", "4", "6"):
         state.apply(action)
+    return state
 
 
 def test_example_7_scoring_and_the_end_of_the_match() -> None:
-    hands = {1: "3S", 2: "KS QH", 3: "4S", 0: "6S"}
-    state = table(hands, to_act=1)
-    _finish(state, [9, 10, 4, 7])
+    state = _finish([9, 10, 4, 7])
     assert state.is_terminal()
     assert state.returns() == [9.0, 12.0, 4.0, 8.0]
     result = state.result()
@@ -156,11 +158,11 @@ def test_example_7_scoring_and_the_end_of_the_match() -> None:
 
 
 def test_a_shared_highest_total_plays_on() -> None:
-    state = table({1: "3S", 2: "KS QH", 3: "4S", 0: "6S"}, to_act=1)
-    _finish(state, [9, 9, 4, 10])
-    assert state.scores == [9, 11, 4, 11]
+    state = _finish([10, 9, 4, 10])
+    assert state.scores == [10, 11, 4, 11]
     assert not state.is_terminal()
-    assert state.hand_no == 2 and state.dealer == 2  # the 下游 deals next
+    assert state.hand_no == len(state.result()["hands"]) + 1
+    assert state.dealer == 2  # the 下游 deals the next hand
 
 
 @pytest.mark.parametrize(

@@ -20,8 +20,7 @@ def _ranks(state, seat: int) -> Counter[int]:
 def _hand_two() -> object:
     """Hand 2 at the tribute return: previous 上游 = seat 1, 下游 = seat 2, who
     is dealt the 13 lowest cards (so it gives a 6) and deals itself."""
-    state = table({1: "3S", 2: "KS QH", 3: "4S", 0: "6S"}, to_act=1)
-    state._manual_chance = True
+    state = table({1: "3S", 2: "KS QH", 3: "4S", 0: "6S"}, to_act=1, chance="manual")
     for action in ("3", "pass", "4", "6"):
         state.apply(action)
     cards = ZHENGSHANGYOU_ORDER.sort_cards(deck(1))

@@ -91,7 +91,7 @@ def test_joker_rocket_beats_every_bomb_and_not_itself() -> None:
 
 
 def test_two_decks_joker_pairs() -> None:
-    state = table({0: "SJ#1 SJ#2 5S", 1: "BJ#1 BJ#2 SJ#1 3S 3H 3C"}, to_act=0, options={"decks": 2})
+    state = table({0: "SJ#1 SJ#2 5S", 1: "BJ#1 BJ#2 3S 3H 3C"}, to_act=0, options={"decks": 2})
     state.apply("SJ SJ")
     assert legal(state) == {"BJ BJ", "3 3 3", "pass"}
 

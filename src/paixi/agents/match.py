@@ -149,19 +149,32 @@ def simulate(
     options: Mapping[str, Any] | None = None,
     rotate: bool = False,
     progress: Callable[[int], None] | None = None,
+    position: str | None = None,
 ) -> SimulationResult:
     """Play ``n`` games and total wins, draws and points per agent.
 
     A game every seat ends level on is a draw, nobody's win. The same
     ``seed`` gives the same numbers. With ``rotate`` the agents
     change seats each game (agent ``i`` sits in seat ``(i + g) mod N``), and
-    the statistics are per agent rather than per seat.
+    the statistics are per agent rather than per seat. With ``position``
+    (the game's position notation) every game starts there, its options and
+    player count are the position's, and only later chance differs.
     """
     if n < 1:
         raise PaixiError("the number of games must be at least 1")
     players = len(agent_names)
     game.check_players(players)
-    opts = game.parse_options(options, players)
+    if position is not None:
+        start = game.from_position(position, seed=0, chance="manual")
+        if start.players != players:
+            raise PaixiError(
+                f"the position is for {start.players} players, but {players} agents were given"
+            )
+        if options:
+            raise PaixiError("a position carries its options: give no --option with it")
+        opts = start.options
+    else:
+        opts = game.parse_options(options, players)
     stats = [SeatStats(name) for name in agent_names]
     for g in range(n):
         shift = g % players if rotate else 0
@@ -169,7 +182,10 @@ def simulate(
         agents: list[Any] = [None] * players
         for i, name in enumerate(agent_names):
             agents[seat_of[i]] = make_agent(name, game, seat_of[i], derive_seed(seed, g, i))
-        state = game.new_game(players, opts, seed=derive_seed(seed, g, "deal"))
+        if position is not None:
+            state = game.from_position(position, seed=derive_seed(seed, g, "deal"))
+        else:
+            state = game.new_game(players, opts, seed=derive_seed(seed, g, "deal"))
         play_state(state, agents)
         rets = state.returns()
         shares = win_shares(rets)

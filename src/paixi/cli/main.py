@@ -27,6 +27,7 @@ from paixi.cli.common import (
 )
 from paixi.cli.human import HumanAgent, HumanQuit
 from paixi.core import PaixiError, list_games, load_game, load_record, replay
+from paixi.core.errors import OptionError
 from paixi.core.game import CHANCE
 from paixi.core.options import parse_option_args
 
@@ -41,6 +42,13 @@ OptionArg = Annotated[
     list[str] | None, typer.Option("--option", "-o", help="a game option, name=value")
 ]
 LangArg = Annotated[str, typer.Option("--lang", help="en or zh")]
+PositionArg = Annotated[
+    str | None,
+    typer.Option(
+        "--position",
+        help="start from this position (the game's one-line notation, see `paixi rules GAME`)",
+    ),
+]
 
 
 @app.command("list")
@@ -89,20 +97,32 @@ def play(
     option: OptionArg = None,
     lang: LangArg = "en",
     save: Annotated[Path | None, typer.Option(help="write the game record (JSON) here")] = None,
+    position: PositionArg = None,
 ) -> None:
     """Play GAME in the terminal; the human seat sees only its own view."""
     lang = check_lang(lang)
     g = load_game(game)
-    default = ["human"] + ["heuristic"] * (g.default_players - 1)
+    start = g.from_position(position, seed=seed) if position is not None else None
+    players = start.players if start is not None else g.default_players
+    default = ["human"] + ["heuristic"] * (players - 1)
     names = split_names(seats) if seats is not None else default
     g.check_players(len(names))
-    opts = g.parse_options(parse_option_args(option), len(names))
+    if start is not None:
+        if len(names) != start.players:
+            raise OptionError(
+                f"the position is for {start.players} players, but {len(names)} seats were given"
+            )
+        if option:
+            raise OptionError("a position carries its options: give no --option with it")
+        opts = start.options
+    else:
+        opts = g.parse_options(parse_option_args(option), len(names))
     agents: list[Any] = []
     for seat, name in enumerate(names):
         agents.append(
             HumanAgent(g, seat, lang) if name == "human" else make_agent(name, g, seat, seed)
         )
-    state = g.new_game(len(names), opts, seed=seed)
+    state = start if start is not None else g.new_game(len(names), opts, seed=seed)
     humans = [i for i, n in enumerate(names) if n == "human"]
     try:
         play_state(state, agents)
@@ -136,6 +156,7 @@ def simulate_command(
     option: OptionArg = None,
     rotate: Annotated[bool, typer.Option(help="rotate agents through the seats each game")] = False,
     as_json: Annotated[bool, typer.Option("--json")] = False,
+    position: PositionArg = None,
 ) -> None:
     """Play many games between agents; win and draw rates (95% CI) and mean points per seat.
 
@@ -156,6 +177,7 @@ def simulate_command(
             options=opts,
             rotate=rotate,
             progress=lambda done: bar.update(task, completed=done),
+            position=position,
         )
     data = res.to_json()
     if as_json:

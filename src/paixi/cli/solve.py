@@ -37,6 +37,31 @@ def solve_one(game_id: str, keys: tuple[str, ...], options: Any, budget: int) ->
     return solve_forced(game_id, keys, options)
 
 
+def fresh_deal(state: Any) -> list[str]:
+    """The deal ``d[0..31]`` of a solitaire position at its start (dealt, no move
+    made yet); :class:`OptionError` for a position in play or before the shuffle."""
+    from paixi.equipment.dominoes import KEYS
+
+    gid = state.game.id
+    started = {
+        "tongwuguan": lambda s: not s.dealt,
+        "tuimo": lambda s: not s.dealt or s.outcome is not None,
+        "chaiwugui": lambda s: not s.tiles or s.outcome is not None,
+        "ceyunqi": lambda s: not s.tiles or s.ring is not None,
+    }[gid](state)
+    if started:
+        raise OptionError(
+            f"solve --position needs a {gid} position just after the deal, before any move"
+            + (" (or a 通五关 position in play at the first pass)" if gid == "tongwuguan" else "")
+        )
+    if gid == "tongwuguan":
+        return [KEYS[t] for row in (*state.passes, state.spare) for t in row]
+    if gid == "tuimo":
+        bottom = state.bottom if state.options.alignment == "straight" else state.bottom[::-1]
+        return [*state.top, *bottom]
+    return list(state.tiles)
+
+
 def _print_solution(game_id: str, sol: Solution) -> None:
     if not sol.choices:
         console.print("no choices in this game: the deal was played out", markup=False)
@@ -99,8 +124,11 @@ def register(app: typer.Typer) -> None:
             Path | None, typer.Option(help="--deal: write the line's record here")
         ] = None,
         as_json: Annotated[bool, typer.Option("--json")] = False,
+        position: Annotated[
+            str | None, typer.Option("--position", help="solve from this position instead")
+        ] = None,
     ) -> None:
-        """Solve one deal exactly (--deal), or estimate win rates over many deals."""
+        """Solve one deal exactly (--deal or --position), or estimate win rates over many deals."""
         g = load_game(game)
         if g.id not in GAMES:
             raise OptionError(f"no solver for {g.id}; solvable games: {', '.join(GAMES)}")
@@ -108,6 +136,19 @@ def register(app: typer.Typer) -> None:
             raise OptionError("--budget and --deals must be positive, --first not negative")
         values = parse_option_args(option)
         opts = g.parse_options(values, 1)
+        if position is not None:
+            if deal is not None or option:
+                raise OptionError("--position carries the deal and the options: give neither")
+            start = g.from_position(position, chance="manual")
+            opts = start.options
+            if g.id == "tongwuguan" and start.dealt and (start.deals_made or start.takes_made):
+                sol = tw.solve_from_state(start, budget)
+                if as_json:
+                    print_json({"game": g.id, "position": position, **sol.to_json()})
+                else:
+                    _print_solution(g.id, sol)
+                return
+            deal = " ".join(fresh_deal(start))
         if deal is not None:
             keys = parse_deal(deal)
             sol = solve_one(g.id, keys, opts, budget)

@@ -118,8 +118,37 @@ class ActionSpace:
         return out
 
 
+_OPTIONS_CACHE: dict[tuple[Any, ...], Any] = {}
+"""Validated options by (game, players, given names/types/values): options are
+frozen, so a playout loop that passes the same mapping every game parses it once."""
+
+
+def _options_key(game: Game, values: Any, players: int) -> tuple[Any, ...] | None:
+    """The cache key of an options mapping, or None if it cannot be cached. The
+    type of every value is part of the key, so ``1`` never stands in for ``True``."""
+    if values is None:
+        return (type(game), players)
+    if type(values) is not dict:
+        return None
+    key = (type(game), players, *((k, type(v), v) for k, v in values.items()))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
 class Game(ABC):
     """A rule set: id, names, player range, options, and a factory of states."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # A game may read positions with its own ``from_position(text)``: every
+        # one gets the protocol's ``seed``/``chance`` arguments and records the
+        # position its history starts from (for records, DESIGN.md "Positions").
+        super().__init_subclass__(**kwargs)
+        method = cls.__dict__.get("from_position")
+        if method is not None and not getattr(method, "_position_adapted", False):
+            cls.from_position = _adapt_from_position(method)  # type: ignore[method-assign]
 
     id: ClassVar[str]
     name_zh: ClassVar[str]
@@ -146,7 +175,18 @@ class Game(ABC):
         if isinstance(values, self.Options):
             options = values
         else:
+            key = _options_key(self, values, players)
+            if key is not None:
+                cached = _OPTIONS_CACHE.get(key)
+                if cached is not None:
+                    return cached
             options = parse_options(self.Options, values)
+            self.check_options(options, players)
+            if key is not None:
+                if len(_OPTIONS_CACHE) >= 1024:
+                    _OPTIONS_CACHE.clear()
+                _OPTIONS_CACHE[key] = options
+            return options
         self.check_options(options, players)
         return options
 
@@ -245,15 +285,33 @@ class Game(ABC):
         the game package's ``render.event_text(key, args, lang)``."""
         return self._package_module("render").event_text(key, tuple(args), lang)
 
-    def from_position(self, text: str) -> State:
+    def from_position(self, text: str, seed: int | None = None, *, chance: str = "auto") -> State:
         """The state written ``text`` in the game's position notation (see
-        :meth:`State.to_position`; the format is in the game's rules page).
+        :meth:`State.to_position`; the frame is in :mod:`paixi.core.position`,
+        the game's fields in its rules page).
 
         Checks the position is consistent (piece counts, turn, phase) and
         raises :class:`PositionError` saying exactly what is wrong otherwise.
-        A game with a notation overrides this.
+        The position carries no RNG: later chance (shuffles and rolls not yet
+        made) is drawn from ``seed`` (None: a fresh random seed, kept in the
+        record), or left to the caller with ``chance="manual"`` (replay).
         """
-        raise PositionError(f"{self.id} has no position notation")
+        from paixi.core.position import split_position
+
+        if chance not in ("auto", "manual"):
+            raise ValueError("chance must be 'auto' or 'manual'")
+        if type(self).State._load_position is State._load_position:
+            raise PositionError(f"{self.id} has no position notation")
+        players, options, fields = split_position(self, text)
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(63)
+        state = self.State(self, players, options, seed)
+        state._manual_chance = True
+        state._load_position(fields)
+        state.start_position = state.to_position()
+        state._manual_chance = chance == "manual"
+        state._resolve_chance()
+        return state
 
     def extra_benchmarks(self) -> dict[str, Any]:
         """Game-specific benchmarks: ``{name: fn(seconds) -> paixi.core.bench.BenchResult}``."""
@@ -294,6 +352,8 @@ class State(ABC):
         self._rng = random.Random(seed)
         self._manual_chance = False
         self.events: list[Event] = []
+        self.start_position: str | None = None
+        """The position this state was set up from (``game.from_position``), or None."""
 
     # --- to implement --------------------------------------------------------
 
@@ -340,8 +400,20 @@ class State(ABC):
     def to_position(self) -> str:
         """The whole state as the referee sees it (hidden parts included), as one
         line of text in the game's position notation, like FEN in chess;
-        ``game.from_position`` reads it back. A game with a notation overrides
-        this."""
+        ``game.from_position`` reads it back. The frame is
+        ``<game id> <players> <options> <fields...>`` (:mod:`paixi.core.position`);
+        a game gives its fields with :meth:`_position_fields`."""
+        from paixi.core.position import join_position
+
+        return join_position(self, self._position_fields())
+
+    def _position_fields(self) -> list[str]:
+        """The game's own position fields, each one word without spaces (override)."""
+        raise PositionError(f"{self.game.id} has no position notation")
+
+    def _load_position(self, fields: list[str]) -> None:
+        """Set this fresh state from the game's position ``fields`` (override);
+        :class:`PositionError` saying what is wrong if they are inconsistent."""
         raise PositionError(f"{self.game.id} has no position notation")
 
     # --- provided ------------------------------------------------------------
@@ -468,6 +540,7 @@ class State(ABC):
             "seats": list(seats)
             if seats is not None
             else [f"seat {i}" for i in range(self.players)],
+            **({"position": self.start_position} if self.start_position else {}),
             "history": [entry.to_json() for entry in self.history],
             "terminal": self.is_terminal(),
         }
@@ -510,6 +583,41 @@ def _parse(parse: Any, text: str, what: str) -> Any:
         raise
     except (ValueError, TypeError, OverflowError, IndexError, KeyError):
         raise NotationError(f"unreadable {what} {clip(repr(text))}") from None
+
+
+def _adapt_from_position(method: Any) -> Any:
+    """``method`` (a game's own ``from_position``) with the protocol's
+    signature ``(text, seed=None, *, chance="auto")``; the state remembers
+    the position it starts from."""
+    import functools
+    import inspect
+
+    params = inspect.signature(method).parameters
+    takes_seed = "seed" in params
+    takes_chance = "chance" in params
+
+    @functools.wraps(method)
+    def from_position(
+        self: Game, text: str, seed: int | None = None, *, chance: str = "auto"
+    ) -> State:
+        if chance not in ("auto", "manual"):
+            raise ValueError("chance must be 'auto' or 'manual'")
+        if takes_seed and takes_chance:
+            state = method(self, text, seed, chance=chance)
+        elif takes_seed:
+            state = method(self, text, seed)
+        else:  # the game's reader leaves chance as it finds it: give it the seed
+            state = method(self, text)
+            if seed is not None:
+                state.seed = seed
+                state._rng = random.Random(seed)
+            state._manual_chance = chance == "manual"
+        if getattr(state, "start_position", None) is None:
+            state.start_position = text.strip()
+        return state
+
+    from_position._position_adapted = True  # type: ignore[attr-defined]
+    return from_position
 
 
 def _seat_checked(method: Any) -> Any:

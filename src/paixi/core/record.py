@@ -14,6 +14,7 @@ from typing import Any
 
 from paixi.core.errors import PaixiError, RecordError
 from paixi.core.game import CHANCE, RECORD_FORMAT, RECORD_VERSION, State, clip
+from paixi.core.options import options_to_dict
 from paixi.core.registry import load_game
 
 
@@ -46,7 +47,8 @@ def _require(record: Any, key: str, kind: type | tuple[type, ...]) -> Any:
 
 
 def replay(record: dict[str, Any], *, continue_chance: bool = True) -> State:
-    """The state a record describes, every step re-checked.
+    """The state a record describes, every step re-checked (from its
+    ``position`` when it starts from one, else from the start of the game).
 
     Raises :class:`RecordError` (with ``.step``) on the first step that is
     malformed or illegal, or when the recorded end (terminal flag, returns,
@@ -66,7 +68,8 @@ def replay(record: dict[str, Any], *, continue_chance: bool = True) -> State:
 
 
 def _replay_header(record: Any) -> State:
-    """A fresh state (manual chance) for the record's game, players and options."""
+    """A fresh state (manual chance) for the record's game, players and options,
+    or its starting position."""
     if not isinstance(record, dict):
         raise RecordError("a record must be a JSON object")
     if record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
@@ -94,8 +97,24 @@ def _replay_header(record: Any) -> State:
         or not all(isinstance(s, str) for s in seats)
     ):
         raise RecordError(f"record field 'seats' must list {players} seat names")
+    position = record.get("position")
     try:
-        state = game.new_game(players, options, seed=0, chance="manual")
+        if position is None:
+            state = game.new_game(players, options, seed=0, chance="manual")
+        elif not isinstance(position, str):
+            raise RecordError("record field 'position' must be text")
+        else:
+            state = game.from_position(position, seed=0, chance="manual")
+            if state.players != players:
+                raise RecordError(
+                    f"the record is for {players} players but its position for {state.players}"
+                )
+            if options_to_dict(game.parse_options(options, players)) != options_to_dict(
+                state.options
+            ):
+                raise RecordError("the record's options differ from its position's")
+    except RecordError:
+        raise
     except PaixiError as exc:
         raise RecordError(f"bad record header: {exc}") from None
     state.seed = seed if seed is not None else 0

@@ -16,8 +16,19 @@ FACES = (1, 2, 3, 4, 5, 6)
 
 
 def roll(rng: random.Random, n: int) -> tuple[int, ...]:
-    """``n`` dice rolled with ``rng``, ascending."""
-    return tuple(sorted(rng.choices(FACES, k=n)))
+    """``n`` dice rolled with ``rng``, ascending.
+
+    Draws exactly what ``rng.choices(FACES, k=n)`` draws (one ``random()`` per
+    die, face ``1 + floor(6 * random())``), so a seed gives the same dice.
+    """
+    r = rng.random
+    if n == 5:
+        faces = [int(r() * 6.0) + 1, int(r() * 6.0) + 1, int(r() * 6.0) + 1]
+        faces += (int(r() * 6.0) + 1, int(r() * 6.0) + 1)
+    else:
+        faces = [int(r() * 6.0) + 1 for _ in range(n)]
+    faces.sort()
+    return tuple(faces)
 
 
 @dataclass(frozen=True, slots=True)

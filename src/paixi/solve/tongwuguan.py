@@ -232,6 +232,21 @@ def solve_position(
     return solve_portfolio(p, tuple(INDEX[k] for k in spare), options, budget)
 
 
+def solve_from_state(state: Any, budget: int = DEFAULT_BUDGET) -> Solution:
+    """Solve a game in play from its passes and spare row (a 通五关 state).
+
+    The search starts a fresh pass over the rows: :class:`OptionError` unless
+    the state's pointer is at the first pass and the game is not over.
+    Positions dealt from before the search are not remembered, so the §4.3
+    repetition rule only counts repetitions within the line found.
+    """
+    from paixi.core.errors import OptionError
+
+    if state.outcome is not None or state.pointer != 0:
+        raise OptionError("solve --position needs a 通五关 game in play at pass 1 (pointer 1)")
+    return solve_portfolio(state.passes, state.spare, state.options, budget)
+
+
 # --- play-outs (reference policy, random player) ------------------------------
 
 

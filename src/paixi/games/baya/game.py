@@ -15,6 +15,7 @@ from paixi.core.errors import NotationError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, check_notation
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.dice import DiceRoll, roll
+from paixi.games.baya import notation
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +54,12 @@ class BayaState(State):
         self.held = (options.dice, options.dice)
         self.rolled = 0  # seats that have taken `roll` this round
         self.rounds_log: list[dict[str, Any]] = []
+
+    def _position_fields(self) -> list[str]:
+        return notation.write(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        notation.load(self, fields)
 
     def _over(self) -> bool:
         return 0 in self.held

@@ -22,6 +22,7 @@ from paixi.equipment.dominoes import (
     score_table,
 )
 from paixi.games.ceyunqi import actions as act
+from paixi.games.ceyunqi import notation
 from paixi.games.ceyunqi.actions import Action, First, Group
 from paixi.games.ceyunqi.ring import band, groups
 
@@ -55,6 +56,12 @@ class CeyunqiState(State):
         self.types = [INDEX[k] for k in keys]
         self.ring = list(range(len(keys)))
         self.opening = None
+
+    def _position_fields(self) -> list[str]:
+        return notation.write(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        notation.load(self, fields)
 
     # --- protocol ------------------------------------------------------------
 

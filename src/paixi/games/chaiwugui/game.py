@@ -16,6 +16,7 @@ from paixi.core.errors import NotationError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, check_notation
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.dominoes import Shuffle, render_tile
+from paixi.games.chaiwugui import notation
 from paixi.games.chaiwugui.procedure import (
     POSITION_NAMES,
     TurtleResult,
@@ -52,6 +53,12 @@ class ChaiwuguiState(State):
         super().__init__(game, players, options, seed)
         self.tiles: list[str] = []
         self.outcome: TurtleResult | None = None
+
+    def _position_fields(self) -> list[str]:
+        return notation.write(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        notation.load(self, fields)
 
     def current_player(self) -> int:
         if not self.tiles:

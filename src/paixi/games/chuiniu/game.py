@@ -14,9 +14,10 @@ from functools import cache
 from typing import Any, ClassVar
 
 from paixi.core.errors import OptionError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, HistoryEntry, State
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.dice import DiceRoll, roll
+from paixi.games.chuiniu import notation
 from paixi.games.chuiniu.actions import OPEN, PASS, Action, Bid, Call, parse_action
 from paixi.games.chuiniu.counting import bid_order, count_for, is_straight, ones_are_wild
 
@@ -43,9 +44,18 @@ class ChuiniuOptions:
 
 
 @cache
-def _bids(min_count: int, total: int, ones_rank: str) -> tuple[tuple[Bid, ...], dict[Bid, int]]:
+def _bids(
+    min_count: int, total: int, ones_rank: str
+) -> tuple[tuple[Bid, ...], dict[Bid, int], dict[int, int], tuple[tuple[Action, ...], ...]]:
+    """The bid ladder of a configuration: the bids lowest first, the index of
+    each bid, the index of each of these very bid objects by ``id`` (kept alive
+    by this cache, so an id never stands for another object: a hash-free look-up
+    for the actions :meth:`ChuiniuState.legal_actions` hands out), and the
+    answers to the bid of each index (every higher bid, then open)."""
     order = tuple(bid_order(min_count, total, ones_rank))
-    return order, {b: i for i, b in enumerate(order)}
+    by_id = {id(b): i for i, b in enumerate(order)}
+    answers = tuple((*order[i + 1 :], OPEN) for i in range(len(order)))
+    return order, {b: i for i, b in enumerate(order)}, by_id, answers
 
 
 class ChuiniuState(State):
@@ -55,7 +65,9 @@ class ChuiniuState(State):
         super().__init__(game, players, options, seed)
         self.total_dice = options.dice_per_player * players
         self.min_count = options.min_count or players
-        self._order, self._rank = _bids(self.min_count, self.total_dice, options.ones_rank)
+        self._order, self._rank, self._rank_by_id, self._raises = _bids(
+            self.min_count, self.total_dice, options.ones_rank
+        )
         self._check_straights = options.straight_reroll and options.dice_per_player == 5
         self.dice: list[tuple[int, ...]] = [()] * players
         self.penalties = [0] * players
@@ -74,6 +86,12 @@ class ChuiniuState(State):
         self._window: list[int] = []  # seats to answer the standing bid, nearest first
         self._answers: list[Action] = []  # hidden answers given so far, in window order
 
+    def _position_fields(self) -> list[str]:
+        return notation.write(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        notation.load(self, fields)
+
     # --- turn structure ------------------------------------------------------
 
     def current_player(self) -> int:
@@ -86,14 +104,37 @@ class ChuiniuState(State):
             return TERMINAL
         return CHANCE
 
+    def is_terminal(self) -> bool:
+        return self._phase == _END
+
     def legal_actions(self) -> list[Action]:
         if self._phase != _BID:
             return []
         if self._top < 0:
             return list(self._order)
-        if len(self._answers) == 0:  # the next seat: raise or open
-            return [*self._order[self._top + 1 :], OPEN]
+        if not self._answers:  # the next seat: raise or open
+            return list(self._raises[self._top])
         return [OPEN, PASS]
+
+    def apply(self, action: Any) -> None:
+        """As :meth:`State.apply`, with a short path for the actions that
+        :meth:`legal_actions` hands out (the same objects: no re-validation by
+        value); anything else takes the general, checked path."""
+        if self._phase == _BID:
+            top = self._top
+            if type(action) is Bid:
+                i = self._rank_by_id.get(id(action))
+                fast = i is not None and i > top and not self._answers
+            else:
+                fast = top >= 0 and (action is OPEN or (action is PASS and bool(self._answers)))
+            if fast:
+                seat = self.starter if top < 0 else self._window[len(self._answers)]
+                self.history.append(HistoryEntry(seat, action))
+                self._apply_action(action)
+                if self._phase != _BID and self._phase != _END:
+                    self._resolve_chance()
+                return
+        super().apply(action)
 
     def illegal_reason(self, action: Any) -> str | None:
         if self._phase != _BID:
@@ -120,9 +161,8 @@ class ChuiniuState(State):
         return "not a 吹牛 action"
 
     def _apply_action(self, action: Action) -> None:
-        seat = self.current_player()
         if self._top < 0:  # the opening bid
-            self._make_bid(seat, action)
+            self._make_bid(self.starter, action)
             return
         self._answers.append(action)
         if len(self._answers) == len(self._window):
@@ -130,19 +170,27 @@ class ChuiniuState(State):
 
     def _make_bid(self, seat: int, bid: Bid) -> None:
         self.bids.append((seat, bid))
-        self._top = self._rank[bid]
+        top = self._rank_by_id.get(id(bid))
+        self._top = top = self._rank[bid] if top is None else top
         if bid.face == 1:
             self.ones_called = True
         n = self.players
-        nxt = (seat + 1) % n
-        if self.options.qiang_kai and self._top < len(self._order) - 1:
+        if self.options.qiang_kai and top < len(self._order) - 1:
             self._window = [(seat + k) % n for k in range(1, n)]
         else:  # only the next seat answers (at the highest bid it must open)
-            self._window = [nxt]
+            self._window = [(seat + 1) % n]
         self._answers = []
 
     def _resolve_window(self) -> None:
-        openers = [s for s, a in zip(self._window, self._answers, strict=True) if a == OPEN]
+        window, answers = self._window, self._answers
+        if len(window) == 1:  # no 抢开 window: the next seat raised or opened
+            answer = answers[0]
+            if answer is OPEN or (type(answer) is Call and answer == OPEN):
+                self._challenge(window[0], window[:])
+            else:
+                self._make_bid(window[0], answer)
+            return
+        openers = [s for s, a in zip(window, answers, strict=True) if a == OPEN]
         if openers:
             self._challenge(openers[0], openers)
         else:

@@ -18,6 +18,7 @@ from paixi.core.errors import IllegalActionError, NotationError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, check_notation
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.poker import GANDENGYAN_ORDER, Card, Shuffle, check_deal, removal_key
+from paixi.games.gandengyan import notation
 from paixi.games.gandengyan.actions import (
     PASS,
     Action,
@@ -125,6 +126,12 @@ class GandengyanState(State):
         self.last_combo: Combo | None = None
         self.last_player = -1
         self.locked = [False] * self.players
+
+    def _position_fields(self) -> list[str]:
+        return notation.write(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        notation.load(self, fields)
 
     # --- turn structure ------------------------------------------------------
 
@@ -295,8 +302,11 @@ class GandengyanState(State):
         self._start_hand_fields()
 
     def _hand_text(self, seat: int) -> list[str]:
-        cards = [c for cards in self.hands[seat] for c in cards] + self.jokers[seat]
-        return [str(c) for c in cards]
+        return [str(c) for c in self._hand_text_cards(seat)]
+
+    def _hand_text_cards(self, seat: int) -> list[Card]:
+        """``seat``'s cards: naturals by rank in removal order, then jokers."""
+        return [c for cards in self.hands[seat] for c in cards] + self.jokers[seat]
 
     # --- chance ----------------------------------------------------------------
 

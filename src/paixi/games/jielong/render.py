@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from paixi.equipment.dominoes import BY_KEY, KEYS
-from paixi.games.jielong.actions import HALVES, Action, Join, Lead, Sleep
+from paixi.games.jielong.actions import Action, Join, Lead, Sleep
 
 
 def tile_text(key: str, lang: str = "en") -> str:
@@ -227,6 +227,3 @@ def _move_text(move: dict[str, Any], lang: str) -> str:
     if move["kind"] == "join":
         return event_text("join", (seat, move["tile"], move["end"]), lang)
     return event_text("lead", (seat, move["tile"], move["open_half"]), lang)
-
-
-__all__ = ["HALVES", "describe_action", "event_text", "render", "tile_text"]

@@ -19,7 +19,7 @@ option ``set_wilds = any_suit``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from paixi.core.errors import NotationError
 from paixi.equipment.poker import Card, parse_card
@@ -190,7 +190,13 @@ def splits(cards: Sequence[int]) -> Iterable[tuple[tuple[int, ...], ...]]:
 def can_split(cards: Sequence[int], need: int, any_suit: bool, dragon: bool = True) -> bool:
     """Whether sorted ``cards`` (3k of them) split into groups that all have the
     bits ``need`` (SET_OK: all sets; RUN_OK: all runs), and, unless ``dragon``
-    is already True, one of them with DRAGON_OK. Fast path of §6.1."""
+    is already True, one of them with DRAGON_OK. Fast path of §6.1 (memoised:
+    the same remainders come back for every discard a hand is tested against)."""
+    return _can_split(tuple(cards), need, any_suit, dragon)
+
+
+@lru_cache(maxsize=1 << 18)
+def _can_split(cards: tuple[int, ...], need: int, any_suit: bool, dragon: bool) -> bool:
     n = len(cards)
     if n == 0:
         return dragon
@@ -207,7 +213,7 @@ def can_split(cards: Sequence[int], need: int, any_suit: bool, dragon: bool = Tr
             if mask & need != need:
                 continue
             rest = cards[1:i] + cards[i + 1 : j] + cards[j + 1 :]
-            if can_split(rest, need, any_suit, dragon or bool(mask & DRAGON_OK)):
+            if _can_split(rest, need, any_suit, dragon or bool(mask & DRAGON_OK)):
                 return True
     return False
 

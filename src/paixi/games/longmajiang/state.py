@@ -290,16 +290,20 @@ class LongmajiangState(State):
             bisect.insort(with_card, face)
             if is_winning(with_card, len(melds), any_suit):
                 out.append(HU)
-        x = number(face)
-        pool = hand if x == 0 else [f for f in hand if f >= 40 or number(f) == x]
-        if len(pool) >= 3:
-            out += sorted(
-                {Action(GANG, c) for c in combinations(pool, 3) if is_set((*c, face), any_suit)}
-            )
-        if len(melds) <= 1 and len(pool) >= 2:
-            out += sorted(
-                {Action(PENG, c) for c in combinations(pool, 2) if is_set((*c, face), any_suit)}
-            )
+        gangs: set[Action] = set()
+        pengs: set[Action] = set()
+        may_peng = len(melds) <= 1
+        for pool in set_pools(hand, face):
+            if len(pool) >= 3:
+                gangs.update(
+                    Action(GANG, c) for c in combinations(pool, 3) if is_set((*c, face), any_suit)
+                )
+            if may_peng and len(pool) >= 2:
+                pengs.update(
+                    Action(PENG, c) for c in combinations(pool, 2) if is_set((*c, face), any_suit)
+                )
+        out += sorted(gangs)
+        out += sorted(pengs)
         if seat == (source + 1) % self.seats and all(f != face for f, _ in self.discards[seat]):
             out.append(CHI)
         return out
@@ -564,3 +568,15 @@ class LongmajiangState(State):
             )
         new._legal = None
         return new
+
+
+def set_pools(hand: list[int], face: int) -> list[list[int]]:
+    """Sorted groups of ``hand`` cards that may join ``face`` in a set: for each
+    number, its number cards and the wilds (a set shows one number, §3.2)."""
+    wilds = [f for f in hand if f >= 40]
+    x = number(face)
+    if x:
+        return [[f for f in hand if f >= 40 or number(f) == x]]
+    numbers = {number(f) for f in hand if f < 40}
+    pools = [[f for f in hand if f >= 40 or number(f) == y] for y in sorted(numbers)]
+    return [*pools, wilds]

@@ -45,6 +45,7 @@ from paixi.equipment.mahjong import (
     is_flower,
     tile_code,
 )
+from paixi.games.mcr import notation
 from paixi.games.mcr.actions import (
     CHOW,
     CHOW_STARTS,
@@ -124,6 +125,12 @@ class McrState(State):
         self._phase = _DEAL
         self._legal: list[Action] | None = None
         self._reset_hand()
+
+    def _position_fields(self) -> list[str]:
+        return notation.write(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        notation.load(self, fields)
 
     # --- hand set-up -------------------------------------------------------------
 

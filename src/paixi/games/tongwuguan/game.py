@@ -19,6 +19,7 @@ from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.dominoes import INDEX, KEYS, Shuffle, render_tiles, triplet_table
 from paixi.games.tongwuguan import actions as act
+from paixi.games.tongwuguan import notation
 from paixi.games.tongwuguan.actions import DEAL, Action, Deal, Take
 from paixi.games.tongwuguan.position import (
     Passes,
@@ -80,6 +81,12 @@ class TongwuguanState(State):
         """Start from any position (type indices): for tests and small constructed deals."""
         self.passes, self.spare = tuple(tuple(r) for r in passes), tuple(spare)
         self.dealt, self.pointer = True, 0
+
+    def _position_fields(self) -> list[str]:
+        return notation.write(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        notation.load(self, fields)
 
     # --- protocol ------------------------------------------------------------
 

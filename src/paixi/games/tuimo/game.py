@@ -15,6 +15,7 @@ from paixi.core.errors import NotationError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, check_notation
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.dominoes import Shuffle, render_tiles
+from paixi.games.tuimo import notation
 from paixi.games.tuimo.procedure import TuimoResult, deal_rows, run
 
 
@@ -45,6 +46,12 @@ class TuimoState(State):
         self.bottom: list[str] = []
         self.dealt = False
         self.outcome: TuimoResult | None = None
+
+    def _position_fields(self) -> list[str]:
+        return notation.write(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        notation.load(self, fields)
 
     def current_player(self) -> int:
         if not self.dealt:

@@ -55,6 +55,7 @@ from paixi.equipment.uno import (
     cards_text,
     played_code,
 )
+from paixi.games.uno import notation
 from paixi.games.uno.actions import (
     ACCEPT,
     CATCH,
@@ -333,6 +334,12 @@ class UnoState(State):
         self._winner = -1
         self._win_how = ""
         self._resume_seat = -1
+
+    def _position_fields(self) -> list[str]:
+        return notation.write(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        notation.load(self, fields)
 
     # --- protocol ---------------------------------------------------------------
 

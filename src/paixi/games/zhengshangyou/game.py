@@ -19,6 +19,7 @@ from paixi.core.errors import NotationError, OptionError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.poker import ZHENGSHANGYOU_ORDER, Card, Shuffle, check_deal, removal_key
+from paixi.games.zhengshangyou import notation
 from paixi.games.zhengshangyou.actions import (
     PASS,
     Action,
@@ -135,6 +136,12 @@ class ZhengshangyouState(State):
         self.last_player = -1
         self.locked = [False] * self.players
         self.trick: list[list[Any]] = []
+
+    def _position_fields(self) -> list[str]:
+        return notation.write(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        notation.load(self, fields)
 
     # --- turn structure ------------------------------------------------------
 
