@@ -31,6 +31,9 @@ def serve(
     max_messages_per_second: Annotated[
         float, typer.Option(help="messages one WebSocket may send per second")
     ] = 20.0,
+    claim_hold: Annotated[
+        float, typer.Option(help="seconds every mahjong claim window stays open at least")
+    ] = 0.5,
 ) -> None:
     """Serve the web table: play every game in the browser, against bots or friends.
 
@@ -64,6 +67,7 @@ def serve(
         connections_per_address=max_connections_per_address,
         tables_per_address=max_tables_per_address,
         messages_per_second=max_messages_per_second,
+        claim_hold=claim_hold,
     )
     try:
         app = create_app(config)

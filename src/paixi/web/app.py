@@ -23,6 +23,7 @@ from fastapi.templating import Jinja2Templates
 from paixi import __version__
 from paixi.core import PaixiError, list_games, load_game
 from paixi.core.game import clip
+from paixi.web.claims import PACES
 from paixi.web.config import ServerConfig
 from paixi.web.protocol import MAX_NAME, ProtocolError, check_name, load_json, parse_message
 from paixi.web.replays import replay_step, replay_summary
@@ -137,7 +138,7 @@ def _add_api(app: FastAPI, manager: RoomManager) -> None:
         public = [k == "public" for k in seats]
         address = request.client.host if request.client else ""
         room = await manager.create(
-            data["game"], data["players"], data["options"], kinds, public, address
+            data["game"], data["players"], data["options"], kinds, public, address, data["pace"]
         )
         invite = f"/t/{room.id}#invite={room.invite}"
         out: dict[str, Any] = {"id": room.id, "url": f"/t/{room.id}", "invite": invite}
@@ -197,7 +198,11 @@ def parse_new_table(body: bytes) -> dict[str, Any]:
         raise ProtocolError("'options' must be an object")
     if not isinstance(name, str):
         raise ProtocolError(f"'name' must be text of at most {MAX_NAME} characters")
+    pace = data.get("pace")
+    if pace is not None and pace not in PACES:
+        raise ProtocolError(f"'pace' must be one of {', '.join(PACES)}")
     return {
+        "pace": pace,
         "game": game.id,
         "players": players,
         "options": options,
@@ -317,10 +322,15 @@ async def _dispatch(room: Room, conn: Connection, msg: dict[str, Any]) -> None:
         token = await room.claim(msg["seat"], msg["name"], msg.get("invite"))
         room.sit(conn, msg["seat"])
         await conn.send({"type": "claimed", "seat": conn.seat, "token": token})
-        room.broadcast()
+        room.push_views()
     elif kind == "act":
         await _check_actor(room, conn, msg)
         await room.play(msg["seat"], msg["action"])
+    elif kind == "prefs":
+        if conn.seat is None:
+            raise ProtocolError("you hold no seat at this table")
+        room.set_autopass(conn.seat, msg["autopass"])
+        room.send_view(conn)
 
 
 _PONG = encode({"type": "pong"})

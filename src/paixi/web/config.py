@@ -26,7 +26,10 @@ class ServerConfig:
     ``db_url``: SQLAlchemy URL (``sqlite:///...``, ``postgresql://...``);
     ``takeover_seconds``: after how long a disconnected human's turn is played
     by a bot (``None``: never, the default); ``bot_delay``: seconds a bot waits
-    before moving, so people can follow the table (0 in tests and benchmarks).
+    before moving, so people can follow the table (0 in tests and benchmarks),
+    at the "normal" pace (a table's creator may choose "fast" or "instant");
+    ``claim_hold``: seconds every claim window with a person in it stays open
+    at least (:mod:`paixi.web.claims`).
 
     Limits (issue 10), each refused with a one-line error to that client alone:
     ``messages_per_second`` per WebSocket (a burst of twice as many is let
@@ -40,6 +43,7 @@ class ServerConfig:
     db_url: str
     takeover_seconds: float | None = None
     bot_delay: float = 0.6
+    claim_hold: float = 0.5
     max_message_bytes: int = MAX_MESSAGE_BYTES
     messages_per_second: float = 20.0
     connections_per_table: int = 300

@@ -33,6 +33,7 @@ from paixi.agents.base import RandomAgent
 from paixi.core import PaixiError, load_game, replay
 from paixi.core.errors import IllegalActionError, OptionError
 from paixi.core.game import State
+from paixi.web import claims
 from paixi.web.config import ServerConfig
 from paixi.web.storage import SeatInfo, Store, hash_token, new_token
 from paixi.web.views import LogCache, PublicCache, seat_view
@@ -183,6 +184,8 @@ class Room:
         self._tokens: dict[str, int] = {}
         self._bot_task: asyncio.Task[None] | None = None
         self._pending_writes = 0
+        self.pace: str | None = None  # bot pace chosen by the creator (claims.PACES)
+        self.desk = claims.ClaimDesk()
         for i, seat in enumerate(self.seats):
             if seat.info.kind in BOT_KINDS:
                 seat.bot = _make_bot(seat.info.kind, state, i)
@@ -210,7 +213,10 @@ class Room:
 
     def _view(self, seat: int | None, lang: str) -> dict[str, Any]:
         log_entries = self.logs.entries(self.state, seat, lang)
-        view = seat_view(self.state, seat, log_entries, lang, self._public)
+        answered = self.desk.answered(self, seat)
+        view = seat_view(self.state, seat, log_entries, lang, self._public, answered=answered)
+        if self.desk.window(self) is not None:  # whose answer is awaited stays unsaid
+            view.update(to_act=None, window=True)
         view.update(
             type="view",
             table=self.id,
@@ -224,8 +230,9 @@ class Room:
         return view
 
     def view_text(self, seat: int | None, lang: str) -> str:
-        """The encoded view for (``seat``, ``lang``), built once per change and
-        shared by every connection reading it."""
+        """The encoded view for (``seat``, ``lang``), built once per change (a
+        step, a seat taken, an answer held) and shared by every connection
+        reading it."""
         step = len(self.state.history)
         if step != self._views_at:
             self._views.clear()
@@ -240,10 +247,14 @@ class Room:
         """Something other than the state changed (seats): rebuild views."""
         self._views.clear()
 
-    def broadcast(self) -> None:
+    def push_views(self) -> None:
         """Queue every connection's view (never waits for a client)."""
         for conn in list(self.connections):
             conn.push(self.view_text(conn.seat, conn.lang))
+
+    async def broadcast(self) -> None:
+        """:meth:`push_views` (awaitable for callers such as :mod:`.claims`)."""
+        self.push_views()
 
     def send_view(self, conn: Connection) -> None:
         conn.push(self.view_text(conn.seat, conn.lang))
@@ -346,8 +357,13 @@ class Room:
 
         Raises like :meth:`act` (nothing changes then). The write runs on the
         storage thread, so other tables go on while this one waits for the disk;
-        views go out only once every write of this table so far is done.
+        views go out only once every write of this table so far is done. An
+        answer to a claim window asking every seat is held (:mod:`.claims`).
         """
+        if self.desk.answer_ahead(self, seat, notation):
+            await self.tell_seat(seat)
+            self.schedule()
+            return
         self.act(seat, notation)
         self._pending_writes += 1
         try:
@@ -355,7 +371,7 @@ class Room:
         finally:
             self._pending_writes -= 1
         if self._pending_writes == 0:
-            self.broadcast()
+            self.push_views()
         self.schedule()
 
     async def persist(self) -> None:
@@ -382,6 +398,33 @@ class Room:
         return self.state.to_record(seats=[s.info.name or s.info.kind for s in self.seats])
 
     # --- bots and takeover ---------------------------------------------------------
+
+    async def tell_seat(self, seat: int) -> None:
+        """Send the new view to ``seat``'s connections only (its held answer)."""
+        self._changed()
+        for conn in list(self.connections):
+            if conn.seat == seat:
+                conn.push(self.view_text(conn.seat, conn.lang))
+
+    def set_autopass(self, seat: int, on: bool) -> None:
+        """A seat's "pass automatically when I cannot claim" (:mod:`.claims`)."""
+        if on:
+            self.desk.autopass.add(seat)
+        else:
+            self.desk.autopass.discard(seat)
+        self._changed()
+        self.schedule()
+
+    def bot_for_turn(self) -> Any:
+        """The bot (or stand-in) to move now, or None if a person is to move."""
+        return self._bot_for_turn()
+
+    async def bot_answer(self, bot: Any) -> Any:
+        """``bot``'s action now, thought off the event loop (notation)."""
+        state = self.state
+        seat, legal = state.current_player(), list(state.legal_actions())
+        obs = state.observation(seat) if getattr(bot, "needs_observation", True) else None
+        return str(await asyncio.to_thread(_bot_choice, bot, obs, legal))
 
     def _bot_for_turn(self) -> Any:
         seat = self.state.current_player()
@@ -413,13 +456,18 @@ class Room:
         if not self._live():
             return
         idle = self._bot_task is None or self._bot_task.done()
-        if idle and self._bot_for_turn() is not None:
+        busy = self._bot_for_turn() is not None or self.desk.window(self) is not None
+        if idle and busy:
             self._bot_task = asyncio.get_running_loop().create_task(self._run_bots())
         self._arm_takeover()
 
     async def _run_bots(self) -> None:
-        delay = self.manager.config.bot_delay if self.manager else 0.0
+        delay = claims.bot_delay(self)
         while self._live():
+            if self.desk.window(self) is not None:
+                if not await self.desk.run(self):
+                    return  # a person is still answering the claim window
+                continue
             bot = self._bot_for_turn()
             if bot is None:
                 return
@@ -558,6 +606,7 @@ class RoomManager:
         kinds: list[str],
         public: list[bool] | None = None,
         address: str = "",
+        pace: str | None = None,
     ) -> Room:
         """A new table; raises :class:`PaixiError` for a bad game, count, option
         or seat kind, and :class:`LimitError` over the address's table quota.
@@ -591,6 +640,7 @@ class RoomManager:
         )
         seats = [SeatInfo(k, public=p) for k, p in zip(kinds, public, strict=True)]
         room = Room(table_id, state, seats, invite)
+        room.pace = pace
         if address:
             self.tables_by_address.setdefault(address, []).append(table_id)
         return self._adopt(room)

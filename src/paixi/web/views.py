@@ -169,6 +169,7 @@ def seat_view(
     log: list[dict[str, Any]],
     lang: str,
     public: PublicCache | None = None,
+    answered: str | None = None,
 ) -> dict[str, Any]:
     """Everything one connection is sent about the game (see the module
     docstring); ``log`` is the reader's log (:class:`LogCache`)."""
@@ -191,7 +192,7 @@ def seat_view(
         "log": log,
         "step": len(state.history),
     }
-    view["layout"] = build_table(state, obs, seat, legal, lang)
+    view["layout"] = build_table(state, obs, seat, legal, lang, answered)
     if terminal:
         view["returns"] = [as_int(r) for r in state.returns()]
         view["result"] = state.result()
