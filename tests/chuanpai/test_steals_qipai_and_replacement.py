@@ -108,3 +108,29 @@ def test_a_short_player_with_enough_supports_plays_on() -> None:
     hand = "66 11 56 12 46 13 55 22 45 14 36 23 15 15 15"
     st = _after_replacement(hand, SHORT, "gang:33")
     assert st.status[0] == "A"
+
+
+def test_in_a_liuju_the_baozi_pays_no_seat_that_sat_out() -> None:
+    import re
+
+    from tests.chuanpai.positions import GAME
+
+    st = state(
+        hands={0: "11 11", 1: "25 25 34 34", 2: "45 14"},
+        plays={1: "35f-"},
+        window="35:1:f:-",
+        baozi="010",
+        status="AAS",
+        options={"allow_baozi": True, "stake": 2, "eliminations": False},
+    )
+    text = st.to_position()
+    stock = re.search(r"stock=(\S+)", text).group(1)
+    dead = ",".join(f"{stock[i : i + 2]}d-" for i in range(0, len(stock), 2))
+    text = re.sub(r"stock=\S+", "stock=-", text)
+    text = re.sub(r"plays=[^ |]*", "plays=" + dead, text)
+    st = GAME.from_position(text)
+    assert st.window.seats == [1, 0]
+    st.apply("pass")
+    st.apply("pass")
+    assert st.log[-1]["outcome"] == "liuju"
+    assert st.returns() == [2.0, -2.0, 0.0]
