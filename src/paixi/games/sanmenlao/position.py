@@ -25,6 +25,7 @@ from paixi.equipment.trick_table import (
     plays_field,
     read_plays_field,
     read_tiles_field,
+    scores_field,
     seat_field,
     tiles_field,
 )
@@ -98,13 +99,10 @@ def load_position(state: Any, words: list[str]) -> None:
     if not 1 <= state.round_no <= options.rounds:
         raise PositionError(f"round must be 1-{options.rounds}")
     state.roller = seat_field(f["roller"], "roller")
-    scores = f["scores"].split(",")
-    if len(scores) != PLAYERS:
-        raise PositionError("scores must be 4 numbers")
-    halves = [float(x) * 2 for x in scores]
-    if any(h != int(h) for h in halves) or sum(halves) != 0:
-        raise PositionError("scores must be multiples of 0.5 summing to 0")
-    state.score_halves = [int(h) for h in halves]
+    halves = [round(x * 2) for x in scores_field(f["scores"], 0.5)]
+    if sum(halves) != 0:
+        raise PositionError("scores must sum to 0")
+    state.score_halves = halves
     phase = f["phase"]
     if phase not in (DEAL, ROLL, PLAY, END):
         raise PositionError("phase must be deal, roll, play or end")
