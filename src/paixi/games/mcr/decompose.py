@@ -10,7 +10,9 @@ enumerates every split of one suit into at most four sets and a pair, keyed
 by the suit's 9-count vector, with the faces that complete each pattern
 (about 0.3 s; ``paixi bench mcr-score`` builds it first). Until it is built,
 each suit pattern is split on demand and remembered, which suits a process
-that scores few hands. :func:`clear_caches` empties those per-pattern memos.
+that scores few hands; after 2,000 patterns split on demand the table is
+built (a process scoring in bulk). :func:`clear_caches` empties the
+per-pattern memos, not the table.
 """
 
 from __future__ import annotations
@@ -113,6 +115,10 @@ def suit_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Set, ...]], .
         return _SUIT_TABLE.get(counts, ())
     found = _LAZY_SPLITS.get(counts)
     if found is None:
+        global _lazy_misses
+        _lazy_misses += 1
+        if _lazy_misses > _BUILD_AFTER:  # scoring in bulk: the whole table pays off
+            return suit_table().get(counts, ())
         out: set[tuple[int, tuple[Set, ...]]] = set()
         if sum(counts) % 3 != 1:
             _split_suit(list(counts), 0, -1, out, [])
@@ -121,6 +127,11 @@ def suit_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Set, ...]], .
 
 
 _LAZY_SPLITS: dict[tuple[int, ...], tuple[tuple[int, tuple[Set, ...]], ...]] = {}
+_lazy_misses = 0
+_BUILD_AFTER = 2000
+"""Patterns split on demand (over the process's life, memos cleared or not)
+after which :func:`suit_table` is built: a process scoring hands in bulk then
+reads every suit from the table."""
 
 
 def _split_suit(
@@ -296,7 +307,15 @@ def completing_faces(counts13: list[int], packs: int, limit: int = NUM_FACES) ->
     # counts), the whole hand is judged without trying every face.
     groups = [tuple(counts13[0:9]), tuple(counts13[9:18]), tuple(counts13[18:27])]
     groups.append(tuple(counts13[27:34]))
-    status = [_group_status(g, i) for i, g in enumerate(groups)]
+    if _SUIT_TABLE:
+        get = _SUIT_TABLE.get
+        status = []
+        for g in groups[:3]:
+            splits = get(g)
+            status.append(-1 if not splits else 1 if splits[0][0] >= 0 else 0)
+        status.append(_group_status(groups[3], 3))
+    else:
+        status = [_group_status(g, i) for i, g in enumerate(groups)]
     bad = [i for i, st in enumerate(status) if st < 0]
     faces: list[int] = []
     if len(bad) <= 1:
