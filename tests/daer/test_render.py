@@ -38,3 +38,11 @@ def test_the_dijia_score_shows_in_both_languages() -> None:
     s = _example_1_won()
     assert "2 (dijia, sits out) +2" in render(s.observation(0), "en")
     assert "2 底家 +2" in render(s.observation(0), "zh")
+
+
+def test_own_guo_list_and_waits_in_hanzi() -> None:
+    seats = {1: {"hand": "s4 s6 b7", "guo": "s2 b10"}}
+    s = GAME.from_position(position("claim:discard:0:s5:0:-", seats, in_flight="s5"))
+    zh = render(s.observation(1), "zh")
+    assert "过张 二拾" in zh
+    assert "guo s2 b10" in render(s.observation(1), "en")

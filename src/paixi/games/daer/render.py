@@ -193,12 +193,14 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         cards = parse_cards(obs["my_hand"])
         lines.append(draw_cards(cards))
         extra = []
-        if obs["my_longs"]:
-            extra.append(("垅 " if zh else "long ") + " ".join(obs["my_longs"]))
-        if obs["my_guo"]:
-            extra.append(("过张 " if zh else "guo ") + " ".join(obs["my_guo"]))
-        if obs["my_waits"]:
-            extra.append(("叫 " if zh else "ready for ") + " ".join(obs["my_waits"]))
+        for field, word_zh, word_en in (
+            ("my_longs", "垅", "long"),
+            ("my_guo", "过张", "guo"),
+            ("my_waits", "叫", "ready for"),
+        ):
+            if obs[field]:
+                ids = " ".join(obs[field])
+                extra.append(f"{word_zh} {_zh(ids)}" if zh else f"{word_en} {ids}")
         if extra:
             lines.append("  ".join(extra))
     if window and window["my_options"] and window["my_answer"] is None:
