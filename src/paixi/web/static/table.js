@@ -6,12 +6,7 @@
 import { getLang, t } from "./i18n.js";
 import { actionLabel, drawBoard } from "./render.js";
 import { endPanel } from "./tables/common.js";
-import * as cards from "./tables/cards.js";
-import * as dice from "./tables/dice.js";
-import * as dominoes from "./tables/dominoes.js";
-import * as mahjong from "./tables/mahjong.js";
-
-export const FAMILIES = { mahjong, cards, dice, dominoes };
+import { FAMILIES } from "./tables/index.js";
 
 const root = document.getElementById("table");
 const tableId = root.dataset.table;
