@@ -139,3 +139,14 @@ def test_block_written_where_the_line_is_open_is_refused() -> None:
             [["1-1"], ["5-6", "3-3"]],
             "end",
         )
+
+
+def test_a_dead_right_end_does_not_block_while_the_left_end_lives() -> None:
+    """§3 rule 5: blocked only when no hand shows either open end's value."""
+    state = position(
+        2, "hand_size=2;first_player=0", "0", ["0:1-6"], [["3-3"], ["1-1", "2-2"]], "1"
+    )
+    assert not state.is_chance_node()  # nobody holds a 6, but seat 1 holds a 1
+    assert [str(a) for a in state.legal_actions()] == ["1-1 L"]
+    state.apply("1-1 L")  # now nobody holds a 1 or a 6: blocked
+    assert state.is_terminal() and state.result()["blocked"]
