@@ -54,3 +54,16 @@ def test_stake_multiplies_the_settlement_and_the_sale_price() -> None:
         state.apply(a)
     assert state.returns() == [-4.0, -4.0, 12.0, -4.0]  # Example 4 at 2 a stake
     assert state.result()["rounds"][0]["amounts"] == [-4.0, -4.0, 12.0, -4.0]
+
+
+def test_the_sale_answers_are_shown_to_the_next_buyer() -> None:
+    """§4.3: the answers are public; the table shows who sold and who declined."""
+    hands, _ = fill_hands({})
+    state = GAME.from_position(position(hands, phase="sell", sale="-"))
+    state.apply("sell")
+    state.apply("pass")
+    assert state.current_player() == 2
+    en = GAME.render(state.observation(2), "en")
+    zh = GAME.render(state.observation(2), "zh")
+    assert "seat 0 sells the bank; seat 1 declines" in en
+    assert "0号卖庄; 1号不买" in zh

@@ -192,3 +192,14 @@ def test_equal_totals_are_a_draw() -> None:
         "a draw",
         "和局",
     )
+
+
+def test_the_end_shows_the_pairwise_nets() -> None:
+    hands = [["6-6", "2-3"], ["1-1", "1-2"], ["1-4", "1-3"], ["2-5", "1-1"]]
+    state = position(4, "hand_size=2;first_player=0;settlement=pairwise", "0", [], hands, "0")
+    state.apply("6-6")  # blocked: totals 5, 5, 9, 9; T = 28
+    assert state.returns() == [8, 8, -8, -8]
+    assert "pairwise: you +8, seat 1 +8, seat 2 -8, seat 3 -8" in GAME.render(
+        state.observation(0), "en"
+    )
+    assert "两两结算: 0号 +8, 你 +8, 2号 -8, 3号 -8" in GAME.render(state.observation(1), "zh")

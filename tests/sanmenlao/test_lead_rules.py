@@ -75,3 +75,29 @@ def test_two_top_tiles_are_not_a_lone_top_tile() -> None:
     assert " rule1=- " in state.to_position()  # two copies of 天牌 are two top tiles
     s = settle([0, 8, 0, 0], jiepai=1)
     assert [h / 2 for h in s.halves] == [-8, 24, -8, -8]
+
+
+def test_the_end_of_the_round_is_rendered_with_its_amounts() -> None:
+    """The table at the end names 接牌, the settlement and every amount (§8)."""
+    hands = [["2-2"], ["6-6"], ["3-3"], ["1-5"]]
+    up = list(SET_ORDER)
+    for h in hands:
+        up.remove(h[0])
+    pos = position(
+        hands,
+        first=1,
+        shou="2,2,2,1",
+        tricks="1,1,1,1",
+        up=up,
+        trick="1:",
+        last="0:1:6-6,v5-5,v5-5,v3-3",
+        zhizun="sold:0",
+    )
+    state = GAME.from_position(pos)
+    for a in ("6-6", "down 3-3", "down 1-5", "down 2-2"):
+        state.apply(a)
+    en = GAME.render(state.observation(2), "en")
+    zh = GAME.render(state.observation(2), "zh")
+    assert "seat 1 has 接牌" in en and "sold" in en
+    assert "seat 0:+0  seat 1:+7.5  you:-3  seat 3:-4.5" in en
+    assert "1号接牌" in zh and "0号:+0  1号:+7.5  你:-3  3号:-4.5" in zh

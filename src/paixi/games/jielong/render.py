@@ -149,6 +149,12 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     return f"{key} {' '.join(map(str, args))}"
 
 
+def _you(seat: int, me: int, lang: str) -> str:
+    if seat == me:
+        return "你" if lang == "zh" else "you"
+    return _seat(seat, lang)
+
+
 def _pile(seat: int, pile: list[str], total: int, lang: str) -> str:
     if lang == "zh":
         return f"{_seat(seat, lang)} 睡牌 {_tiles(pile, lang)}, 共{total}点"
@@ -212,6 +218,9 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         ):
             lines.append(_pile(s, pile, total, lang))
         lines.append(event_text("result", (res["winner"], res["loser"], res["draw"]), lang))
+        if res["settlement"] == "pairwise":
+            nets = ", ".join(f"{_you(s, me, lang)} {x:+g}" for s, x in enumerate(obs["scores"]))
+            lines.append(("两两结算: " if zh else "pairwise: ") + nets)
     elif obs["to_act"] is not None:
         who = obs["to_act"]
         if zh:
