@@ -49,3 +49,15 @@ def test_batch(tmp_path) -> None:
 def test_benchmark_runs() -> None:
     result = BENCHMARKS["daer-score"](0.01)
     assert result.count >= 2000 and result.rate > 0
+
+
+def test_bad_stake_and_missing_batch_file_are_one_clear_line() -> None:
+    for stake in ("0", "-1"):
+        res = runner.invoke(app, ["score", "daer", EX1, "-o", f"stake={stake}"])
+        assert res.exit_code == 2 and "stake" in res.output, res.output
+        assert res.output.startswith("paixi:") and "Traceback" not in res.output
+    res = runner.invoke(app, ["score", "daer", "--batch", "/nonexistent/holdings.txt"])
+    assert res.exit_code == 2
+    assert res.output.strip() == (
+        "paixi: cannot read --batch file '/nonexistent/holdings.txt': No such file or directory"
+    )
