@@ -47,6 +47,7 @@ export function seatBadge(seat, ctx, extra = []) {
 
 export function centreBox(rows) {
   const box = el("div", "centre-info");
+  if (!rows || !rows.length) box.hidden = true;
   for (const [label, value] of rows || []) {
     const row = el("div", "info-row");
     row.append(el("span", "info-label", label), el("b", "info-value", value));
