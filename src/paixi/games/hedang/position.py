@@ -24,6 +24,7 @@ from paixi.equipment.trick_table import (
     plays_field,
     read_plays_field,
     read_tiles_field,
+    scores_field,
     seat_field,
     tiles_field,
 )
@@ -94,10 +95,7 @@ def load_position(state: Any, words: list[str]) -> None:
     if not 1 <= state.round_no <= options.rounds:
         raise PositionError(f"round must be 1-{options.rounds}")
     state.roller = seat_field(f["roller"], "roller")
-    scores = [float(x) for x in f["scores"].split(",")]
-    if len(scores) != PLAYERS or abs(sum(scores)) > 1e-9:
-        raise PositionError("scores must be 4 numbers summing to 0")
-    state.scores = scores
+    state.scores = scores_field(f["scores"])
     phase = f["phase"]
     if phase not in (DEAL, GANG, SELL, BUY, PLAY, END):
         raise PositionError("phase must be deal, gang, sell, buy, play or end")
