@@ -62,6 +62,11 @@ class Server:
             str(self.bot_delay),
             "--claim-hold",
             str(self.claim_hold),
+            # one test session creates many tables from one loopback address
+            "--max-tables-per-address",
+            "100000",
+            "--max-connections-per-address",
+            "100000",
         ]
         self.proc = subprocess.Popen(
             cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=dict(os.environ)

@@ -27,7 +27,7 @@ from paixi.web.claims import PACES
 from paixi.web.config import ServerConfig
 from paixi.web.protocol import MAX_NAME, ProtocolError, check_name, load_json, parse_message
 from paixi.web.replays import replay_step, replay_summary
-from paixi.web.rooms import Connection, LimitError, Room, RoomManager, encode
+from paixi.web.rooms import BOT_KINDS, Connection, LimitError, Room, RoomManager, encode
 from paixi.web.storage import STATUS_FINISHED, STATUS_PLAYING, Store
 from paixi.web.views import catalogue_entry
 
@@ -167,7 +167,7 @@ def _finished_record(manager: RoomManager, table_id: str) -> dict[str, Any]:
 HUMAN_SEATS = ("me", "open", "public")
 """Seat kinds of the new-table request for people: the creator (``me``), a
 friend with the invite link (``open``, private) and anyone (``public``)."""
-SEAT_CHOICES = (*HUMAN_SEATS, "random", "heuristic")
+SEAT_CHOICES = (*HUMAN_SEATS, *BOT_KINDS)
 
 
 def parse_new_table(body: bytes) -> dict[str, Any]:

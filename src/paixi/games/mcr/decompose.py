@@ -305,17 +305,11 @@ def completing_faces(counts13: list[int], packs: int, limit: int = NUM_FACES) ->
     # A face changes only its own group (a suit or the honours): with each
     # group's status and its completing faces (a table keyed by the group's
     # counts), the whole hand is judged without trying every face.
+    if _SUIT_TABLE:
+        return _completing_faces_by_table(counts13, packs, limit)
     groups = [tuple(counts13[0:9]), tuple(counts13[9:18]), tuple(counts13[18:27])]
     groups.append(tuple(counts13[27:34]))
-    if _SUIT_TABLE:
-        get = _SUIT_TABLE.get
-        status = []
-        for g in groups[:3]:
-            splits = get(g)
-            status.append(-1 if not splits else 1 if splits[0][0] >= 0 else 0)
-        status.append(_group_status(groups[3], 3))
-    else:
-        status = [_group_status(g, i) for i, g in enumerate(groups)]
+    status = [_group_status(g, i) for i, g in enumerate(groups)]
     bad = [i for i, st in enumerate(status) if st < 0]
     faces: list[int] = []
     if len(bad) <= 1:
@@ -330,6 +324,62 @@ def completing_faces(counts13: list[int], packs: int, limit: int = NUM_FACES) ->
         if len(singles) == 1 and singles[0] not in faces:
             faces.append(singles[0])
     return sorted(faces)[:limit]
+
+
+def _completing_faces_by_table(counts13: list[int], packs: int, limit: int) -> list[int]:
+    """:func:`completing_faces` once the suit table is built: the suits from
+    the table, the honours by rule (pungs and at most one pair, no memo)."""
+    get = _SUIT_TABLE.get
+    groups = [tuple(counts13[0:9]), tuple(counts13[9:18]), tuple(counts13[18:27])]
+    status = []
+    for g in groups:
+        splits = get(g)
+        status.append(-1 if not splits else 1 if splits[0][0] >= 0 else 0)
+    honours = counts13[27:34]
+    status.append(_honour_status(honours))
+    faces: list[int] = []
+    bad = status.count(-1)
+    if bad <= 1:
+        pairs = status.count(1)
+        for gi in (status.index(-1),) if bad else range(4):
+            others = pairs - (status[gi] == 1)  # pairs outside this group
+            if gi == 3:
+                found = _honour_completions(honours)
+            else:
+                found = _SUIT_COMPLETIONS.get(groups[gi], ())
+            for offset, new in found:
+                if others + new == 1:
+                    faces.append(9 * gi + offset)
+    if packs == 0 and sum(counts13) == 13:  # seven pairs: one odd count
+        ones, threes = counts13.count(1), counts13.count(3)
+        if ones + threes == 1:
+            single = counts13.index(1) if ones else counts13.index(3)
+            if single not in faces:
+                faces.append(single)
+    faces.sort()
+    return faces[:limit]
+
+
+def _honour_status(h: list[int]) -> int:
+    """:func:`_group_status` of the honours' counts ``h``: pungs and at most
+    one pair (0, or 1 with the pair), else -1."""
+    if 1 in h or 4 in h or 5 in h:
+        return -1
+    pairs = h.count(2)
+    return pairs if pairs <= 1 else -1
+
+
+def _honour_completions(h: list[int]) -> list[tuple[int, int]]:
+    """:func:`_group_completions` of the honours' counts ``h``, by rule."""
+    out = []
+    for offset, n in enumerate(h):
+        if n == 1 or n == 2:
+            h[offset] += 1
+            st = _honour_status(h)
+            h[offset] -= 1
+            if st >= 0:
+                out.append((offset, st))
+    return out
 
 
 def _group_status(group: tuple[int, ...], index: int) -> int:

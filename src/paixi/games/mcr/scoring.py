@@ -413,20 +413,20 @@ class _Hand:
         """Suit, tile and rank fans from the tile counts alone."""
         full = self.full
         held = list(compress(range(NUM_FACES), full))
-        suits = {t // 9 for t in held if t < 27}
+        suits = any(full[0:9]) + any(full[9:18]) + any(full[18:27])
         honours = held[-1] >= 27
         fans: dict[int, int] = {}
         if not honours:
             fans[NO_HONORS] = 1
-        if len(suits) == 2:
+        if suits == 2:
             fans[ONE_VOIDED_SUIT] = 1
-        elif len(suits) == 1:
+        elif suits == 1:
             if honours:
                 fans[HALF_FLUSH] = 1
             else:
                 fans[FULL_FLUSH] = 1
                 fans.pop(NO_HONORS, None)
-        elif len(suits) == 3 and any(full[t] for t in _WINDS) and any(full[t] for t in _DRAGONS):
+        elif suits == 3 and any(full[27:31]) and any(full[31:34]):
             fans[ALL_TYPES] = 1
         simples = _TERM_HON.isdisjoint(held)
         if simples:
