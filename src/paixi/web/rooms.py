@@ -99,7 +99,9 @@ class Room:
         answered = self.desk.answered(self, conn.seat)
         view = seat_view(self.state, conn.seat, self.log, conn.lang, answered=answered)
         if self.desk.window(self) is not None:  # whose answer is awaited stays unsaid
-            view.update(to_act=None, window=True)
+            view["window"] = True
+            if conn.seat != self.state.current_player():
+                view["to_act"] = None
         view.update(
             type="view",
             table=self.id,
