@@ -313,6 +313,11 @@ class Game(ABC):
         state._resolve_chance()
         return state
 
+    def extra_agents(self) -> dict[str, Any]:
+        """Agents of this game only, by name: ``{name: factory(seed) -> agent}``
+        (e.g. MCR's ``mcr-shape``); usable wherever agents are chosen by name."""
+        return {}
+
     def extra_benchmarks(self) -> dict[str, Any]:
         """Game-specific benchmarks: ``{name: fn(seconds) -> paixi.core.bench.BenchResult}``."""
         return {}

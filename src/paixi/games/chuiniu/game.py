@@ -43,19 +43,34 @@ class ChuiniuOptions:
     rounds: int = option(10, min=1, sample_max=4, help="rounds in the match")
 
 
+class _Ladder:
+    """The bids of a configuration (built once, shared by its states): ``order``
+    lowest first, ``rank`` the index of each bid, ``by_id`` the index of each
+    of these very bid objects by ``id`` (kept alive here, so an id never stands
+    for another object: a hash-free look-up for the actions that
+    :meth:`ChuiniuState.legal_actions` hands out), and ``raises[i]`` the answers
+    to the bid of index ``i`` (every higher bid, then open).
+
+    Copies and pickles of a state refer to the ladder of their own process.
+    """
+
+    def __init__(self, min_count: int, total: int, ones_rank: str) -> None:
+        self.key = (min_count, total, ones_rank)
+        self.order = tuple(bid_order(min_count, total, ones_rank))
+        self.rank = {b: i for i, b in enumerate(self.order)}
+        self.by_id = {id(b): i for i, b in enumerate(self.order)}
+        self.raises = tuple((*self.order[i + 1 :], OPEN) for i in range(len(self.order)))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _bids, self.key
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Ladder:
+        return self
+
+
 @cache
-def _bids(
-    min_count: int, total: int, ones_rank: str
-) -> tuple[tuple[Bid, ...], dict[Bid, int], dict[int, int], tuple[tuple[Action, ...], ...]]:
-    """The bid ladder of a configuration: the bids lowest first, the index of
-    each bid, the index of each of these very bid objects by ``id`` (kept alive
-    by this cache, so an id never stands for another object: a hash-free look-up
-    for the actions :meth:`ChuiniuState.legal_actions` hands out), and the
-    answers to the bid of each index (every higher bid, then open)."""
-    order = tuple(bid_order(min_count, total, ones_rank))
-    by_id = {id(b): i for i, b in enumerate(order)}
-    answers = tuple((*order[i + 1 :], OPEN) for i in range(len(order)))
-    return order, {b: i for i, b in enumerate(order)}, by_id, answers
+def _bids(min_count: int, total: int, ones_rank: str) -> _Ladder:
+    return _Ladder(min_count, total, ones_rank)
 
 
 class ChuiniuState(State):
@@ -65,9 +80,8 @@ class ChuiniuState(State):
         super().__init__(game, players, options, seed)
         self.total_dice = options.dice_per_player * players
         self.min_count = options.min_count or players
-        self._order, self._rank, self._rank_by_id, self._raises = _bids(
-            self.min_count, self.total_dice, options.ones_rank
-        )
+        self._ladder = ladder = _bids(self.min_count, self.total_dice, options.ones_rank)
+        self._order, self._rank = ladder.order, ladder.rank
         self._check_straights = options.straight_reroll and options.dice_per_player == 5
         self.dice: list[tuple[int, ...]] = [()] * players
         self.penalties = [0] * players
@@ -111,9 +125,9 @@ class ChuiniuState(State):
         if self._phase != _BID:
             return []
         if self._top < 0:
-            return list(self._order)
+            return list(self._ladder.order)
         if not self._answers:  # the next seat: raise or open
-            return list(self._raises[self._top])
+            return list(self._ladder.raises[self._top])
         return [OPEN, PASS]
 
     def apply(self, action: Any) -> None:
@@ -123,7 +137,7 @@ class ChuiniuState(State):
         if self._phase == _BID:
             top = self._top
             if type(action) is Bid:
-                i = self._rank_by_id.get(id(action))
+                i = self._ladder.by_id.get(id(action))
                 fast = i is not None and i > top and not self._answers
             else:
                 fast = top >= 0 and (action is OPEN or (action is PASS and bool(self._answers)))
@@ -170,7 +184,7 @@ class ChuiniuState(State):
 
     def _make_bid(self, seat: int, bid: Bid) -> None:
         self.bids.append((seat, bid))
-        top = self._rank_by_id.get(id(bid))
+        top = self._ladder.by_id.get(id(bid))
         self._top = top = self._rank[bid] if top is None else top
         if bid.face == 1:
             self.ones_called = True
