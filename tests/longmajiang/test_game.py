@@ -274,8 +274,8 @@ def test_positions_round_trip_and_reject_bad_counts() -> None:
     text = position(**EXAMPLE_5)
     assert GAME.from_position(text).to_position() == text
     with pytest.raises(PositionError, match="appears"):
-        GAME.from_position(text.replace("s2 4S KS", "s2 4S 4S"))
-    with pytest.raises(PositionError, match="sections"):
-        GAME.from_position(text.rsplit(" | ", 1)[0])
+        GAME.from_position(text.replace(" 4S,KS/", " 4S,4S/"))
+    with pytest.raises(PositionError, match="fields"):
+        GAME.from_position(text.rsplit(" ", 1)[0])
     with pytest.raises(PositionError, match="holds"):
-        GAME.from_position(text.replace("s2 4S KS", "s2 4S"))
+        GAME.from_position(text.replace(" 4S,KS/", " 4S/"))

@@ -30,7 +30,7 @@ from paixi.games.longmajiang.cards import (
     number,
     run_readings,
     set_number,
-    splits,
+    valid_splits,
 )
 
 FAN_NAMES: dict[str, tuple[str, str]] = {
@@ -277,7 +277,7 @@ def score_hand(
         for m in melds
     )
     best: tuple[int, str, tuple[GroupReading, ...]] | None = None
-    for groups in splits(cards):
+    for groups in valid_splits(tuple(cards), any_suit):
         masks = [group_mask(g, any_suit) for g in groups]
         if all(m & SET_OK for m in masks):
             fan, pattern = 4 + sum(len(m) == 4 for m in melds), "all_sets"
