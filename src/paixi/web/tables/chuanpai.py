@@ -50,7 +50,8 @@ def _claim(obs: dict[str, Any], ctx: TableContext, legal: dict[str, str]) -> dic
     for a, d in legal.items():
         words = a.split()
         tiles = [cp(words[1]), cp(window["card"])] if words[0] == "chi" and len(words) == 2 else []
-        options.append({"a": a, "label": labels.get(a) or d, "kind": words[0], "tiles": tiles})
+        kind = "chow" if tiles else words[0]  # the claim bar shows a chow's cards
+        options.append({"a": a, "label": labels.get(a) or d, "kind": kind, "tiles": tiles})
     options.sort(key=lambda o: o["a"] == "pass")
     return {"tile": cp(window["card"]), "from": window["owner"], "options": options}
 
@@ -134,7 +135,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         [ctx.word("Round", "局"), f"{obs.get('round', 1)}/{obs.get('rounds', 1)}"],
     ]
     ev = obs.get("my_evaluation")
-    if ev:
+    if ev and {"mao", "tuo", "threshold"} <= set(ev):
         centre.append([ctx.word("Mao", "卯"), ev["mao"]])
         centre.append([ctx.word("Tuo", "陀"), f"{ev['tuo']}/{ev['threshold']}"])
     d = obs.get("discarder")
@@ -144,6 +145,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     auto = "pass" if claim and [o["a"] for o in claim["options"]] == ["pass"] else None
     return {
         "family": "mahjong",
+        "pieces": "long",
         "seats": seats,
         "back": "cp:back",
         "hand": hand,

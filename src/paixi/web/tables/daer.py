@@ -122,10 +122,15 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         centre.append([ctx.word("Waiting on", "叫"), _names(obs["my_waits"], ctx)])
     if obs.get("my_guo"):
         centre.append([ctx.word("Passed (过张)", "过张"), _names(obs["my_guo"], ctx)])
+    last = None
+    src = window.get("from") if window else None
+    if src is not None and piles[src] and piles[src][-1] == window.get("card"):
+        last = [src, len(piles[src]) - 1]
     claim = _claim(obs, ctx, legal)
     auto = "pass" if claim and [o["a"] for o in claim["options"]] == ["pass"] else None
     return {
         "family": "mahjong",
+        "pieces": "long",
         "seats": seats,
         "back": "dr:back",
         "hand": hand,
@@ -135,7 +140,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         "claim": claim,
         "auto": auto,
         "window": bool(window),
-        "last": None,
+        "last": last,
         "centre": centre,
         "end": _end(obs, ctx),
         "words": {

@@ -2,8 +2,8 @@
 
 In the bridge form (桥式打法) two people play four seats: each person's own
 seat and, on its right, its open dummy (明家), whose cards lie face up for
-both. The view names the viewer's table seat (``me``) and every seat
-(``names``); a dummy's cards are clicked where they lie when the viewer plays
+both. The view names the viewer's table seat (``me``), the person of every seat
+(``persons``, ``suffix``); a dummy's cards are clicked where they lie when the viewer plays
 for it."""
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ def _end(obs: dict[str, Any], ctx: TableContext, names: list[str] | None) -> dic
     people = [ctx.word(f"Seat {p}", f"{p}号") for p in range(len(delta))]
     end: dict[str, Any] = {"delta": delta, "hand_no": len(log), "lines": [], "fans": []}
     if obs.get("dummies"):
-        end["names"] = people
+        end["by_person"] = True
     if winner is None:
         end["title"] = ctx.word("Drawn hand (荒庄)", "荒庄")
         return end
@@ -161,6 +161,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         auto = "pass"
     table: dict[str, Any] = {
         "family": "mahjong",
+        "pieces": "poker",
         "seats": seats,
         "hand": own,
         "drawn": drawn,
@@ -180,9 +181,12 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
             "continue": ctx.word("Continue", "继续"),
         },
     }
-    if names:
+    if obs.get("dummies"):
         table["me"] = me
-        table["names"] = names
+        table["persons"] = persons
+        table["suffix"] = [
+            ctx.word(" · dummy", "·明家") if s in obs["dummies"] else "" for s in range(n)
+        ]
         table["to_act"] = acting
     return table
 

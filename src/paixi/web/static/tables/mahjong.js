@@ -162,7 +162,7 @@ function handEnd(table, ctx) {
   settle.append(el("caption", "", table.words.settlement));
   end.delta.forEach((d, s) => {
     const tr = el("tr", d > 0 ? "winner" : "");
-    tr.append(el("td", "", (end.names || ctx.names)[s]), el("td", "num", d > 0 ? `+${d}` : String(d)));
+    tr.append(el("td", "", (end.by_person && ctx.people ? ctx.people : ctx.names)[s]), el("td", "num", d > 0 ? `+${d}` : String(d)));
     settle.append(tr);
   });
   box.append(settle);
@@ -182,10 +182,13 @@ export function draw(board, table, ctx) {
   // a game whose table seats are not its players (龙麻将's bridge form: two
   // people, four seats) names the viewer's table seat and each seat's name
   if (table.me !== undefined) ctx = { ...ctx, seat: ctx.seat === null ? null : table.me };
-  if (table.names) ctx = { ...ctx, names: table.names, toAct: table.to_act ?? ctx.toAct, lastSeat: table.last_seat ?? ctx.lastSeat };
+  if (table.persons) {
+    const names = table.persons.map((p, s) => `${ctx.names[p]}${table.suffix?.[s] ?? ""}`);
+    ctx = { ...ctx, people: ctx.names, names, toAct: table.to_act ?? ctx.toAct, lastSeat: table.last_seat ?? ctx.lastSeat };
+  }
   const n = table.seats.length;
   const places = PLACES_BY_COUNT[n] || PLACES;
-  const root = el("div", `mj seats-${n}`);
+  const root = el("div", `mj seats-${n}${table.pieces ? ` mj-${table.pieces}` : ""}`);
   const order = Array.from({ length: n }, (_, k) => ((ctx.seat ?? 0) + k) % n);
   order.forEach((s, k) => root.append(seatArea(s, places[k], table, ctx)));
   const centre = el("div", "mj-centre");

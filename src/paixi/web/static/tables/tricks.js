@@ -112,13 +112,24 @@ function myHand(table, ctx, redraw) {
   return hand;
 }
 
+// Whether the multiset `part` of tile codes is inside `whole`.
+function within(part, whole) {
+  const left = [...whole];
+  for (const c of part) {
+    const i = left.indexOf(c);
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
+}
+
 function playBar(table, ctx) {
   const bar = el("div", "tr-plays");
   const plays = table.plays || [];
   if (!plays.length) return bar;
-  const chosen = keyOf(selected.map((i) => table.hand[i]));
-  const matching = selected.length ? plays.filter((p) => keyOf(p.tiles) === chosen) : [];
-  for (const p of matching) bar.append(button(p.label, p.a, ctx, `primary play${p.down ? " down" : ""}`));
+  const chosen = selected.map((i) => table.hand[i]);
+  const exact = selected.length ? plays.filter((p) => keyOf(p.tiles) === keyOf(chosen)) : [];
+  for (const p of exact) bar.append(button(p.label, p.a, ctx, `primary play${p.down ? " down" : ""}`));
   if (selected.length) {
     const clear = button(table.words.clear, null, ctx, "clear");
     clear.addEventListener("click", () => {
@@ -127,16 +138,18 @@ function playBar(table, ctx) {
     });
     bar.append(clear);
   }
+  // the plays to offer at once: those that hold the selection (all face-up
+  // plays first when nothing is selected)
   const up = plays.filter((p) => !p.down);
-  const quick = (up.length ? up : plays).slice(0, table.quick ?? 8);
-  if (!matching.length) {
-    for (const p of quick) {
+  const pool = selected.length ? plays.filter((p) => p.tiles.length > chosen.length && within(chosen, p.tiles)) : up.length ? up : plays;
+  if (!exact.length) {
+    for (const p of pool.slice(0, table.quick ?? 8)) {
       const b = button("", p.a, ctx, `quick${p.down ? " down" : ""}`);
       b.append(tiles(p.tiles, "mini"), el("span", "", p.label));
       bar.append(b);
     }
   }
-  if (table.hint) bar.append(el("span", "tr-hint", table.hint));
+  if (table.hint && !selected.length) bar.append(el("span", "tr-hint", table.hint));
   return bar;
 }
 
