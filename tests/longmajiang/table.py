@@ -25,6 +25,7 @@ def position(
     payment: str = "all_losers",
     set_wilds: str = "same_suit",
     hands_per_match: int = 1,
+    more_options: str = "",
 ) -> str:
     """A position line. ``discards`` are ``"S:CARD"`` (``*`` = taken), in play
     order; seats not in ``hands`` get the lowest free cards; ``stock`` lists
@@ -68,6 +69,8 @@ def position(
     chosen = [f"{k}={v}" for k, v in opts.items() if v != defaults[k]]
     if hands_per_match != 8:
         chosen.append(f"hands={hands_per_match}")
+    if more_options:
+        chosen.append(more_options)
     words = phase.split()
     if words[0] == "claims":
         phase_field = "claims:" + (words[1] if len(words) > 1 else "-")

@@ -31,6 +31,20 @@ def roll(rng: random.Random, n: int) -> tuple[int, ...]:
     return tuple(faces)
 
 
+_FACES_TEXT: dict[tuple[int, ...], str] = {}
+
+
+def faces_text(faces: tuple[int, ...]) -> str:
+    """The faces of a cup written together (``(1, 1, 2, 3, 5)`` → ``"11235"``),
+    remembered: a cup of five dice shows one of 252 sets of faces."""
+    text = _FACES_TEXT.get(faces)
+    if text is None:
+        text = "".join(map(str, faces))
+        if len(_FACES_TEXT) < 1 << 12:
+            _FACES_TEXT[faces] = text
+    return text
+
+
 @dataclass(frozen=True, slots=True)
 class DiceRoll:
     """A chance event: the faces rolled by some seats, ``((seat, faces), ...)``."""

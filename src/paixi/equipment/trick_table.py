@@ -10,6 +10,7 @@ seen (for agents), and the pieces of their position notation.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -105,6 +106,23 @@ def read_plays_field(text: str) -> list[TilePlay]:
 def number_field(x: float) -> str:
     """A number without a needless ``.0``."""
     return str(int(x)) if float(x).is_integer() else repr(float(x))
+
+
+def scores_field(text: str, step: float = 0.0) -> list[float]:
+    """Four running scores (``,``-separated finite numbers summing to 0, each a
+    multiple of ``step`` when given); :class:`PositionError` otherwise."""
+    parts = text.split(",")
+    try:
+        scores = [float(p) for p in parts]
+    except ValueError:
+        scores = []
+    if len(scores) != PLAYERS or not all(math.isfinite(x) for x in scores):
+        raise PositionError("scores must be 4 finite numbers separated by commas")
+    if step and any(not (x / step).is_integer() for x in scores):
+        raise PositionError(f"scores must be multiples of {number_field(step)}")
+    if abs(sum(scores)) > 1e-9 * max(1.0, *map(abs, scores)):
+        raise PositionError("scores must sum to 0")
+    return scores
 
 
 def seat_field(text: str, what: str) -> int:

@@ -60,6 +60,8 @@ class _Ladder:
         self.rank = {b: i for i, b in enumerate(self.order)}
         self.by_id = {id(b): i for i, b in enumerate(self.order)}
         self.raises = tuple((*self.order[i + 1 :], OPEN) for i in range(len(self.order)))
+        self.entries: tuple[dict[int, HistoryEntry], ...] = tuple({} for _ in range(8))
+        """Per seat, the history entry of each action above by its ``id``."""
 
     def __reduce__(self) -> tuple[Any, ...]:
         return _bids, self.key
@@ -143,7 +145,11 @@ class ChuiniuState(State):
                 fast = top >= 0 and (action is OPEN or (action is PASS and bool(self._answers)))
             if fast:
                 seat = self.starter if top < 0 else self._window[len(self._answers)]
-                self.history.append(HistoryEntry(seat, action))
+                entries = self._ladder.entries[seat]
+                entry = entries.get(id(action))
+                if entry is None:
+                    entry = entries[id(action)] = HistoryEntry(seat, action)
+                self.history.append(entry)
                 self._apply_action(action)
                 if self._phase != _BID and self._phase != _END:
                     self._resolve_chance()

@@ -74,8 +74,8 @@ class HedangOptions:
         choices=("all", "he_ren"),
         help="which 正+短 combinations may be led while holding 长 tiles",
     )
-    sale_price: float = option(0.0, help="stakes the buyer pays the seller")
-    stake: float = option(1.0, help="payment unit")
+    sale_price: float = option(0.0, min=0, help="stakes the buyer pays the seller (at least 0)")
+    stake: float = option(1.0, min=0, help="payment unit (at least 0)")
     rounds: int = option(1, min=1, max=100, sample_max=2, help="settled rounds in one game")
 
 

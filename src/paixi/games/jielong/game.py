@@ -239,7 +239,7 @@ class JielongState(State):
         self.phase = END
         res = self.settle()
         self.emit("reveal", [[KEYS[t] for t in pile] for pile in self.slept], res["totals"])
-        self.emit("result", res["winner"], res["loser"])
+        self.emit("result", res["winner"], res["loser"], res["draw"])
 
     # --- chance ------------------------------------------------------------------
 

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from paixi.games.jielong.game import JielongState
 
 FIELDS = ("start", "moves", "hands", "undealt", "turn")
+_FACES = ("1", "2", "3", "4", "5", "6")
 
 
 # --- the game's fields ------------------------------------------------------------
@@ -96,6 +97,11 @@ def position_fields(state: JielongState) -> list[str]:
     ]
 
 
+def _is_number(text: str) -> bool:
+    """Is ``text`` a short run of ASCII digits (``str.isdigit`` also accepts ``²``)?"""
+    return text.isascii() and text.isdigit() and len(text) <= 3
+
+
 def _tiles(text: str, what: str) -> list[int]:
     if text == "-":
         return []
@@ -107,7 +113,7 @@ def _tiles(text: str, what: str) -> list[int]:
 
 def _parse_move(text: str, players: int, one_end: bool) -> tuple[int, Action]:
     seat_text, sep, body = text.partition(":")
-    if not sep or not seat_text.isdigit() or int(seat_text) >= players:
+    if not sep or not _is_number(seat_text) or int(seat_text) >= players:
         raise PositionError(f"move {text[:20]!r} must be seat:move with a seat 0-{players - 1}")
     seat = int(seat_text)
     try:
@@ -121,7 +127,7 @@ def _parse_move(text: str, players: int, one_end: bool) -> tuple[int, Action]:
         raise PositionError(f"move {text[:20]!r}: write 6-6, 3-6/6, 5-6L or sleep2-4") from None
     if not slash:
         return seat, LEADS[tile]
-    if half.isdigit() and len(half) == 1 and int(half) in HALVES[tile]:
+    if half in _FACES and int(half) in HALVES[tile]:
         return seat, next(a for a in LEADS_ONE[tile] if a.open_half == int(half))
     raise PositionError(f"move {text[:20]!r}: the open half must be a half of {KEYS[tile]}")
 
@@ -190,12 +196,12 @@ def load_fields(state: JielongState, fields: list[str]) -> None:
             raise PositionError("start: moves were made, so the starter is known")
     else:
         seat_text, colon, dice_text = start_text.partition(":")
-        if not seat_text.isdigit() or int(seat_text) >= n:
+        if not _is_number(seat_text) or int(seat_text) >= n:
             raise PositionError(f"start: a seat 0-{n - 1}, then :a+b if the dice were rolled")
         starter = int(seat_text)
         if rolls:
             a, plus, b = dice_text.partition("+")
-            if not (colon and plus and a in "123456" and b in "123456" and a and b):
+            if not (colon and plus and a in _FACES and b in _FACES):
                 raise PositionError("start: the dice decide the starter here; write it like 2:3+4")
             if (int(a) + int(b) - 1) % n != starter:
                 raise PositionError(

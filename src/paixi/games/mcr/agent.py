@@ -76,13 +76,16 @@ class HeuristicAgent:
                 continue
             counts[t] -= 1
             ready_value = view.ready_value(counts, melds) if shantens[t] == 0 else 0.0
+            shanten = shantens[t]
             if ready_value > 0:
                 distance = 0
             else:
                 distance = max(1, eight_point_distance(counts, melds, cutoff + 1))
+                # ready, but no wait reaches 8 points: no better than one tile away
+                shanten = max(shanten, 1)
             cutoff = min(cutoff, distance)
             counts[t] += 1
-            scored.append([distance, shantens[t], -ready_value, t])
+            scored.append([distance, shanten, -ready_value, t])
         scored.sort()
         top = [s for s in scored if s[:2] == scored[0][:2]]
         if len(top) > 1 and top[0][2] == 0:  # not ready: the most effective tiles

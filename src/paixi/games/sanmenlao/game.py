@@ -66,7 +66,7 @@ class SanmenlaoOptions:
     sold_seller: str = option(
         "exempt", choices=("exempt", "normal"), help="how the seller of 幺二四 is settled"
     )
-    stake: float = option(1.0, help="money per 手")
+    stake: float = option(1.0, min=0, help="money per 手 (at least 0)")
     rounds: int = option(1, min=1, max=100, sample_max=2, help="rounds played in one game")
 
 

@@ -105,19 +105,27 @@ def _action_space(options: ZhengshangyouOptions) -> ActionSpace:
     return ActionSpace([*plays, PASS, *returns])
 
 
+_ENTRIES: tuple[dict[int, HistoryEntry], ...] = tuple({} for _ in range(6))
+"""History entries of plays, per seat, by the play's id (an entry keeps its
+play alive, so an id found here is that very play's)."""
+_PASSES = tuple(HistoryEntry(seat, PASS) for seat in range(6))
+
 _holds = int.__ge__
 """``_holds(held, needed)``: a hand holds enough cards of a rank."""
 
 
 @cache
-def _removal_order(decks: int) -> tuple[tuple[Card, int], ...]:
+def _removal_order(decks: int) -> tuple[tuple[tuple[Card, int], ...], dict[int, int]]:
     """The deck's card objects (those :meth:`Shuffle.random` shuffles) with
-    their rank index, by rank and then in removal order (poker-deck.md §2)."""
+    their rank index, by rank and then in removal order (poker-deck.md §2),
+    and the place of each card in that order by its ``id`` (the cards live in
+    the deck's template, so an id found is that very card's)."""
     index = ZHENGSHANGYOU_ORDER.index
     cards = Shuffle.random(random.Random(0), decks).cards
-    return tuple(
+    order = tuple(
         sorted(((c, index(c.rank)) for c in cards), key=lambda cr: (cr[1], removal_key(cr[0])))
     )
+    return order, {id(c): i for i, (c, _) in enumerate(order)}
 
 
 class ZhengshangyouState(State):
@@ -215,13 +223,18 @@ class ZhengshangyouState(State):
                             and combo.top > last.top
                         ) or beats(combo, last)
                     if ok:
-                        self.history.append(HistoryEntry(seat, action))
+                        entry = _ENTRIES[seat].get(id(action))  # the table's plays live on
+                        if entry is None:
+                            entry = HistoryEntry(seat, action)
+                            if len(_ENTRIES[seat]) < 1 << 14:
+                                _ENTRIES[seat][id(action)] = entry
+                        self.history.append(entry)
                         self._play(seat, action, combo)
                         if self._phase == _DEAL:
                             self._resolve_chance()
                         return
             elif type(action) is Pass and self.last_play is not None:
-                self.history.append(HistoryEntry(seat, action))
+                self.history.append(_PASSES[seat])
                 self._pass(seat)
                 return
         super().apply(action)
@@ -399,20 +412,22 @@ class ZhengshangyouState(State):
 
     def _deal_fast(self, cards: tuple[Card, ...]) -> bool:
         """The deal of :meth:`_apply_chance` for a shuffle of the deck's own
-        card objects (every automatic shuffle): the cards are visited in rank
-        and removal order, so no hand needs sorting. False (nothing done) for
-        any other cards, which take the general path."""
-        order = _removal_order(self.options.decks)
-        where = {id(c): k for k, c in enumerate(cards)}
-        ks = [where.get(id(card)) for card, _ in order]
-        if len(where) != len(order) or None in ks:
+        card objects (every automatic shuffle): each seat's cards are taken in
+        rank and removal order, so no hand needs sorting. False (nothing done)
+        for any other cards, which take the general path."""
+        order, place = _removal_order(self.options.decks)
+        where = list(map(place.get, map(id, cards)))  # each card's place in removal order
+        if len(where) != len(order) or None in where:
             return False
         n, first = self.players, self.dealer + 1
-        hands, sizes = self.hands, self.sizes
-        for (card, rank), k in zip(order, ks, strict=True):
-            seat = (first + k) % n
-            hands[seat][rank].append(card)
-            sizes[seat] += 1
+        for seat in range(n):
+            hand = self.hands[seat]
+            mine = where[(seat - first) % n :: n]  # one at a time from the seat after the dealer
+            mine.sort()
+            for i in mine:
+                card, rank = order[i]
+                hand[rank].append(card)
+            self.sizes[seat] += len(mine)
         return True
 
     def _first_leader(self) -> int:

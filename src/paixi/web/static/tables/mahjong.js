@@ -207,7 +207,7 @@ export function draw(board, table, ctx) {
     const bar = el("div", "action-bar");
     if (table.claim) bar.append(claimBar(table, ctx));
     for (const b of table.buttons) bar.append(button(b.label, b.a, ctx, `kind-${b.kind}`));
-    bar.append(autoPassToggle(ctx));
+    if (table.autopass) bar.append(autoPassToggle(ctx));
     head.append(bar);
   } else {
     row.querySelector(".mj-concealed")?.remove();
