@@ -27,7 +27,9 @@ FAMILY = {
 def _actions(layout: dict[str, Any]) -> set[str]:
     """Every action notation a layout lets a player click."""
     found = {b["a"] for b in layout.get("buttons", [])}
-    found |= set(layout.get("tile_actions", {}).values()) if layout["family"] == "mahjong" else set()
+    found |= (
+        set(layout.get("tile_actions", {}).values()) if layout["family"] == "mahjong" else set()
+    )
     if layout["family"] == "tricks":
         for choices in layout.get("tile_actions", {}).values():
             found |= {c["a"] for c in choices}

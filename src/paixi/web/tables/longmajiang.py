@@ -169,6 +169,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         "buttons": buttons,
         "claim": claim,
         "auto": auto,
+        "autopass": True,
         "window": bool(window),
         "last": last,
         "centre": centre,
