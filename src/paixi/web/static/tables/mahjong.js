@@ -223,6 +223,7 @@ export function draw(board, table, ctx) {
   // a move the player lets the table make (pass when nothing can be claimed)
   if (table.auto && ctx.prefs.autopass && ctx.seat !== null && !ctx.replay && !ctx.terminal) {
     const action = table.auto;
+    document.body.dataset.state = "waiting"; // the table answers for the player
     autoTimer = setTimeout(() => ctx.act(action), ctx.autoDelay ?? 300);
   }
   if (table.end && !ctx.replay && (ctx.prefs.seenHand ?? 0) < table.end.hand_no && !ctx.terminal) {
