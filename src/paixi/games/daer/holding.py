@@ -232,6 +232,12 @@ def score_holding(
     :class:`NotationError` for unreadable text.
     """
     h = parse_holding(holding) if isinstance(holding, str) else holding
+    if tian and (h.melds or h.x is not None or di):
+        raise NotationError(
+            "天胡 (--tian) scores the dealer's dealt cards: no melds, no +X, not also 地胡"
+        )
+    if di and self_drawn:
+        raise NotationError("地胡 (--di) is won on the dealer's opening discard, not self-drawn")
     opts = options or DaerOptions()
     split = best_split(h.hand, h.melds, (), h.x, self_drawn)
     instant = False
