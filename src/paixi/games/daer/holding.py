@@ -229,7 +229,8 @@ def score_holding(
     under ``options`` (default: the spec's, 4 seats with the 底家).
 
     ``self_drawn``: the winning card is the winner's own draw. Raises
-    :class:`NotationError` for unreadable text.
+    :class:`NotationError` for unreadable text, and for ``tian`` with melds,
+    a winning card or ``di``, or ``di`` with ``self_drawn``.
     """
     h = parse_holding(holding) if isinstance(holding, str) else holding
     if tian and (h.melds or h.x is not None or di):
