@@ -18,9 +18,12 @@ from paixi.agents import agent_names, make_agent, play_state, simulate
 from paixi.agents.bench import BenchResult, benchmarks_for
 from paixi.cli.common import (
     check_lang,
+    check_range,
+    check_writable,
     console,
     err_console,
     fail,
+    match_outcome,
     print_json,
     progress_bar,
     split_names,
@@ -37,6 +40,25 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     add_completion=False,
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        from paixi import __version__
+
+        console.print(f"paixi {__version__}", markup=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="print the version"),
+    ] = False,
+) -> None:
+    """paixi (牌戏): traditional Chinese tile, card and dice games."""
+
 
 OptionArg = Annotated[
     list[str] | None, typer.Option("--option", "-o", help="a game option, name=value")
@@ -83,8 +105,14 @@ def list_command(as_json: Annotated[bool, typer.Option("--json")] = False) -> No
 
 @app.command()
 def rules(game: str, lang: LangArg = "en") -> None:
-    """A concise rules page for GAME."""
-    console.print(load_game(game).rules_text(check_lang(lang)), markup=False)
+    """A concise rules page for GAME, rendered (plain Markdown when piped)."""
+    text = load_game(game).rules_text(check_lang(lang))
+    if not console.is_terminal:
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        return
+    from rich.markdown import Markdown
+
+    console.print(Markdown(text))
 
 
 @app.command()
@@ -122,6 +150,8 @@ def play(
         agents.append(
             HumanAgent(g, seat, lang) if name == "human" else make_agent(name, g, seat, seed)
         )
+    if save is not None:
+        check_writable(save)
     state = start if start is not None else g.new_game(len(names), opts, seed=seed)
     humans = [i for i, n in enumerate(names) if n == "human"]
     try:
@@ -137,8 +167,7 @@ def play(
     if state.is_terminal():
         if humans:
             console.print(g.render(state.observation(humans[0]), lang), markup=False)
-        rets = ", ".join(f"{i}:{r:g}" for i, r in enumerate(state.returns()))
-        console.print(("结果 " if lang == "zh" else "returns ") + rets, markup=False)
+        console.print(match_outcome(state.returns(), names, humans, lang), markup=False)
     if save is not None:
         console.print(
             ("记录已保存: " if lang == "zh" else "record saved: ") + str(save), markup=False
@@ -148,7 +177,7 @@ def play(
 @app.command("simulate")
 def simulate_command(
     game: str,
-    n: Annotated[int, typer.Option("-n", help="number of games")] = 100,
+    n: Annotated[int, typer.Option("-n", help="number of games (1-10,000,000)")] = 100,
     agents: Annotated[
         str, typer.Option(help="one agent per seat, comma-separated")
     ] = "random,random",
@@ -161,6 +190,7 @@ def simulate_command(
     """Play many games between agents; win and draw rates (95% CI) and mean points per seat.
 
     A game every seat ends level on (a drawn hand) is a draw, nobody's win."""
+    check_range("-n", n, 1, 10_000_000)
     g = load_game(game)
     names = split_names(agents)
     g.check_players(len(names))
@@ -191,7 +221,7 @@ def simulate_command(
         "95% CI",
         "draw rate",
         "mean points",
-        title=f"{g.id}: {n} games, seed {seed}",
+        title=f"{g.id}: {n} game{'s' if n != 1 else ''}, seed {seed}",
     )
     for i, s in enumerate(data["seats"]):
         low, high = s["win_rate_ci95"]
@@ -257,10 +287,11 @@ def bench(
     name: Annotated[
         str | None, typer.Argument(help="a game id or benchmark name; all when omitted")
     ] = None,
-    seconds: Annotated[float, typer.Option(help="time per benchmark")] = 3.0,
+    seconds: Annotated[float, typer.Option(help="time per benchmark (0.01-3600)")] = 3.0,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Random-playout games per second (and the games' own benchmarks), one core."""
+    check_range("--seconds", seconds, 0.01, 3600)
     table = all_benchmarks()
     if name is None:
         chosen = list(table)
@@ -313,7 +344,11 @@ def main() -> None:
     except typer.Abort:
         err_console.print("paixi: interrupted", markup=False)
         sys.exit(130)
-    except (PaixiError, OSError, UnicodeDecodeError) as exc:
+    except OSError as exc:  # a file the user named: its name and the reason, no errno
+        where = f"{exc.filename}: " if exc.filename else ""
+        err_console.print(f"paixi: {where}{exc.strerror or exc}", markup=False)
+        sys.exit(2)
+    except (PaixiError, UnicodeDecodeError) as exc:
         err_console.print(f"paixi: {exc}", markup=False)
         sys.exit(2)
     except KeyboardInterrupt:

@@ -130,7 +130,10 @@ def score_mcr(
         str | None,
         typer.Argument(help="concealed tiles, e.g. '123m 456p 789s 11z' (win tile optional)"),
     ] = None,
-    win: Annotated[str | None, typer.Option("--win", help="the winning tile, e.g. 5z")] = None,
+    win: Annotated[
+        str | None,
+        typer.Option("--win", help="the winning tile, e.g. 5z (required, unless --batch)"),
+    ] = None,
     melds: Annotated[
         list[str] | None,
         typer.Option("--melds", help="declared sets, e.g. '555z 234m'; !1111m = concealed kong"),
@@ -147,11 +150,26 @@ def score_mcr(
     prevalent_wind: Annotated[str, typer.Option("--prevalent-wind", help="E, S, W or N")] = "E",
     flowers: Annotated[int, typer.Option("--flowers", help="flowers set aside, 0-8")] = 0,
     batch: Annotated[
-        str | None, typer.Option("--batch", help="score a JSON-lines file (- = stdin)")
+        str | None,
+        typer.Option(
+            "--batch", help="score a JSON-lines file, one hand per line (- = stdin); see below"
+        ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
-    """国标麻将 MCR: the fans, the total and the settlement of a hand."""
+    """国标麻将 MCR: the fans, the total and the settlement of a hand.
+
+    Give the concealed tiles and --win TILE (required), e.g.
+    paixi score mcr "123m 456p 789s 11z 5z" --win 5z --melds 555z.
+
+    --batch FILE reads one JSON object per line with the fields of rules/mcr.md
+    §19: "hand" and "win_tile" (tile strings, required), "packs" (a list of
+    {"type": "chow"|"pung"|"kong", "tiles": "234m", "concealed": false}),
+    "self_drawn", "last_copy", "kong_related", "wall_last" (true/false),
+    "seat_wind", "prevalent_wind" ("E" "S" "W" "N") and "flowers" (0-8), e.g.
+    {"hand": "123m456p789s11z55z", "win_tile": "5z", "packs": []}.
+    It writes one JSON result per line; a bad line gives {"line": n, "error": ...}.
+    """
     if batch is not None:
         _batch(batch)
         return

@@ -12,7 +12,7 @@ from typing import Annotated, Any
 
 import typer
 
-from paixi.cli.common import console, print_json, progress_bar
+from paixi.cli.common import check_range, console, print_json, progress_bar
 from paixi.core import load_game
 from paixi.core.bench import BenchResult
 from paixi.core.errors import OptionError
@@ -160,6 +160,8 @@ def register(app: typer.Typer) -> None:
             else:
                 _print_solution(g.id, sol)
             return
+        if workers is not None:
+            check_range("--workers", workers, 1, 1024)
         n_workers = workers or os.cpu_count() or 1
         with progress_bar(g.id) as bar:
             task = bar.add_task("deals", total=deals)
