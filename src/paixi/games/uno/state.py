@@ -1391,7 +1391,6 @@ class UnoState(State):
         pile's order, and the other seats' hidden catch answers. A Wild Draw
         Four's guilt is recomputed from the offender's redealt hand. (What
         ``seat`` learnt from a peek, a challenge or a swap is not used.)"""
-        return self.clone()
         other = self.clone()
         other._legal = None
         fixed: dict[int, list[int]] = {}  # cards that must stay where they are
