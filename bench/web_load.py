@@ -244,13 +244,22 @@ def main() -> None:
         "load_average": [round(x, 2) for x in os.getloadavg()],
     }
     report["error_samples"] = totals.errors[:5]
+    limits = {
+        "errors == 0": not totals.errors,
+        "lost_games == 0": not lost,
+        "p95_ms < 100 (mover's echo)": report["p95_ms"] < 100,
+    }
+    report["failed_limits"] = [name for name, ok in limits.items() if not ok]
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:
         for key, value in report.items():
             print(f"{key}: {value}")
-    ok = not totals.errors and not lost and report["p95_ms"] < 100
-    raise SystemExit(0 if ok else 1)
+    if report["failed_limits"]:
+        print("FAILED: " + "; ".join(report["failed_limits"]))
+    else:
+        print("OK: every limit met")
+    raise SystemExit(1 if report["failed_limits"] else 0)
 
 
 if __name__ == "__main__":

@@ -60,6 +60,33 @@ def test_zhengshangyou_generation_matches_brute_force(hand, table, rules) -> Non
         assert len(got) == len(set(got)) and set(got) == expected
 
 
+zsy_counts = st.lists(st.integers(0, 8), min_size=13, max_size=13).flatmap(
+    lambda suited: st.tuples(st.integers(0, 2), st.integers(0, 2)).map(
+        lambda jokers: [*suited, *jokers]
+    )
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(counts=zsy_counts, rules=zsy_rules, data=st.data())
+def test_zhengshangyou_table_generators_match_the_reference(counts, rules, data) -> None:
+    """The engine's generators (by rank masks, cached) give exactly the plays of
+    ``all_plays``/``following_plays``, in the same order, on hands of up to two
+    decks, after any play on the table; each play's entry in the play table is
+    its combo."""
+    tables = zsy.tables(rules)
+    key = bytes(counts)
+    everything = zsy.all_plays(zsy.full_counts(2), rules)
+    olds = data.draw(st.lists(st.sampled_from(everything), min_size=1, max_size=4))
+    for _ in range(2):  # the second pass reads the masks' caches
+        assert zsy.lead_plays(key, tables) == [p for p, _ in zsy.all_plays(counts, rules)]
+        for _, old in olds:
+            assert zsy.follow_plays(key, old, tables) == zsy.following_plays(counts, old, rules)
+    known = zsy.play_table(rules, 2)
+    for play, combo in zsy.all_plays(counts, rules):
+        assert known[play.ranks][0] == combo
+
+
 gdy_rules = st.builds(gdy.Rules, triple_any_higher=st.booleans(), joker_pair_bomb=st.booleans())
 gdy_naturals = st.lists(st.integers(0, 12), min_size=0, max_size=6)
 

@@ -48,3 +48,24 @@ def test_batch_scores_each_line(tmp_path) -> None:
     assert lines[1]["u"] == 2
     assert "error" in lines[2]
     assert out.returncode == 1
+
+
+def test_score_options_with_o_and_clear_errors() -> None:
+    out = run("score", "chuanpai", EX5, "-o", "max_fan=0", "-o", "stake=3", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["fan"] == 0 and data["u"] == 3
+    for bad, word in (
+        ("nope=1", "unknown option 'nope'"),
+        ("copies=3", "copies"),
+        ("x", "name=value"),
+    ):
+        out = run("score", "chuanpai", EX5, "-o", bad)
+        assert out.returncode == 2, out.stdout
+        lines = out.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("paixi:") and word in lines[0], out.stderr
+    out = run("score", "chuanpai", "--batch", "/nonexistent/holdings.txt")
+    assert out.returncode == 2
+    assert out.stderr.strip() == (
+        "paixi: cannot read --batch file '/nonexistent/holdings.txt': No such file or directory"
+    )

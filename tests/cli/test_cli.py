@@ -188,3 +188,40 @@ def test_huge_inputs_are_refused_cleanly(tmp_path: Path):
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 100000 + "]" * 100000, encoding="utf-8")
     assert_clean_failure(run("replay", str(deep), "--check"), "nested too deeply")
+
+
+def test_play_says_why_a_typed_action_is_illegal():
+    """The human hears the game's own reason, not only that the move is illegal."""
+    from tests.jielong.helpers import position_text
+
+    pos = position_text(
+        2,
+        "hand_size=3;first_player=0",
+        "0",
+        ["0:1-1"],
+        [["2-2", "3-3"], ["1-5", "4-4", "2-2"]],
+        "1",
+    )
+    proc = run(
+        "play",
+        "jielong",
+        "--position",
+        pos,
+        "--seats",
+        "random,human",
+        stdin="sleep 4-4\n" + "1\n" * 10,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "you can join a tile, so you may not sleep" in proc.stdout
+    proc = run(
+        "play",
+        "jielong",
+        "--position",
+        pos,
+        "--seats",
+        "random,human",
+        "--lang",
+        "zh",
+        stdin="sleep 4-4\n" + "1\n" * 10,
+    )
+    assert "you can join a tile, so you may not sleep" in proc.stdout  # the engine's reason

@@ -19,6 +19,7 @@ def position(
     options: str = "-",
     stock_top: str = "",
     in_flight: str = "",
+    rounds: str = "1/1",
 ) -> str:
     """A position: ``seats[s]`` may give ``hand``, ``longs``, ``shown`` ("0"/"1"),
     ``melds`` (position syntax), ``pile``, ``guo``; the cards not placed go to
@@ -52,7 +53,7 @@ def position(
     assert min(left) >= 0, "more than four copies"
     stock = parse_cards(stock_top) + [k for k in range(20) for _ in range(left[k])]
     head = (
-        f"daer players={players} options={options} round=1/1 dealer={dealer} "
+        f"daer players={players} options={options} round={rounds} dealer={dealer} "
         f"scores={','.join('0' for _ in range(players))} phase={phase} "
         f"stock={''.join(CODES[k] for k in stock) or '-'} known=0 dead=-"
     )

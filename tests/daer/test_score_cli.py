@@ -49,3 +49,25 @@ def test_batch(tmp_path) -> None:
 def test_benchmark_runs() -> None:
     result = BENCHMARKS["daer-score"](0.01)
     assert result.count >= 2000 and result.rate > 0
+
+
+def test_bad_stake_and_missing_batch_file_are_one_clear_line() -> None:
+    for stake in ("0", "-1"):
+        res = runner.invoke(app, ["score", "daer", EX1, "-o", f"stake={stake}"])
+        assert res.exit_code == 2 and "stake" in res.output, res.output
+        assert res.output.startswith("paixi:") and "Traceback" not in res.output
+    res = runner.invoke(app, ["score", "daer", "--batch", "/nonexistent/holdings.txt"])
+    assert res.exit_code == 2
+    assert res.output.strip() == (
+        "paixi: cannot read --batch file '/nonexistent/holdings.txt': No such file or directory"
+    )
+
+
+def test_text_without_factors_and_without_dijia() -> None:
+    pair_wait = "[chi s1 s2 s3] [chi b1 b2 b3] s2 s7 s10 s4 s5 s6 b4 b5 b6 b7 b8 b9 b10 b10 +b10"
+    res = runner.invoke(app, ["score", "daer", pair_wait])
+    assert "multiplier 1 (no red, black, heavenly or earthly win)" in res.output
+    assert "the dijia gets 1" in res.output
+    res = runner.invoke(app, ["score", "daer", pair_wait, "--seats", "3", "--lang", "zh"])
+    assert "倍数 1（无红乌天地）" in res.output
+    assert "底家" not in res.output and "每个输家付 2，赢家得 4" in res.output

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from paixi.core.errors import PositionError
+from paixi.games.jielong import GAME
 from tests.jielong.helpers import position
 
 # JL-5 just before move 25: P0 holds 2-4 1-3, ends (5, 3)
@@ -139,3 +140,66 @@ def test_block_written_where_the_line_is_open_is_refused() -> None:
             [["1-1"], ["5-6", "3-3"]],
             "end",
         )
+
+
+def test_a_dead_right_end_does_not_block_while_the_left_end_lives() -> None:
+    """§3 rule 5: blocked only when no hand shows either open end's value."""
+    state = position(
+        2, "hand_size=2;first_player=0", "0", ["0:1-6"], [["3-3"], ["1-1", "2-2"]], "1"
+    )
+    assert not state.is_chance_node()  # nobody holds a 6, but seat 1 holds a 1
+    assert [str(a) for a in state.legal_actions()] == ["1-1 L"]
+    state.apply("1-1 L")  # now nobody holds a 1 or a 6: blocked
+    assert state.is_terminal() and state.result()["blocked"]
+
+
+def test_the_block_event_shows_the_tiles_it_put_to_sleep() -> None:
+    """§5: at the end every sleep pile is face up, the blocked hands included."""
+    state = position(4, "first_player=0", "0", JL5_MOVES_24, JL5_HANDS_24, "0")
+    state.apply("1-3 R")
+    for viewer in (None, 0, 1):
+        block = next(args for _, key, args in state.events_for(viewer) if key == "block")
+        assert block == ([["2-4"], ["3-3", "4-4"], ["2-3", "3-4"], ["2-2", "3-3"]],)
+    text = GAME.event_text("block", block, "zh")
+    assert "[3|3]长三" in text and "[2|4]二四" in text
+
+
+def test_no_winner_and_no_loser_is_not_called_a_draw() -> None:
+    """§6: a shared lowest and a shared highest total give neither a winner nor
+    a loser; only all-equal totals are a draw (和局)."""
+    hands = [["6-6", "2-3"], ["1-1", "1-2"], ["1-4", "1-3"], ["2-5", "1-1"]]
+    state = position(4, "hand_size=2;first_player=0", "0", [], hands, "0")
+    state.apply("6-6")  # nobody holds a 6: blocked at once
+    res = state.result()
+    assert res["sleep_totals"] == [5, 5, 9, 9]
+    assert (res["winner"], res["loser"], res["draw"]) == (None, None, False)
+    _, key, args = state.events_for(None)[-1]
+    assert key == "result"
+    assert GAME.event_text(key, args, "en") == "no winner and no loser"
+    assert GAME.event_text(key, args, "zh") == "无人赢, 无人输"
+    for lang, text in (("en", "no winner and no loser"), ("zh", "无人赢, 无人输")):
+        assert GAME.render(state.observation(0), lang).endswith(text)
+
+
+def test_equal_totals_are_a_draw() -> None:
+    hands = [["6-6", "2-3"], ["1-1", "1-2"]]
+    state = position(2, "hand_size=2;first_player=0", "0", [], hands, "0")
+    state.apply("6-6")
+    res = state.result()
+    assert res["sleep_totals"] == [5, 5] and res["draw"]
+    _, key, args = state.events_for(1)[-1]
+    assert (GAME.event_text(key, args, "en"), GAME.event_text(key, args, "zh")) == (
+        "a draw",
+        "和局",
+    )
+
+
+def test_the_end_shows_the_pairwise_nets() -> None:
+    hands = [["6-6", "2-3"], ["1-1", "1-2"], ["1-4", "1-3"], ["2-5", "1-1"]]
+    state = position(4, "hand_size=2;first_player=0;settlement=pairwise", "0", [], hands, "0")
+    state.apply("6-6")  # blocked: totals 5, 5, 9, 9; T = 28
+    assert state.returns() == [8, 8, -8, -8]
+    assert "pairwise: you +8, seat 1 +8, seat 2 -8, seat 3 -8" in GAME.render(
+        state.observation(0), "en"
+    )
+    assert "两两结算: 0号 +8, 你 +8, 2号 -8, 3号 -8" in GAME.render(state.observation(1), "zh")

@@ -249,3 +249,12 @@ def test_three_six_with_two_sets_first_holder_from_seat_0() -> None:
     state.apply_chance(deal(hands, sets=2))
     assert state.current_player() == 1
     assert legal(state) == ["3-6"]
+
+
+def test_reference_policy_leads_with_the_high_half_open() -> None:
+    """§8: with one open end the reference lead leaves the high half open."""
+    options = {"first_player": "0", "open_ends": "one", "hand_size": 2}
+    state = GAME.new_game(2, options, seed=0, chance="manual")
+    state.apply_chance(deal([["5-6", "1-1"], ["2-2", "3-3"]]))
+    choice = ReferencePolicy().act(state.observation(0), state.legal_actions())
+    assert str(choice) == "5-6 6"

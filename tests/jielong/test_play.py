@@ -169,4 +169,4 @@ def test_rendering_the_end() -> None:
     for lang, word in (("en", "slept"), ("zh", "睡牌")):
         text = GAME.render(state.observation(1), lang)
         assert text.count(word) >= 3
-        assert GAME.event_text("result", (res["winner"], res["loser"]), lang) in text
+        assert GAME.event_text("result", (res["winner"], res["loser"], res["draw"]), lang) in text

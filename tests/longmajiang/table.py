@@ -8,10 +8,6 @@ import paixi
 from paixi.games.longmajiang.cards import FACE_TEXT, parse_faces
 
 GAME = paixi.load_game("longmajiang")
-OPTS = (
-    "decks=auto variant={variant} payment={payment} tongse=suit set_wilds={set_wilds} "
-    "chenglong_same_suit=false first_dealer=random hands={hands}"
-)
 
 
 def position(
@@ -29,6 +25,7 @@ def position(
     payment: str = "all_losers",
     set_wilds: str = "same_suit",
     hands_per_match: int = 1,
+    more_options: str = "",
 ) -> str:
     """A position line. ``discards`` are ``"S:CARD"`` (``*`` = taken), in play
     order; seats not in ``hands`` get the lowest free cards; ``stock`` lists
@@ -67,19 +64,38 @@ def position(
         extra, free = free[: len(free) - need], free[len(free) - need :]
     rest = top + free
     pile = [f"{dealer}:{FACE_TEXT[f]}" for f in extra]
-    parts = [
-        f"longmajiang players={players} "
-        + OPTS.format(variant=variant, payment=payment, set_wilds=set_wilds, hands=hands_per_match),
-        f"hand 1/{hands_per_match} dealer {dealer} scores {','.join(['0'] * players)}",
-        phase,
+    opts = {"variant": variant, "payment": payment, "set_wilds": set_wilds}
+    defaults = {"variant": "standard", "payment": "all_losers", "set_wilds": "same_suit"}
+    chosen = [f"{k}={v}" for k, v in opts.items() if v != defaults[k]]
+    if hands_per_match != 8:
+        chosen.append(f"hands={hands_per_match}")
+    if more_options:
+        chosen.append(more_options)
+    words = phase.split()
+    if words[0] == "claims":
+        phase_field = "claims:" + (words[1] if len(words) > 1 else "-")
+    else:
+        phase_field = f"{words[0]}:{words[1]}:{words[3]}"
+    fields = [
+        "longmajiang",
+        str(players),
+        ";".join(chosen) or "-",
+        f"1/{hands_per_match}",
+        str(dealer),
+        ",".join(["0"] * players),
+        phase_field,
     ]
     for s in range(seats):
-        ms = " ".join(f"[{m}]" for m in melds.get(s, []))
-        parts.append(f"s{s} {seat_texts[s]} {ms}".rstrip())
-    parts.append("discards " + (" ".join(pile + list(discards)) or "-"))
-    parts.append("stock " + (" ".join(FACE_TEXT[f] for f in rest) or "-"))
-    parts.append("log -")
-    return " | ".join(parts)
+        cards = seat_texts[s].replace(" ", ",")
+        ms = []
+        for m in melds.get(s, []):
+            head, cards_text = m.split(" ", 1)
+            ms.append(f"{head}:{'.'.join(cards_text.split())}")
+        fields.append("/".join([cards, *ms]))
+    fields.append(",".join(pile + list(discards)) or "-")
+    fields.append(",".join(FACE_TEXT[f] for f in rest) or "-")
+    fields.append("-")
+    return " ".join(fields)
 
 
 def state(**kw):

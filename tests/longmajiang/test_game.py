@@ -274,8 +274,20 @@ def test_positions_round_trip_and_reject_bad_counts() -> None:
     text = position(**EXAMPLE_5)
     assert GAME.from_position(text).to_position() == text
     with pytest.raises(PositionError, match="appears"):
-        GAME.from_position(text.replace("s2 4S KS", "s2 4S 4S"))
-    with pytest.raises(PositionError, match="sections"):
-        GAME.from_position(text.rsplit(" | ", 1)[0])
+        GAME.from_position(text.replace(" 4S,KS/", " 4S,4S/"))
+    with pytest.raises(PositionError, match="fields"):
+        GAME.from_position(text.rsplit(" ", 1)[0])
     with pytest.raises(PositionError, match="holds"):
-        GAME.from_position(text.replace("s2 4S KS", "s2 4S"))
+        GAME.from_position(text.replace(" 4S,KS/", " 4S/"))
+
+
+@pytest.mark.parametrize(("options", "total"), [
+    ("", 6),
+    ("tongse=colour", 8),
+    ("chenglong_same_suit=true", 4),
+])  # fmt: skip
+def test_scoring_options_reach_the_game(options: str, total: int) -> None:
+    st = state(hands={2: "AS 2S 3S 4C 5C 6C 7S 8S 9S"}, phase="act 2 drawn 9S", turn=2,
+               discards=["1:KD"], more_options=options)  # fmt: skip
+    st.apply("hu")
+    assert last_hand(st)["total"] == total

@@ -180,3 +180,31 @@ def test_fast_apply_still_rejects_what_is_not_legal() -> None:
         with pytest.raises(IllegalActionError, match="not a complete hand"):
             state.apply(HU)
     assert state.fingerprint() == before
+
+
+def test_completing_faces_by_table_match_the_splits_on_demand(monkeypatch) -> None:
+    """With the suit table built, the unique-wait search (suits from the table,
+    honours by rule) finds the faces that splitting every pattern on demand
+    finds (§16.4)."""
+    from paixi.games.mcr import decompose
+
+    table = decompose.suit_table()
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(3000):
+        packs = rng.randrange(5)
+        faces = rng.sample(range(NUM_FACES), rng.randrange(2, 9))
+        counts = [0] * NUM_FACES
+        for _ in range(13 - 3 * packs):
+            counts[rng.choice(faces)] += 1
+        if max(counts) > 4:
+            continue
+        for limit in (2, NUM_FACES):
+            fast = decompose.completing_faces(list(counts), packs, limit)
+            with monkeypatch.context() as m:
+                m.setattr(decompose, "_SUIT_TABLE", {})
+                m.setattr(decompose, "_BUILD_AFTER", 10**9)
+                slow = decompose.completing_faces(list(counts), packs, limit)
+            assert fast == slow, (counts, packs, limit)
+        checked += bool(fast)
+    assert decompose._SUIT_TABLE is table and checked > 500

@@ -40,10 +40,11 @@ def free_port() -> int:
 class Server:
     """``paixi serve`` in a subprocess; ``url`` is its base address."""
 
-    def __init__(self, db_path: Path, bot_delay: float = 0.05) -> None:
+    def __init__(self, db_path: Path, bot_delay: float = 0.05, claim_hold: float = 0.05) -> None:
         self.port = free_port()
         self.db_url = f"sqlite:///{db_path}"
         self.bot_delay = bot_delay
+        self.claim_hold = claim_hold
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -59,6 +60,8 @@ class Server:
             self.db_url,
             "--bot-delay",
             str(self.bot_delay),
+            "--claim-hold",
+            str(self.claim_hold),
         ]
         self.proc = subprocess.Popen(
             cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=dict(os.environ)
@@ -122,15 +125,26 @@ def click_a_move(page: Any, prefer: tuple[str, ...] = ("open",)) -> None:
         _select_a_play(page)
         if page.locator("#play:not([disabled])").count():
             target = page.locator("#play")
-        else:  # several plays share these cards: pick one
+        elif page.locator("#board .play-choice").count():  # several plays share these cards
             target = page.locator("#board .play-choice").first
     if target is None:
         clickable = page.locator("#board [data-action]:not([disabled])")
         if clickable.count():
             target = clickable.first
     if target is None:
+        for _ in range(50):  # a view may be on its way (a claim window closing)
+            page.wait_for_timeout(100)
+            if page.evaluate("document.body.dataset.state") != "your-turn":
+                return  # the game moved on meanwhile
+            if step_of(page) != before or page.locator("#board [data-action]").count():
+                return click_a_move(page, prefer)
         raise AssertionError("nothing to click on the table")
-    target.click()
+    try:
+        target.click(timeout=5_000)
+    except Exception:  # redrawn under the pointer by a new view: look again
+        if page.evaluate("document.body.dataset.state") == "your-turn":
+            return click_a_move(page, prefer)
+        return
     page.wait_for_function(
         f"Number(document.body.dataset.step) > {before} || document.body.dataset.state === 'over'",
         timeout=30_000,

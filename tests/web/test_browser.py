@@ -234,7 +234,8 @@ def test_language_switch_persists_and_replay_steps(browser: Any, server: Server)
             "fetch(location.pathname.replace('/replay/', '/api/replays/')).then(r => r.text())"
         )
     )
-    assert page.locator(".replay-view").count() == 2
+    assert page.locator("#viewer option").count() == 3  # all hands open, each seat's view
+    assert page.locator("#board .cup-seat").count() == 2  # drawn on the dice table
     page.click("#first")
     page.wait_for_selector("#stepno:has-text('第0步')")
     page.click("#next")

@@ -39,6 +39,9 @@ def agent_names() -> list[str]:
 def make_agent(name: str, game: Game, seat: int, seed: int | None = None) -> Any:
     """A new agent of kind ``name`` for ``seat``; :class:`OptionError` if unknown."""
     key = name.strip().lower()
+    own = game.extra_agents()
+    if key in own:
+        return own[key](seed)
     if key.startswith(ISMCTS_PREFIX):
         return ismcts_from_spec(key[len(ISMCTS_PREFIX) :], seed)
     if key not in _FACTORIES:

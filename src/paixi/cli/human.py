@@ -3,11 +3,12 @@ menu or types an action's notation; a wrong entry is asked again with the reason
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from paixi.cli.common import console
 from paixi.core.errors import PaixiError
-from paixi.core.game import Game
+from paixi.core.game import Game, State
 
 MENU_LINES = 20
 """Longest one-step menu; a game with more choices and ``menu_groups`` asks in two steps."""
@@ -24,6 +25,17 @@ class HumanAgent:
         self.game = game
         self.seat = seat
         self.lang = lang
+        self._why: Callable[[Any], str | None] | None = None
+
+    def act_on_state(self, state: State, seat: int) -> Any:
+        """:meth:`act` on ``seat``'s own view of ``state``; an illegal typed
+        action is answered with the game's reason (``state.illegal_reason``,
+        which speaks only of the actor's own move)."""
+        self._why = state.illegal_reason
+        try:
+            return self.act(state.observation(seat), state.legal_actions())
+        finally:
+            self._why = None
 
     def act(self, observation: dict[str, Any] | None, legal_actions: list[Any]) -> Any:
         assert observation is not None
@@ -95,4 +107,6 @@ class HumanAgent:
             return None, str(exc)
         if action in legal:
             return action, ""
-        return None, (f"{action} 现在不合规则" if zh else f"{action} is not legal now")
+        text = f"{action} 现在不合规则" if zh else f"{action} is not legal now"
+        reason = self._why(action) if self._why is not None else None
+        return None, f"{text}: {reason}" if reason else text

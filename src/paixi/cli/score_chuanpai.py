@@ -75,7 +75,13 @@ def _score_one(data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
 
 
 def _batch(path: str, **kwargs: Any) -> None:
-    stream = sys.stdin if path == "-" else Path(path).open(encoding="utf-8")  # noqa: SIM115
+    if path == "-":
+        stream = sys.stdin
+    else:
+        try:
+            stream = Path(path).open(encoding="utf-8")  # noqa: SIM115
+        except OSError as exc:
+            fail(f"cannot read --batch file {path!r}: {exc.strerror or exc}")
     bad = 0
     with stream:
         for number, line in enumerate(stream, 1):
@@ -97,6 +103,22 @@ def _batch(path: str, **kwargs: Any) -> None:
         raise typer.Exit(1)
 
 
+def _option_values(option: list[str], flags: dict[str, Any]) -> dict[str, Any]:
+    """``-o name=value`` options of rules/chuanpai.md §2, checked like the
+    game's (an unknown name or a bad value is one ``paixi:`` line); the flags
+    give the other values. Only the options that change a holding's value
+    are returned."""
+    from paixi.core.options import parse_option_args, parse_options
+    from paixi.games.chuanpai.game import ChuanpaiOptions
+
+    try:
+        values = {**flags, **parse_option_args(option)}
+        opts = parse_options(ChuanpaiOptions, values)
+    except PaixiError as exc:
+        fail(str(exc))
+    return {name: getattr(opts, name) for name in flags}
+
+
 @score_app.command("chuanpai")
 def score_chuanpai(
     holding: Annotated[
@@ -113,13 +135,21 @@ def score_chuanpai(
     dealer_threshold: Annotated[int, typer.Option("--dealer-threshold")] = 34,
     other_threshold: Annotated[int, typer.Option("--other-threshold")] = 33,
     copies: Annotated[int, typer.Option("--copies", min=4, max=5)] = 5,
+    option: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--option",
+            "-o",
+            help="an option of §2, name=value (stake, max_fan, required_mao, thresholds, copies)",
+        ),
+    ] = None,
     batch: Annotated[
         str | None, typer.Option("--batch", help="JSON lines file (- = stdin)")
     ] = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """川牌 chuanpai: the best split of a holding, its 陀, fans and payment."""
-    kwargs = {
+    kwargs: dict[str, Any] = {
         "stake": stake,
         "max_fan": max_fan,
         "required_mao": required_mao,
@@ -127,6 +157,8 @@ def score_chuanpai(
         "other_threshold": other_threshold,
         "copies": copies,
     }
+    if option:
+        kwargs.update(_option_values(option, kwargs))
     if batch is not None:
         _batch(batch, **kwargs)
         return

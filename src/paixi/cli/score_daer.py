@@ -31,12 +31,27 @@ from paixi.core.errors import PaixiError
 
 
 def _options(seats: int, option: list[str] | None) -> Any:
+    from paixi.core.errors import OptionError
     from paixi.core.options import parse_option_args, parse_options
     from paixi.games.daer.options import DaerOptions
 
     values: dict[str, Any] = {"seats": seats}
     values.update(parse_option_args(option))
-    return parse_options(DaerOptions, values)
+    options = parse_options(DaerOptions, values)
+    if options.stake <= 0:
+        raise OptionError(f"option 'stake' must be positive, not {options.stake:g}")
+    return options
+
+
+def open_batch(path: str) -> Any:
+    """The ``--batch`` stream (``-`` = stdin); a file that cannot be read is one
+    clear ``paixi:`` line and exit status 2."""
+    if path == "-":
+        return sys.stdin
+    try:
+        return Path(path).open(encoding="utf-8")
+    except OSError as exc:
+        fail(f"cannot read --batch file {path!r}: {exc.strerror or exc}")
 
 
 def _batch_line(line: str, number: int, options: Any) -> dict[str, Any]:
@@ -96,7 +111,7 @@ def score_daer(
     except PaixiError as exc:
         fail(str(exc))
     if batch is not None:
-        stream = sys.stdin if batch == "-" else Path(batch).open(encoding="utf-8")  # noqa: SIM115
+        stream = open_batch(batch)
         bad = 0
         with stream:
             for number, line in enumerate(stream, 1):

@@ -19,6 +19,9 @@ def serve(
         typer.Option(help="seconds after which a disconnected player's turn is played by a bot"),
     ] = None,
     bot_delay: Annotated[float, typer.Option(help="seconds a bot waits before moving")] = 0.6,
+    claim_hold: Annotated[
+        float, typer.Option(help="seconds every mahjong claim window stays open at least")
+    ] = 0.5,
 ) -> None:
     """Serve the web table: play every game in the browser, against bots or friends."""
     from paixi.cli.common import check_range
@@ -36,6 +39,7 @@ def serve(
         db_url=db or default_db_url(),
         takeover_seconds=takeover,
         bot_delay=bot_delay,
+        claim_hold=claim_hold,
     )
     app = create_app(config)
     _tune_gc()

@@ -118,6 +118,26 @@ class ActionSpace:
         return out
 
 
+_OPTIONS_CACHE: dict[tuple[Any, ...], Any] = {}
+"""Validated options by (game, players, given names/types/values): options are
+frozen, so a playout loop that passes the same mapping every game parses it once."""
+
+
+def _options_key(game: Game, values: Any, players: int) -> tuple[Any, ...] | None:
+    """The cache key of an options mapping, or None if it cannot be cached. The
+    type of every value is part of the key, so ``1`` never stands in for ``True``."""
+    if values is None:
+        return (type(game), players)
+    if type(values) is not dict:
+        return None
+    key = (type(game), players, *((k, type(v), v) for k, v in values.items()))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
 class Game(ABC):
     """A rule set: id, names, player range, options, and a factory of states."""
 
@@ -155,7 +175,18 @@ class Game(ABC):
         if isinstance(values, self.Options):
             options = values
         else:
+            key = _options_key(self, values, players)
+            if key is not None:
+                cached = _OPTIONS_CACHE.get(key)
+                if cached is not None:
+                    return cached
             options = parse_options(self.Options, values)
+            self.check_options(options, players)
+            if key is not None:
+                if len(_OPTIONS_CACHE) >= 1024:
+                    _OPTIONS_CACHE.clear()
+                _OPTIONS_CACHE[key] = options
+            return options
         self.check_options(options, players)
         return options
 
@@ -290,6 +321,11 @@ class Game(ABC):
         state._manual_chance = chance == "manual"
         state._resolve_chance()
         return state
+
+    def extra_agents(self) -> dict[str, Any]:
+        """Agents of this game only, by name: ``{name: factory(seed) -> agent}``
+        (e.g. MCR's ``mcr-shape``); usable wherever agents are chosen by name."""
+        return {}
 
     def extra_benchmarks(self) -> dict[str, Any]:
         """Game-specific benchmarks: ``{name: fn(seconds) -> paixi.core.bench.BenchResult}``."""

@@ -9,7 +9,9 @@ line) into a validated instance; an unknown name or a bad value raises
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import math
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -85,14 +87,17 @@ def _convert(name: str, kind: str, value: Any) -> Any:
                     pass
         raise OptionError(f"option '{name}' must be an integer, not {value!r}")
     if kind == "float":
+        number: float | None = None
         if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return float(value)
-        if isinstance(value, str):
-            try:
-                return float(value.strip())
-            except ValueError:
-                pass
-        raise OptionError(f"option '{name}' must be a number, not {value!r}")
+            number = float(value)
+        elif isinstance(value, str):
+            with contextlib.suppress(ValueError):
+                number = float(value.strip())
+        if number is None:
+            raise OptionError(f"option '{name}' must be a number, not {value!r}")
+        if not math.isfinite(number):
+            raise OptionError(f"option '{name}' must be a finite number, not {value!r}")
+        return number
     if not isinstance(value, str):
         raise OptionError(f"option '{name}' must be a string, not {value!r}")
     return value.strip()

@@ -115,7 +115,7 @@ def expect_fields(fields: list[str], names: Sequence[str], game_id: str) -> None
 def to_int(text: str, what: str, low: int | None = None, high: int | None = None) -> int:
     """``text`` as an integer in ``low..high``; :class:`PositionError` otherwise."""
     body = text[1:] if text.startswith("-") else text
-    if not body.isdigit() or len(body) > 12:
+    if not (body.isascii() and body.isdigit()) or len(body) > 12:
         raise PositionError(f"{what} must be an integer, not {text[:20]!r}")
     value = int(text)
     if (low is not None and value < low) or (high is not None and value > high):

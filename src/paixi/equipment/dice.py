@@ -16,8 +16,33 @@ FACES = (1, 2, 3, 4, 5, 6)
 
 
 def roll(rng: random.Random, n: int) -> tuple[int, ...]:
-    """``n`` dice rolled with ``rng``, ascending."""
-    return tuple(sorted(rng.choices(FACES, k=n)))
+    """``n`` dice rolled with ``rng``, ascending.
+
+    Draws exactly what ``rng.choices(FACES, k=n)`` draws (one ``random()`` per
+    die, face ``1 + floor(6 * random())``), so a seed gives the same dice.
+    """
+    r = rng.random
+    if n == 5:
+        faces = [int(r() * 6.0) + 1, int(r() * 6.0) + 1, int(r() * 6.0) + 1]
+        faces += (int(r() * 6.0) + 1, int(r() * 6.0) + 1)
+    else:
+        faces = [int(r() * 6.0) + 1 for _ in range(n)]
+    faces.sort()
+    return tuple(faces)
+
+
+_FACES_TEXT: dict[tuple[int, ...], str] = {}
+
+
+def faces_text(faces: tuple[int, ...]) -> str:
+    """The faces of a cup written together (``(1, 1, 2, 3, 5)`` → ``"11235"``),
+    remembered: a cup of five dice shows one of 252 sets of faces."""
+    text = _FACES_TEXT.get(faces)
+    if text is None:
+        text = "".join(map(str, faces))
+        if len(_FACES_TEXT) < 1 << 12:
+            _FACES_TEXT[faces] = text
+    return text
 
 
 @dataclass(frozen=True, slots=True)

@@ -242,5 +242,14 @@ class Shuffle:
     def random(rng, decks: int) -> Shuffle:
         """A uniformly shuffled ``decks`` deck drawn with ``rng`` (a ``random.Random``)."""
         cards = list(_deck_template(decks))
-        rng.shuffle(cards)
+        # rng.shuffle(cards), inlined: the same draws (Random._randbelow by
+        # getrandbits), so a seed gives the same shuffle, in half the time
+        getrandbits = rng.getrandbits
+        for i in range(len(cards) - 1, 0, -1):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            cards[i], cards[j] = cards[j], cards[i]
         return Shuffle(tuple(cards))

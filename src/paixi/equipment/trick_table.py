@@ -10,11 +10,11 @@ seen (for agents), and the pieces of their position notation.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
-from paixi.core.errors import OptionError, PaixiError, PositionError
-from paixi.core.options import options_to_dict
+from paixi.core.errors import PaixiError, PositionError
 from paixi.equipment.domino_units import COPIES, TilePlay, Tiles, counts_of, parse_tiles, tiles_text
 from paixi.equipment.dominoes import INDEX, KEYS
 
@@ -108,6 +108,23 @@ def number_field(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else repr(float(x))
 
 
+def scores_field(text: str, step: float = 0.0) -> list[float]:
+    """Four running scores (``,``-separated finite numbers summing to 0, each a
+    multiple of ``step`` when given); :class:`PositionError` otherwise."""
+    parts = text.split(",")
+    try:
+        scores = [float(p) for p in parts]
+    except ValueError:
+        scores = []
+    if len(scores) != PLAYERS or not all(math.isfinite(x) for x in scores):
+        raise PositionError("scores must be 4 finite numbers separated by commas")
+    if step and any(not (x / step).is_integer() for x in scores):
+        raise PositionError(f"scores must be multiples of {number_field(step)}")
+    if abs(sum(scores)) > 1e-9 * max(1.0, *map(abs, scores)):
+        raise PositionError("scores must sum to 0")
+    return scores
+
+
 def seat_field(text: str, what: str) -> int:
     if text not in ("0", "1", "2", "3"):
         raise PositionError(f"{what} must be a seat 0-3")
@@ -119,53 +136,6 @@ def ints_field(text: str, what: str) -> list[int]:
     if len(parts) != PLAYERS or not all(p.isdigit() for p in parts):
         raise PositionError(f"{what} must be {PLAYERS} whole numbers separated by commas")
     return [int(p) for p in parts]
-
-
-def encode_options(options: Any) -> str:
-    """The options that differ from their defaults, ``name=value;...`` (``-`` if none)."""
-    now, base = options_to_dict(options), options_to_dict(type(options)())
-    parts = []
-    for name, value in now.items():
-        if value == base[name]:
-            continue
-        text = ("true" if value else "false") if isinstance(value, bool) else str(value)
-        parts.append(f"{name}={text}")
-    return ";".join(parts) or "-"
-
-
-def split_frame(game: Any, text: Any) -> tuple[Any, list[str]]:
-    """``(options, fields)`` of a position ``<game id> 4 <options> <fields...>``;
-    :class:`PositionError` if the frame is wrong."""
-    if not isinstance(text, str):
-        raise PositionError(f"a position must be text, not {type(text).__name__}")
-    if len(text) > 20_000:
-        raise PositionError("a position is at most 20000 characters")
-    parts = text.split()
-    if len(parts) < 3:
-        raise PositionError(f"a {game.id} position starts '{game.id} 4 <options>'")
-    if parts[0] != game.id:
-        raise PositionError(f"this is not a {game.id} position (it starts {parts[0][:20]!r})")
-    if parts[1] != str(PLAYERS):
-        raise PositionError(
-            f"{game.id} is played by exactly {PLAYERS} players, not {parts[1][:10]!r}"
-        )
-    values: dict[str, str] = {}
-    if parts[2] != "-":
-        for pair in parts[2].split(";"):
-            name, sep, value = pair.partition("=")
-            if not sep or not name:
-                raise PositionError(f"options are written name=value;..., not {pair[:30]!r}")
-            values[name] = value
-    try:
-        options = game.parse_options(values, PLAYERS)
-    except OptionError as exc:
-        raise PositionError(str(exc)) from None
-    return options, parts[3:]
-
-
-def join_frame(state: Any, fields: list[str]) -> str:
-    """The position line ``<game id> 4 <options> <fields...>`` of ``state``."""
-    return " ".join([state.game.id, str(PLAYERS), encode_options(state.options), *fields])
 
 
 def named_fields(fields: list[str], names: tuple[str, ...], game_id: str) -> dict[str, str]:
@@ -182,16 +152,9 @@ def named_fields(fields: list[str], names: tuple[str, ...], game_id: str) -> dic
     return values
 
 
-def build_from_position(game: Any, text: Any, seed: int | None, chance: str, load: Any) -> Any:
-    """The state of a position (DESIGN.md "Positions"): ``load(state, fields)``
-    fills a fresh state; chance still due is drawn from ``seed`` (None: a
-    fresh seed) unless ``chance="manual"``."""
-    if chance not in ("auto", "manual"):
-        raise ValueError("chance must be 'auto' or 'manual'")
-    options, fields = split_frame(game, text)
-    if seed is None:
-        seed = random.SystemRandom().getrandbits(63)
-    state = game.State(game, PLAYERS, options, seed)
+def load_guarded(load: Any, state: Any, fields: list[str]) -> None:
+    """Run a game's position reader ``load(state, fields)``; any malformed
+    field becomes a :class:`PositionError` (a one-line message)."""
     try:
         load(state, fields)
     except PositionError:
@@ -200,10 +163,6 @@ def build_from_position(game: Any, text: Any, seed: int | None, chance: str, loa
         raise PositionError(f"bad position: {exc}") from None
     except (ValueError, IndexError, KeyError):
         raise PositionError("bad position: a field is malformed") from None
-    state.start_position = state.to_position()
-    state._manual_chance = chance == "manual"
-    state._resolve_chance()
-    return state
 
 
 def check_tiles(

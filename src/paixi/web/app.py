@@ -23,6 +23,7 @@ from fastapi.templating import Jinja2Templates
 
 from paixi import __version__
 from paixi.core import PaixiError, list_games, load_game
+from paixi.web.claims import PACES
 from paixi.web.config import ServerConfig
 from paixi.web.protocol import MAX_NAME, ProtocolError, parse_message
 from paixi.web.replays import replay_step, replay_summary
@@ -126,7 +127,9 @@ def _add_api(app: FastAPI, manager: RoomManager) -> None:
             raise ProtocolError(f"request too large: {len(body)} bytes")
         data = parse_new_table(body)
         kinds = ["human" if k in ("me", "open") else k for k in data["seats"]]
-        room = await manager.create(data["game"], data["players"], data["options"], kinds)
+        room = await manager.create(
+            data["game"], data["players"], data["options"], kinds, pace=data["pace"]
+        )
         out: dict[str, Any] = {"id": room.id, "url": f"/t/{room.id}", "invite": f"/t/{room.id}"}
         if "me" in data["seats"]:
             seat = data["seats"].index("me")
@@ -175,7 +178,11 @@ def parse_new_table(body: bytes) -> dict[str, Any]:
         raise ProtocolError("'options' must be an object")
     if not isinstance(name, str) or len(name) > MAX_NAME:
         raise ProtocolError(f"'name' must be text of at most {MAX_NAME} characters")
+    pace = data.get("pace")
+    if pace is not None and pace not in PACES:
+        raise ProtocolError(f"'pace' must be one of {', '.join(PACES)}")
     return {
+        "pace": pace,
         "game": game.id,
         "players": players,
         "options": options,
@@ -270,6 +277,10 @@ async def _dispatch(room: Room, conn: Connection, msg: dict[str, Any]) -> None:
     elif kind == "act":
         _check_actor(room, conn, msg)
         await room.play(msg["seat"], msg["action"])
+    elif kind == "prefs":
+        if conn.seat is None:
+            raise ProtocolError("you hold no seat at this table")
+        room.set_autopass(conn.seat, msg["autopass"])
 
 
 def _check_actor(room: Room, conn: Connection, msg: dict[str, Any]) -> None:

@@ -26,10 +26,14 @@ class ServerConfig:
     ``db_url``: SQLAlchemy URL (``sqlite:///...``, ``postgresql://...``);
     ``takeover_seconds``: after how long a disconnected human's turn is played
     by a bot (``None``: never, the default); ``bot_delay``: seconds a bot waits
-    before moving, so people can follow the table (0 in tests and benchmarks).
+    before moving, so people can follow the table (0 in tests and benchmarks),
+    at the "normal" pace (a table's creator may choose "fast" or "instant");
+    ``claim_hold``: seconds every claim window with a person in it stays open
+    at least (:mod:`paixi.web.claims`).
     """
 
     db_url: str
     takeover_seconds: float | None = None
     bot_delay: float = 0.6
+    claim_hold: float = 0.5
     max_message_bytes: int = MAX_MESSAGE_BYTES

@@ -7,7 +7,9 @@ Client → server, one JSON object per message (at most ``max_message_bytes``):
 * ``{"type": "claim", "seat": int, "name": str}`` — take an open seat; the
   answer ``{"type": "claimed", "seat", "token"}`` carries the secret token;
 * ``{"type": "act", "seat": int, "action": str, "token"?: str}`` — play;
-* ``{"type": "lang", "lang": "en" | "zh"}``; ``{"type": "ping"}``.
+* ``{"type": "lang", "lang": "en" | "zh"}``; ``{"type": "ping"}``;
+* ``{"type": "prefs", "autopass": bool}`` — this seat's "pass automatically
+  when I cannot claim" (:mod:`paixi.web.claims`).
 
 Server → client: ``view`` (see :func:`paixi.web.views.seat_view`),
 ``claimed``, ``error`` (``{"type": "error", "message": str}``), ``pong``.
@@ -85,7 +87,13 @@ def _check_act(msg: dict[str, Any]) -> None:
     _str_field(msg, "token", optional=True, cap=100)
 
 
+def _check_prefs(msg: dict[str, Any]) -> None:
+    if not isinstance(msg.get("autopass"), bool):
+        raise ProtocolError("'prefs' needs a true/false 'autopass'")
+
+
 _CHECKS = {
+    "prefs": _check_prefs,
     "hello": _check_hello,
     "claim": _check_claim,
     "act": _check_act,

@@ -7,7 +7,7 @@ from typing import Any
 
 from paixi.core import load_game, replay
 from paixi.core.errors import RecordError
-from paixi.web.views import describe
+from paixi.web.views import build_table, describe
 
 
 def replay_summary(record: dict[str, Any], lang: str) -> dict[str, Any]:
@@ -47,7 +47,8 @@ def replay_step(record: dict[str, Any], step: int, lang: str) -> dict[str, Any]:
     views = []
     for seat in range(state.players):
         obs = state.observation(seat)
-        views.append({"seat": seat, "obs": obs, "text": game.render(obs, lang)})
+        layout = build_table(state, obs, seat, [], lang)
+        views.append({"seat": seat, "obs": obs, "text": game.render(obs, lang), "layout": layout})
     current = state.current_player()
     return {
         "step": step,
@@ -55,5 +56,25 @@ def replay_step(record: dict[str, Any], step: int, lang: str) -> dict[str, Any]:
         "to_act": current if current >= 0 else None,
         "terminal": state.is_terminal(),
         "views": views,
+        "open": open_layout([v["layout"] for v in views]),
         "returns": state.returns() if state.is_terminal() else None,
     }
+
+
+def open_layout(layouts: list[dict[str, Any] | None]) -> dict[str, Any] | None:
+    """Seat 0's table with every seat's hidden pieces shown (each taken from
+    that seat's own view): the replay's "all hands open"."""
+    base = layouts[0] if layouts else None
+    if base is None or any(lay is None for lay in layouts):
+        return None
+    out = dict(base, seats=[dict(s) for s in base["seats"]])
+    family = base.get("family")
+    for i, lay in enumerate(layouts):
+        seat = out["seats"][i]
+        if family == "mahjong":
+            seat["hand"] = [*lay["hand"], *([lay["drawn"]] if lay.get("drawn") else [])]
+        elif family == "cards":
+            seat["hand"] = lay["hand"]
+        elif family == "dice":
+            seat["dice"] = lay["seats"][i].get("dice")
+    return out

@@ -25,6 +25,7 @@ from paixi.agents.base import RandomAgent
 from paixi.core import PaixiError, load_game, replay
 from paixi.core.errors import IllegalActionError, OptionError
 from paixi.core.game import State
+from paixi.web import claims
 from paixi.web.config import ServerConfig
 from paixi.web.storage import SeatInfo, Store, new_token
 from paixi.web.views import log_entry, seat_view
@@ -72,6 +73,8 @@ class Room:
         self.manager: RoomManager | None = None
         self._bot_task: asyncio.Task[None] | None = None
         self._pending_writes = 0
+        self.pace: str | None = None  # bot pace chosen by the creator (claims.PACES)
+        self.desk = claims.ClaimDesk()
         for i, seat in enumerate(self.seats):
             if seat.info.kind in BOT_KINDS:
                 seat.bot = _make_bot(seat.info.kind, state, i)
@@ -93,7 +96,10 @@ class Room:
         ]
 
     def view_for(self, conn: Connection) -> dict[str, Any]:
-        view = seat_view(self.state, conn.seat, self.log, conn.lang)
+        answered = self.desk.answered(self, conn.seat)
+        view = seat_view(self.state, conn.seat, self.log, conn.lang, answered=answered)
+        if self.desk.window(self) is not None:  # whose answer is awaited stays unsaid
+            view.update(to_act=None, window=True)
         view.update(
             type="view",
             table=self.id,
@@ -153,8 +159,13 @@ class Room:
 
         Raises like :meth:`act` (nothing changes then). The write runs on the
         storage thread, so other tables go on while this one waits for the disk;
-        views go out only once every write of this table so far is done.
+        views go out only once every write of this table so far is done. An
+        answer to a claim window asking every seat is held (:mod:`.claims`).
         """
+        if self.desk.answer_ahead(self, seat, notation):
+            await self.tell_seat(seat)
+            self.schedule()
+            return
         self.act(seat, notation)
         self._pending_writes += 1
         try:
@@ -196,6 +207,32 @@ class Room:
 
     # --- bots and takeover ---------------------------------------------------------
 
+    async def tell_seat(self, seat: int) -> None:
+        """Send the new view to ``seat``'s connections only."""
+        for conn in list(self.connections):
+            if conn.seat == seat:
+                with contextlib.suppress(Exception):
+                    await conn.send(self.view_for(conn))
+
+    def set_autopass(self, seat: int, on: bool) -> None:
+        """A seat's "pass automatically when I cannot claim" (:mod:`.claims`)."""
+        if on:
+            self.desk.autopass.add(seat)
+        else:
+            self.desk.autopass.discard(seat)
+        self.schedule()
+
+    def bot_for_turn(self) -> Any:
+        """The bot (or stand-in) to move now, or None if a person is to move."""
+        return self._bot_for_turn()
+
+    async def bot_answer(self, bot: Any) -> Any:
+        """``bot``'s action now, thought off the event loop (notation)."""
+        state = self.state
+        seat, legal = state.current_player(), list(state.legal_actions())
+        obs = state.observation(seat) if getattr(bot, "needs_observation", True) else None
+        return str(await asyncio.to_thread(_bot_choice, bot, obs, legal))
+
     def _bot_for_turn(self) -> Any:
         seat = self.state.current_player()
         if seat < 0:
@@ -212,13 +249,18 @@ class Room:
     def schedule(self) -> None:
         """Start the bot loop if a bot is to move, and arm the takeover timer."""
         idle = self._bot_task is None or self._bot_task.done()
-        if idle and self._bot_for_turn() is not None:
+        busy = self._bot_for_turn() is not None or self.desk.window(self) is not None
+        if idle and busy:
             self._bot_task = asyncio.get_running_loop().create_task(self._run_bots())
         self._arm_takeover()
 
     async def _run_bots(self) -> None:
-        delay = self.manager.config.bot_delay if self.manager else 0.0
+        delay = claims.bot_delay(self)
         while True:
+            if self.desk.window(self) is not None:
+                if not await self.desk.run(self):
+                    return  # a person is still answering the claim window
+                continue
             bot = self._bot_for_turn()
             if bot is None:
                 return
@@ -305,7 +347,12 @@ class RoomManager:
         await self.run_db(self.store.save_progress, table_id, record, log)
 
     async def create(
-        self, game_id: str, players: int, options: dict[str, Any], kinds: list[str]
+        self,
+        game_id: str,
+        players: int,
+        options: dict[str, Any],
+        kinds: list[str],
+        pace: str | None = None,
     ) -> Room:
         """A new table; raises :class:`PaixiError` for a bad game, count, option or seat kind."""
         game = load_game(game_id)
@@ -322,6 +369,7 @@ class RoomManager:
             self.store.create_table, table_id, game.id, players, record["options"], kinds, record
         )
         room = Room(table_id, state, [SeatInfo(k) for k in kinds], [])
+        room.pace = pace
         return self._adopt(room)
 
     def get(self, table_id: str) -> Room | None:

@@ -194,7 +194,11 @@ def describe(game: Game, notation: str, lang: str) -> str:
 
 
 def seat_view(
-    state: State, seat: int | None, log: list[dict[str, Any]], lang: str
+    state: State,
+    seat: int | None,
+    log: list[dict[str, Any]],
+    lang: str,
+    answered: str | None = None,
 ) -> dict[str, Any]:
     """Everything one connection is sent about the game (see the module docstring)."""
     game = state.game
@@ -213,7 +217,7 @@ def seat_view(
         "log": log_for(game, log, seat, state.players, lang),
         "step": len(state.history),
     }
-    view["layout"] = build_table(state, obs, seat, legal, lang)
+    view["layout"] = build_table(state, obs, seat, legal, lang, answered)
     if terminal:
         view["returns"] = [as_int(r) for r in state.returns()]
         view["result"] = state.result()

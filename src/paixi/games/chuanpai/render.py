@@ -198,6 +198,37 @@ def _melds(melds: list[dict[str, Any]], zh: bool) -> str:
     return " ".join(parts)
 
 
+_VOID_REASON = {
+    "redeal": ("redeal agreed", "同意重新发牌"),
+    "not_opened": (
+        "not opened (no active qualified player has a fan)",
+        "没有开局（参战的够资格玩家都没有番）",
+    ),
+}
+_WON_FROM_ZH = {"flip": "翻牌", "replacement": "杠后翻牌", "discard": "打出"}
+
+
+def _win_text(last: dict[str, Any], zh: bool) -> str:
+    """§10 (end of round): the winning card and where it came from, the
+    winner's melds, 坎 and 卯 as the engine split them, and the payment."""
+    melds = " ".join(last["melds"]) or "-"
+    if zh:
+        name = lambda c: card_text(c, "zh")  # noqa: E731
+        kans = " ".join(name(k) + "×3" for k in last["kans"]) or "-"
+        maos = " ".join(f"{name(a)}+{name(b)}" for a, b in last["maos"]) or "-"
+        return (
+            f"{last['winner']}号胡 {name(last['win_card'])}"
+            f"（{last['from']}号{_WON_FROM_ZH[last['source']]}）：明牌 {melds}；"
+            f"坎 {kans}；卯 {maos}；每家付 {last['u']:g}"
+        )
+    kans = " ".join(k + "x3" for k in last["kans"]) or "-"
+    maos = " ".join(f"{a}+{b}" for a, b in last["maos"]) or "-"
+    return (
+        f"seat {last['winner']} won on {last['win_card']} ({last['source']} of seat "
+        f"{last['from']}): melds {melds}; kan {kans}; mao {maos}; each payer pays {last['u']:g}"
+    )
+
+
 def render(obs: dict[str, Any], lang: str = "en") -> str:
     """The table as the seat sees it: each seat's status, melds and face-up
     cards; the stock; the seat's own hand drawn as long cards; the window."""
@@ -267,9 +298,13 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
                 f"上局 {last['winner']}号胡 {last['tuo']}陀 {last['fan']}番 ({fans})" if zh else
                  f"last round: seat {last['winner']} won, {last['tuo']} tuo, {last['fan']} fan ({fans})"
             )  # fmt: skip
+            lines.append(_win_text(last, zh))
         else:
             words = {"liuju": ("drawn (stock out)", "流局"), "void": ("void", "作废")}
             en, cn = words[last["outcome"]]
+            why = _VOID_REASON.get(last.get("reason", ""), ("", ""))
+            if why[0]:
+                en, cn = f"{en}: {why[0]}", f"{cn}：{why[1]}"
             lines.append(f"上局 {cn}" if zh else f"last round: {en}")
     if obs["terminal"]:
         lines.append(

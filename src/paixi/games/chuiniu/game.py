@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from paixi.core.errors import OptionError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, HistoryEntry, State
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.dice import DiceRoll, roll
 from paixi.games.chuiniu import notation
@@ -43,10 +43,36 @@ class ChuiniuOptions:
     rounds: int = option(10, min=1, max=10_000, sample_max=4, help="rounds in the match")
 
 
+class _Ladder:
+    """The bids of a configuration (built once, shared by its states): ``order``
+    lowest first, ``rank`` the index of each bid, ``by_id`` the index of each
+    of these very bid objects by ``id`` (kept alive here, so an id never stands
+    for another object: a hash-free look-up for the actions that
+    :meth:`ChuiniuState.legal_actions` hands out), and ``raises[i]`` the answers
+    to the bid of index ``i`` (every higher bid, then open).
+
+    Copies and pickles of a state refer to the ladder of their own process.
+    """
+
+    def __init__(self, min_count: int, total: int, ones_rank: str) -> None:
+        self.key = (min_count, total, ones_rank)
+        self.order = tuple(bid_order(min_count, total, ones_rank))
+        self.rank = {b: i for i, b in enumerate(self.order)}
+        self.by_id = {id(b): i for i, b in enumerate(self.order)}
+        self.raises = tuple((*self.order[i + 1 :], OPEN) for i in range(len(self.order)))
+        self.entries: tuple[dict[int, HistoryEntry], ...] = tuple({} for _ in range(8))
+        """Per seat, the history entry of each action above by its ``id``."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _bids, self.key
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Ladder:
+        return self
+
+
 @cache
-def _bids(min_count: int, total: int, ones_rank: str) -> tuple[tuple[Bid, ...], dict[Bid, int]]:
-    order = tuple(bid_order(min_count, total, ones_rank))
-    return order, {b: i for i, b in enumerate(order)}
+def _bids(min_count: int, total: int, ones_rank: str) -> _Ladder:
+    return _Ladder(min_count, total, ones_rank)
 
 
 class ChuiniuState(State):
@@ -56,7 +82,8 @@ class ChuiniuState(State):
         super().__init__(game, players, options, seed)
         self.total_dice = options.dice_per_player * players
         self.min_count = options.min_count or players
-        self._order, self._rank = _bids(self.min_count, self.total_dice, options.ones_rank)
+        self._ladder = ladder = _bids(self.min_count, self.total_dice, options.ones_rank)
+        self._order, self._rank = ladder.order, ladder.rank
         self._check_straights = options.straight_reroll and options.dice_per_player == 5
         self.dice: list[tuple[int, ...]] = [()] * players
         self.penalties = [0] * players
@@ -93,14 +120,41 @@ class ChuiniuState(State):
             return TERMINAL
         return CHANCE
 
+    def is_terminal(self) -> bool:
+        return self._phase == _END
+
     def legal_actions(self) -> list[Action]:
         if self._phase != _BID:
             return []
         if self._top < 0:
-            return list(self._order)
-        if len(self._answers) == 0:  # the next seat: raise or open
-            return [*self._order[self._top + 1 :], OPEN]
+            return list(self._ladder.order)
+        if not self._answers:  # the next seat: raise or open
+            return list(self._ladder.raises[self._top])
         return [OPEN, PASS]
+
+    def apply(self, action: Any) -> None:
+        """As :meth:`State.apply`, with a short path for the actions that
+        :meth:`legal_actions` hands out (the same objects: no re-validation by
+        value); anything else takes the general, checked path."""
+        if self._phase == _BID:
+            top = self._top
+            if type(action) is Bid:
+                i = self._ladder.by_id.get(id(action))
+                fast = i is not None and i > top and not self._answers
+            else:
+                fast = top >= 0 and (action is OPEN or (action is PASS and bool(self._answers)))
+            if fast:
+                seat = self.starter if top < 0 else self._window[len(self._answers)]
+                entries = self._ladder.entries[seat]
+                entry = entries.get(id(action))
+                if entry is None:
+                    entry = entries[id(action)] = HistoryEntry(seat, action)
+                self.history.append(entry)
+                self._apply_action(action)
+                if self._phase != _BID and self._phase != _END:
+                    self._resolve_chance()
+                return
+        super().apply(action)
 
     def illegal_reason(self, action: Any) -> str | None:
         if self._phase != _BID:
@@ -127,9 +181,8 @@ class ChuiniuState(State):
         return "not a 吹牛 action"
 
     def _apply_action(self, action: Action) -> None:
-        seat = self.current_player()
         if self._top < 0:  # the opening bid
-            self._make_bid(seat, action)
+            self._make_bid(self.starter, action)
             return
         self._answers.append(action)
         if len(self._answers) == len(self._window):
@@ -137,19 +190,27 @@ class ChuiniuState(State):
 
     def _make_bid(self, seat: int, bid: Bid) -> None:
         self.bids.append((seat, bid))
-        self._top = self._rank[bid]
+        top = self._ladder.by_id.get(id(bid))
+        self._top = top = self._rank[bid] if top is None else top
         if bid.face == 1:
             self.ones_called = True
         n = self.players
-        nxt = (seat + 1) % n
-        if self.options.qiang_kai and self._top < len(self._order) - 1:
+        if self.options.qiang_kai and top < len(self._order) - 1:
             self._window = [(seat + k) % n for k in range(1, n)]
         else:  # only the next seat answers (at the highest bid it must open)
-            self._window = [nxt]
+            self._window = [(seat + 1) % n]
         self._answers = []
 
     def _resolve_window(self) -> None:
-        openers = [s for s, a in zip(self._window, self._answers, strict=True) if a == OPEN]
+        window, answers = self._window, self._answers
+        if len(window) == 1:  # no 抢开 window: the next seat raised or opened
+            answer = answers[0]
+            if answer is OPEN or (type(answer) is Call and answer == OPEN):
+                self._challenge(window[0], window[:])
+            else:
+                self._make_bid(window[0], answer)
+            return
+        openers = [s for s, a in zip(window, answers, strict=True) if a == OPEN]
         if openers:
             self._challenge(openers[0], openers)
         else:

@@ -151,6 +151,7 @@ class HoldingScore:
     red_cards: int
     settlement: Settlement | None
     min_hu: int
+    with_dijia: bool = True
 
     @property
     def hu(self) -> int | None:
@@ -193,23 +194,24 @@ class HoldingScore:
             return "\n".join(lines)
         s = self.settlement
         assert s is not None
-        factors = (
-            " × ".join(
-                f"{FACTOR_ZH[n]} {f}" if zh else f"{FACTOR_EN[n]} {FACTOR_ZH[n]} {f}"
-                for n, f in s.factors
-            )
-            or "1"
-        )
+        factors = " × ".join(
+            f"{FACTOR_ZH[n]} {f}" if zh else f"{FACTOR_EN[n]} {FACTOR_ZH[n]} {f}"
+            for n, f in s.factors
+        ) or ("无红乌天地" if zh else "no red, black, heavenly or earthly win")
+        dijia = self.with_dijia
         if zh:
             lines.append(f"{s.deng} 等，{s.points} 分，倍数 {s.multiplier}（{factors}）")
             lines.append(
-                f"每个输家付 {s.loser_pays:g}，底家得 {s.dijia_gets:g}，赢家得 {s.winner_gets:g}"
+                f"每个输家付 {s.loser_pays:g}，"
+                + (f"底家得 {s.dijia_gets:g}，" if dijia else "")
+                + f"赢家得 {s.winner_gets:g}"
             )
         else:
             lines.append(f"deng {s.deng}, points {s.points}, multiplier {s.multiplier} ({factors})")
             lines.append(
-                f"each loser pays {s.loser_pays:g}, the dijia gets {s.dijia_gets:g}, "
-                f"the winner gets {s.winner_gets:g}"
+                f"each loser pays {s.loser_pays:g}, "
+                + (f"the dijia gets {s.dijia_gets:g}, " if dijia else "")
+                + f"the winner gets {s.winner_gets:g}"
             )
         return "\n".join(lines)
 
@@ -248,7 +250,7 @@ def score_holding(
             red,
             tian=tian,
             di=di,
-            with_dijia=(opts.seats or 4) == 4,
+            with_dijia=(opts.seats or 4) == 4,  # §12: 3 seats, no 底家
             red_hu_min=opts.red_hu_min,
             mult_red=opts.mult_red,
             mult_black=opts.mult_black,
@@ -257,7 +259,8 @@ def score_holding(
             dijia_share=opts.dijia_share,
             stake=opts.stake,
         )
-    return HoldingScore(h, split, is_win, instant, red, settlement, opts.min_hu)
+    with_dijia = (opts.seats or 4) == 4
+    return HoldingScore(h, split, is_win, instant, red, settlement, opts.min_hu, with_dijia)
 
 
 __all__ = ["Holding", "HoldingScore", "Unit", "parse_holding", "score_holding"]

@@ -115,6 +115,33 @@ def _meld_text(m: dict[str, str], zh: bool) -> str:
     return f"[{_MELD_ZH[m['type']]}{_zh(m['cards'])}]" if zh else f"[{m['type']} {m['cards']}]"
 
 
+_HOW_ZH = {
+    "discard": "点炮",
+    "draw": "他家翻牌",
+    "self_draw": "自摸",
+    "tian": "天胡",
+    "instant": "起手",
+}
+
+
+def _split_text(last: dict[str, Any], zh: bool) -> str:
+    """§13: the winner's split as shown at the end — how and on which card he
+    won, then every unit with its 胡 (``peng s10 s10 s10 (6)`` / ``碰 十十十 (6)``)."""
+    card = last.get("card")
+    how = last.get("how", "")
+    if zh:
+        head = (
+            f"{last['winner']}号胡"
+            + (f" {_zh(card)}" if card else "")
+            + f"（{_HOW_ZH.get(how, how)}）"
+        )
+        units = " ".join(f"{u['zh']} {_zh(u['cards'])} ({u['hu']})" for u in last["units"])
+    else:
+        head = f"seat {last['winner']} won" + (f" on {card}" if card else "") + f" ({how})"
+        units = ", ".join(f"{u['unit']} {u['cards']} ({u['hu']})" for u in last["units"])
+    return f"{head}: {units}"
+
+
 def render(obs: dict[str, Any], lang: str = "en") -> str:
     """A few lines: round, dealer, stock; each seat's melds, 垅s, cards and dead
     pile; the card on offer; one's own cards drawn as long cards."""
@@ -139,7 +166,11 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     for s in range(obs["players"]):
         who = ("你" if zh else "you") if s == obs["seat"] else str(s)
         if s == dijia:
-            lines.append(f"{who} 底家" if zh else f"{who} (dijia, sits out) {obs['scores'][s]:+g}")
+            lines.append(
+                f"{who} 底家 {obs['scores'][s]:+g}"
+                if zh
+                else f"{who} (dijia, sits out) {obs['scores'][s]:+g}"
+            )
             continue
         melds = " ".join(_meld_text(m, zh) for m in obs["melds"][s]) or "-"
         longs = " ".join(obs["longs"][s])
@@ -162,12 +193,14 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         cards = parse_cards(obs["my_hand"])
         lines.append(draw_cards(cards))
         extra = []
-        if obs["my_longs"]:
-            extra.append(("垅 " if zh else "long ") + " ".join(obs["my_longs"]))
-        if obs["my_guo"]:
-            extra.append(("过张 " if zh else "guo ") + " ".join(obs["my_guo"]))
-        if obs["my_waits"]:
-            extra.append(("叫 " if zh else "ready for ") + " ".join(obs["my_waits"]))
+        for field, word_zh, word_en in (
+            ("my_longs", "垅", "long"),
+            ("my_guo", "过张", "guo"),
+            ("my_waits", "叫", "ready for"),
+        ):
+            if obs[field]:
+                ids = " ".join(obs[field])
+                extra.append(f"{word_zh} {_zh(ids)}" if zh else f"{word_en} {ids}")
         if extra:
             lines.append("  ".join(extra))
     if window and window["my_options"] and window["my_answer"] is None:
@@ -189,6 +222,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
                 + ("得分 " if zh else "delta ")
                 + " ".join(f"{d:+g}" for d in last["delta"])
             )
+            lines.append(_split_text(last, zh))
     if obs["terminal"]:
         lines.append(("终局 " if zh else "game over: ") + " ".join(f"{s:g}" for s in obs["scores"]))
     return "\n".join(lines)

@@ -40,8 +40,7 @@ from paixi.equipment.domino_units import (
 )
 from paixi.equipment.dominoes import KEYS
 from paixi.equipment.trick_table import (
-    build_from_position,
-    join_frame,
+    load_guarded,
     redeal_hidden,
     trick_view,
 )
@@ -75,8 +74,8 @@ class HedangOptions:
         choices=("all", "he_ren"),
         help="which 正+短 combinations may be led while holding 长 tiles",
     )
-    sale_price: float = option(0.0, help="stakes the buyer pays the seller")
-    stake: float = option(1.0, help="payment unit")
+    sale_price: float = option(0.0, min=0, help="stakes the buyer pays the seller (at least 0)")
+    stake: float = option(1.0, min=0, help="payment unit (at least 0)")
     rounds: int = option(1, min=1, max=100, sample_max=2, help="settled rounds in one game")
 
 
@@ -476,10 +475,6 @@ class HedangState(State):
         new.plays = list(self.plays)
         return new
 
-    def to_position(self) -> str:
-        """The position line ``hedang 4 <options> <fields>`` (format in rules_en.md)."""
-        return join_frame(self, self._position_fields())
-
     def _position_fields(self) -> list[str]:
         from paixi.games.hedang.position import position_fields
 
@@ -488,7 +483,7 @@ class HedangState(State):
     def _load_position(self, fields: list[str]) -> None:
         from paixi.games.hedang.position import load_position
 
-        load_position(self, fields)
+        load_guarded(load_position, self, fields)
 
 
 class Hedang(Game):
@@ -523,16 +518,6 @@ class Hedang(Game):
     def expected_return_sum(self, state: State) -> float:
         """Every settlement and sale sums to zero (§4.3, §6)."""
         return 0.0
-
-    def from_position(
-        self, text: str, seed: int | None = None, *, chance: str = "auto"
-    ) -> HedangState:
-        """The state of a position line (rules_en.md "Position format");
-        chance still due is drawn from ``seed`` unless ``chance="manual"``.
-        :class:`~paixi.core.errors.PositionError` says what is wrong."""
-        from paixi.games.hedang.position import load_position
-
-        return build_from_position(self, text, seed, chance, load_position)
 
 
 GAME = Hedang()

@@ -24,6 +24,7 @@ from paixi.equipment.trick_table import (
     plays_field,
     read_plays_field,
     read_tiles_field,
+    scores_field,
     seat_field,
     tiles_field,
 )
@@ -94,10 +95,7 @@ def load_position(state: Any, words: list[str]) -> None:
     if not 1 <= state.round_no <= options.rounds:
         raise PositionError(f"round must be 1-{options.rounds}")
     state.roller = seat_field(f["roller"], "roller")
-    scores = [float(x) for x in f["scores"].split(",")]
-    if len(scores) != PLAYERS or abs(sum(scores)) > 1e-9:
-        raise PositionError("scores must be 4 numbers summing to 0")
-    state.scores = scores
+    state.scores = scores_field(f["scores"])
     phase = f["phase"]
     if phase not in (DEAL, GANG, SELL, BUY, PLAY, END):
         raise PositionError("phase must be deal, gang, sell, buy, play or end")
@@ -150,6 +148,7 @@ def load_position(state: Any, words: list[str]) -> None:
             raise PositionError("the last trick has 4 plays")
     elif sum(state.tricks_won):
         raise PositionError("after a trick, last must show it")
+    _check_gang_trick(state, phase)
     opening = sum(state.tricks_won) == (0 if state.gang is None else 1)
     if phase in (SELL, BUY) or (phase == PLAY and opening):
         if state.leader != state.first:
@@ -185,6 +184,27 @@ def _read_gang(state: Any, text: str, phase: str) -> None:
             raise PositionError("the 杠 trick is the first trick")
     elif not state.tricks_won[state.gang] or state.shou[state.gang] < 2:
         raise PositionError("the gang seat won the 杠 trick (2 手)")
+
+
+def _check_gang_trick(state: Any, phase: str) -> None:
+    """§4.2-4.3: before the sale only the 杠 trick may have been played, and a
+    杠 trick is 2-4 1-2 face up, led and won by the gang seat."""
+    from paixi.games.hedang.game import BUY, SELL
+
+    if phase in (SELL, BUY):
+        if state.gang is None and sum(state.tricks_won):
+            raise PositionError("before the sale only a 杠 trick can have been played")
+        if state.gang is not None and (
+            sum(state.tricks_won) != 1
+            or state.last_trick is None
+            or state.last_trick[0] != state.gang
+            or state.last_trick[2][0] != TilePlay(ZHIZUN)
+        ):
+            raise PositionError("the 杠 trick (2-4 1-2 face up by the gang seat) is the only one")
+    if state.gang is not None and not {ONE_TWO, TWO_FOUR} <= set(state.gone_up) | set(
+        t for p in state.plays if not p.down for t in p.tiles
+    ):
+        raise PositionError("the 杠 seat played 2-4 1-2 face up")
 
 
 def _read_sale(state: Any, text: str, phase: str) -> None:

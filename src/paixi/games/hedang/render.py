@@ -23,6 +23,13 @@ _ANSWERS = {
 }
 
 
+def _answer_text(seat: int, word: str, lang: str) -> str:
+    """``seat 1 declines`` / ``1号不买`` (§4.3: the answers are public)."""
+    zh_text, en_text = _ANSWERS[word]
+    who = seat_name(seat, lang)
+    return f"{who}{zh_text}" if lang == "zh" else f"{who} {en_text}"
+
+
 def describe_action(action: Any, lang: str = "en") -> str:
     """``keep`` → "坐庄" / "keep the bank"; ``1-1`` → "地牌: [1|1]地牌"."""
     zh = lang == "zh"
@@ -58,12 +65,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
             else f"{who} plays 杠: 幺二四 [2|4] [1|2] face up; the others add two tiles face down"
         )
     if key == "answer":
-        zh_text, en_text = _ANSWERS[args[1]]
-        return (
-            f"{seat_name(args[0], lang)}{zh_text}"
-            if zh
-            else f"{seat_name(args[0], lang)} {en_text}"
-        )
+        return _answer_text(args[0], args[1], lang)
     if key == "banker":
         return (
             f"{seat_name(args[0], lang)}当庄家"
@@ -126,6 +128,10 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
             if zh
             else f"{roller} rolled {a}-{b}; {first} leads first"
         )
+    if obs["sale"] == "sell":
+        answers = [(obs["first_player"], "sell")]
+        answers += [(a["seat"], "buy" if a["buy"] else "pass") for a in obs["answers"]]
+        lines.append("; ".join(_answer_text(s, word, lang) for s, word in answers))
     if obs["banker"] is not None:
         b = seat_name(obs["banker"], lang, me)
         lines.append(f"庄家 {b}" if zh else f"banker {b}")

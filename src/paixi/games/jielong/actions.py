@@ -32,6 +32,7 @@ PIPS: tuple[int, ...] = tuple(a + b for a, b in HALVES)
 THREE_SIX = INDEX["3-6"]
 
 END_NAMES = ("L", "R")
+_HALF_DIGITS = frozenset("123456")
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +103,7 @@ def parse_action(text: str) -> Action:
         word = words[1]
         if word in ("l", "r"):
             return JOINS[tile][word == "r"]
-        if word.isdigit() and len(word) == 1 and int(word) in HALVES[tile]:
+        if word in _HALF_DIGITS and int(word) in HALVES[tile]:
             half = int(word)
             return next(a for a in LEADS_ONE[tile] if a.open_half == half)
         raise NotationError(

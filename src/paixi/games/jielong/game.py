@@ -239,7 +239,7 @@ class JielongState(State):
         self.phase = END
         res = self.settle()
         self.emit("reveal", [[KEYS[t] for t in pile] for pile in self.slept], res["totals"])
-        self.emit("result", res["winner"], res["loser"])
+        self.emit("result", res["winner"], res["loser"], res["draw"])
 
     # --- chance ------------------------------------------------------------------
 
@@ -383,11 +383,6 @@ class JielongState(State):
 
         return resample(self, seat, rng)
 
-    def to_position(self) -> str:
-        from paixi.games.jielong.position import to_position
-
-        return to_position(self)
-
     def _position_fields(self) -> list[str]:
         """The five position fields (the hook of the shared position frame)."""
         from paixi.games.jielong.position import position_fields
@@ -482,13 +477,6 @@ class Jielong(Game):
 
     def action_space(self, players: int, options: JielongOptions) -> ActionSpace:
         return act.action_space(options.open_ends)
-
-    def from_position(self, text: str, seed: int | None = None, *, chance: str = "auto") -> State:
-        """The state written ``text`` (format: rules_en.md "Positions");
-        :class:`~paixi.core.errors.PositionError` saying what is wrong."""
-        from paixi.games.jielong.position import from_position
-
-        return from_position(self, text, seed, chance)
 
     def expected_return_sum(self, state: JielongState) -> float:
         """§6: pairwise nets sum to 0; winner_loser returns sum to +1 if the lowest

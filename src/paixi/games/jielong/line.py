@@ -1,7 +1,7 @@
-"""The line (龙 lóng) of 接龙: legal joins, placing a tile, blocking (rules/jielong.md §3).
+"""The line (龙 lóng) of 接龙: legal joins and placing a tile (rules/jielong.md §3).
 
 Pure functions and lookup tables on 32-tile type indices, shared by the state,
-the agents and the tests. Ends are pip values 1-6; ``left`` is 0 before the
+the agents and the redeals. Ends are pip values 1-6; ``left`` is 0 before the
 lead. With ``open_ends = "one"`` only ``R`` is open.
 """
 
@@ -37,20 +37,6 @@ JOINS_ONE: tuple[tuple[tuple[Join, ...], ...], ...] = tuple(
 """``JOINS_ONE[right][tile]``: the join of ``tile`` on the one open end ``R``."""
 
 
-def joins(left: int, right: int, open_ends: str, tiles: list[int]) -> list[Join]:
-    """Legal joins of a hand ``tiles`` (type indices, hand order) on ends
-    ``(left, right)``: by key in hand order of its first copy, L before R."""
-    table = JOINS_ONE[right] if open_ends == "one" else JOINS_BOTH[left * 7 + right]
-    out: list[Join] = []
-    seen = 0
-    for t in tiles:
-        bit = 1 << t
-        if not seen & bit:
-            seen |= bit
-            out.extend(table[t])
-    return out
-
-
 def place(left: int, right: int, tile: int, end: int) -> tuple[int, int]:
     """Ends after joining ``tile`` on ``end`` (0 = L, 1 = R): the matching half
     goes against the end, whose new value is the other half (§3 rule 3)."""
@@ -67,8 +53,3 @@ def lead_ends(tile: int, open_half: int | None) -> tuple[int, int]:
     if open_half is None:
         return a, b
     return (b if open_half == a else a), open_half
-
-
-def shows(tile: int, value: int) -> bool:
-    """Does ``tile`` have a half equal to ``value``?"""
-    return value in HALVES[tile]

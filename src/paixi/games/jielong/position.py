@@ -1,8 +1,10 @@
 """接龙 positions: one line of text with the whole state (rules_en.md "Positions").
 
-Frame (DESIGN.md "Positions"): ``jielong <players> <options> <start> <moves>
-<hands> <undealt> <turn>``; ``<options>`` lists the options that differ from
-the defaults as ``name=value`` joined by ``;`` (``-`` for none). Fields:
+The frame is :mod:`paixi.core.position`'s: ``jielong <players> <options>
+<start> <moves> <hands> <undealt> <turn>``; ``<options>`` lists the options
+that differ from the defaults as ``name=value`` joined by ``;`` (``-`` for
+none). The state's ``_position_fields``/``_load_position`` hooks call
+:func:`position_fields` and :func:`load_fields` here. Fields:
 
 - ``start``: the starter, with the dice when they were rolled: ``2:3+4``, ``1``;
   ``-`` before the starter is known.
@@ -24,11 +26,9 @@ legality, the starter rule and the tile counts) and raises
 
 from __future__ import annotations
 
-import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from paixi.core.errors import OptionError, PaixiError, PositionError
-from paixi.core.options import option_fields
+from paixi.core.errors import PaixiError, PositionError
 from paixi.equipment.dominoes import INDEX, KEYS, parse_key
 from paixi.games.jielong.actions import (
     BLOCK,
@@ -45,74 +45,10 @@ from paixi.games.jielong.actions import (
 )
 
 if TYPE_CHECKING:
-    from paixi.games.jielong.game import Jielong, JielongState
+    from paixi.games.jielong.game import JielongState
 
 FIELDS = ("start", "moves", "hands", "undealt", "turn")
-
-
-# --- the frame (as paixi.core.position will provide it) ------------------------
-
-
-def _encode_options(options: Any) -> str:
-    parts = []
-    for field in option_fields(type(options)):
-        value = getattr(options, field.name)
-        if value == field.default:
-            continue
-        text = ("true" if value else "false") if isinstance(value, bool) else str(value)
-        parts.append(f"{field.name}={text}")
-    return ";".join(parts) or "-"
-
-
-def _decode_options(text: str) -> dict[str, Any]:
-    if text == "-":
-        return {}
-    values: dict[str, Any] = {}
-    for part in text.split(";"):
-        name, sep, value = part.partition("=")
-        if not sep or not name:
-            raise PositionError(f"options field: {part[:30]!r} must be written name=value")
-        values[name] = None if value == "none" else value
-    return values
-
-
-def to_position(state: JielongState) -> str:
-    """The position line of ``state`` (module docstring)."""
-    head = ["jielong", str(state.players), _encode_options(state.options)]
-    return " ".join(head + position_fields(state))
-
-
-def from_position(game: Jielong, text: Any, seed: int | None, chance: str) -> JielongState:
-    """The state written ``text``; :class:`PositionError` if malformed or inconsistent."""
-    if chance not in ("auto", "manual"):
-        raise ValueError("chance must be 'auto' or 'manual'")
-    if not isinstance(text, str):
-        raise PositionError(f"a position must be text, not {type(text).__name__}")
-    if len(text) > 100_000:
-        raise PositionError("a 接龙 position is at most 100000 characters")
-    parts = text.split()
-    if len(parts) < 3:
-        raise PositionError(
-            f"a jielong position starts 'jielong <players> <options>'; got {len(parts)} field(s)"
-        )
-    if parts[0] != "jielong":
-        raise PositionError(f"this is not a jielong position (it starts {parts[0][:20]!r})")
-    if not parts[1].isdigit() or len(parts[1]) > 3:
-        raise PositionError(f"players must be an integer, not {parts[1][:20]!r}")
-    try:
-        players = game.check_players(int(parts[1]))
-        options = game.parse_options(_decode_options(parts[2]), players)
-    except OptionError as exc:
-        raise PositionError(str(exc)) from None
-    if seed is None:
-        seed = random.SystemRandom().getrandbits(63)
-    state = game.State(game, players, options, seed)
-    state._manual_chance = True
-    load_fields(state, parts[3:])
-    state.start_position = state.to_position()  # what a record starting here replays from
-    state._manual_chance = chance == "manual"
-    state._resolve_chance()
-    return state
+_FACES = ("1", "2", "3", "4", "5", "6")
 
 
 # --- the game's fields ------------------------------------------------------------
@@ -161,6 +97,11 @@ def position_fields(state: JielongState) -> list[str]:
     ]
 
 
+def _is_number(text: str) -> bool:
+    """Is ``text`` a short run of ASCII digits (``str.isdigit`` also accepts ``²``)?"""
+    return text.isascii() and text.isdigit() and len(text) <= 3
+
+
 def _tiles(text: str, what: str) -> list[int]:
     if text == "-":
         return []
@@ -172,7 +113,7 @@ def _tiles(text: str, what: str) -> list[int]:
 
 def _parse_move(text: str, players: int, one_end: bool) -> tuple[int, Action]:
     seat_text, sep, body = text.partition(":")
-    if not sep or not seat_text.isdigit() or int(seat_text) >= players:
+    if not sep or not _is_number(seat_text) or int(seat_text) >= players:
         raise PositionError(f"move {text[:20]!r} must be seat:move with a seat 0-{players - 1}")
     seat = int(seat_text)
     try:
@@ -186,7 +127,7 @@ def _parse_move(text: str, players: int, one_end: bool) -> tuple[int, Action]:
         raise PositionError(f"move {text[:20]!r}: write 6-6, 3-6/6, 5-6L or sleep2-4") from None
     if not slash:
         return seat, LEADS[tile]
-    if half.isdigit() and len(half) == 1 and int(half) in HALVES[tile]:
+    if half in _FACES and int(half) in HALVES[tile]:
         return seat, next(a for a in LEADS_ONE[tile] if a.open_half == int(half))
     raise PositionError(f"move {text[:20]!r}: the open half must be a half of {KEYS[tile]}")
 
@@ -255,12 +196,12 @@ def load_fields(state: JielongState, fields: list[str]) -> None:
             raise PositionError("start: moves were made, so the starter is known")
     else:
         seat_text, colon, dice_text = start_text.partition(":")
-        if not seat_text.isdigit() or int(seat_text) >= n:
+        if not _is_number(seat_text) or int(seat_text) >= n:
             raise PositionError(f"start: a seat 0-{n - 1}, then :a+b if the dice were rolled")
         starter = int(seat_text)
         if rolls:
             a, plus, b = dice_text.partition("+")
-            if not (colon and plus and a in "123456" and b in "123456" and a and b):
+            if not (colon and plus and a in _FACES and b in _FACES):
                 raise PositionError("start: the dice decide the starter here; write it like 2:3+4")
             if (int(a) + int(b) - 1) % n != starter:
                 raise PositionError(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from paixi.equipment.dominoes import BY_KEY, KEYS
-from paixi.games.jielong.actions import HALVES, Action, Join, Lead, Sleep
+from paixi.games.jielong.actions import Action, Join, Lead, Sleep
 
 
 def tile_text(key: str, lang: str = "en") -> str:
@@ -137,13 +137,22 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
             for s, (pile, total) in enumerate(zip(piles, totals, strict=True))
         )
     if key == "result":
-        winner, loser = args
+        winner, loser = args[:2]
+        draw = args[2] if len(args) > 2 else winner is None and loser is None
         if winner is None and loser is None:
-            return "和局" if zh else "a draw"
+            if draw:  # all totals equal (§6)
+                return "和局" if zh else "a draw"
+            return "无人赢, 无人输" if zh else "no winner and no loser"
         if zh:
             return f"{_seat(winner, lang)}赢, {_seat(loser, lang)}输"
         return f"{_seat(winner, lang)} wins, {_seat(loser, lang)} loses"
     return f"{key} {' '.join(map(str, args))}"
+
+
+def _you(seat: int, me: int, lang: str) -> str:
+    if seat == me:
+        return "你" if lang == "zh" else "you"
+    return _seat(seat, lang)
 
 
 def _pile(seat: int, pile: list[str], total: int, lang: str) -> str:
@@ -208,7 +217,10 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
             zip(res["sleep_piles"], res["sleep_totals"], strict=True)
         ):
             lines.append(_pile(s, pile, total, lang))
-        lines.append(event_text("result", (res["winner"], res["loser"]), lang))
+        lines.append(event_text("result", (res["winner"], res["loser"], res["draw"]), lang))
+        if res["settlement"] == "pairwise":
+            nets = ", ".join(f"{_you(s, me, lang)} {x:+g}" for s, x in enumerate(obs["scores"]))
+            lines.append(("两两结算: " if zh else "pairwise: ") + nets)
     elif obs["to_act"] is not None:
         who = obs["to_act"]
         if zh:
@@ -227,6 +239,3 @@ def _move_text(move: dict[str, Any], lang: str) -> str:
     if move["kind"] == "join":
         return event_text("join", (seat, move["tile"], move["end"]), lang)
     return event_text("lead", (seat, move["tile"], move["open_half"]), lang)
-
-
-__all__ = ["HALVES", "describe_action", "event_text", "render", "tile_text"]

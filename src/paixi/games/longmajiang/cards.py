@@ -156,34 +156,31 @@ def group_mask(group: tuple[int, ...], any_suit: bool) -> int:
     return mask
 
 
-def dragon_parts(group: tuple[int, ...]) -> dict[int, frozenset[int]]:
-    """``{start: suits}`` of the dragon-part runs (start 1, 4, 7) the group can be read as."""
-    out: dict[int, set[int]] = {}
-    for s, r in run_readings(group):
-        if r in DRAGON_STARTS:
-            out.setdefault(r, set()).add(s)
-    return {r: frozenset(v) for r, v in out.items()}
-
-
-def splits(cards: Sequence[int]) -> Iterable[tuple[tuple[int, ...], ...]]:
-    """Every split of a sorted list of 3k cards into k sorted groups of three
-    (each unordered split once up to equal cards; 280 for nine cards)."""
+def valid_splits(
+    cards: tuple[int, ...], any_suit: bool, need: int = SET_OK | RUN_OK
+) -> Iterable[tuple[tuple[int, ...], ...]]:
+    """The splits of sorted ``cards`` into groups of three that are all sets or
+    all runs (the only ones that can win, §6.1), each once up to equal cards."""
     n = len(cards)
     if n == 0:
         yield ()
         return
     first = cards[0]
-    rest = cards[1:]
-    seen = set()
-    for i in range(n - 1):
-        for j in range(i + 1, n - 1):
-            pair = (rest[i], rest[j])
-            if pair in seen:
+    for i in range(1, n - 1):
+        a = cards[i]
+        if i > 1 and a == cards[i - 1]:
+            continue
+        for j in range(i + 1, n):
+            b = cards[j]
+            if j > i + 1 and b == cards[j - 1]:
                 continue
-            seen.add(pair)
-            group = (first, rest[i], rest[j])
-            others = rest[:i] + rest[i + 1 : j] + rest[j + 1 :]
-            for tail in splits(others):
+            group = (first, a, b)
+            mask = group_mask(group, any_suit) & need
+            if not mask:
+                continue
+            for tail in valid_splits(
+                cards[1:i] + cards[i + 1 : j] + cards[j + 1 :], any_suit, mask
+            ):
                 yield (group, *tail)
 
 

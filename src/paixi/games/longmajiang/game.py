@@ -79,12 +79,6 @@ class Longmajiang(Game):
     def action_space(self, players: int, options: Any) -> ActionSpace:
         return action_space()
 
-    def from_position(self, text: str) -> LongmajiangState:
-        """The state written ``text`` (:mod:`.position`; format in the rules page)."""
-        from paixi.games.longmajiang.position import from_position
-
-        return from_position(self, text)
-
     def extra_benchmarks(self) -> dict[str, Any]:
         return {}
 

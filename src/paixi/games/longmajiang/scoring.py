@@ -30,7 +30,7 @@ from paixi.games.longmajiang.cards import (
     number,
     run_readings,
     set_number,
-    splits,
+    valid_splits,
 )
 
 FAN_NAMES: dict[str, tuple[str, str]] = {
@@ -97,6 +97,7 @@ class GroupReading:
     exposed: bool = False
     stands: tuple[tuple[int, str], ...] = ()
     also_run: tuple[int, int] | None = None  # 龙凤呈祥: the run (suit, start) of this set
+    also_stands: tuple[tuple[int, str], ...] = ()  # and what each wild stands for in it
 
     def describe(self) -> str:
         """``"2H JH KH = 1-2-3♥ (JH=1H, KH=3H)"`` style text (ASCII suits)."""
@@ -106,14 +107,17 @@ class GroupReading:
         else:
             n = str(self.value) if self.value else "n"
             what = "-".join([n] * len(self.cards))
-        if self.also_run is not None:
-            s, r = self.also_run
-            what += f" / {r}-{r + 1}-{r + 2}{SUIT_LETTERS[s]}"
         wilds = ", ".join(f"{FACE_TEXT[f]}={t}" for f, t in self.stands)
         mark = "[" if self.exposed else ""
-        return f"{mark}{cards}{']' if self.exposed else ''} = {what}" + (
+        text = f"{mark}{cards}{']' if self.exposed else ''} = {what}" + (
             f" ({wilds})" if wilds else ""
         )
+        if self.also_run is not None:
+            s, r = self.also_run
+            text += f" / {r}-{r + 1}-{r + 2}{SUIT_LETTERS[s]}"
+            run_wilds = ", ".join(f"{FACE_TEXT[f]}={t}" for f, t in self.also_stands)
+            text += f" ({run_wilds})" if run_wilds else ""
+        return text
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -126,6 +130,7 @@ class GroupReading:
             "also_run": None
             if self.also_run is None
             else [SUIT_LETTERS[self.also_run[0]], self.also_run[1]],
+            "also_wilds": {FACE_TEXT[f]: t for f, t in self.also_stands},
             "text": self.describe(),
         }
 
@@ -277,7 +282,7 @@ def score_hand(
         for m in melds
     )
     best: tuple[int, str, tuple[GroupReading, ...]] | None = None
-    for groups in splits(cards):
+    for groups in valid_splits(tuple(cards), any_suit):
         masks = [group_mask(g, any_suit) for g in groups]
         if all(m & SET_OK for m in masks):
             fan, pattern = 4 + sum(len(m) == 4 for m in melds), "all_sets"
@@ -288,9 +293,12 @@ def score_hand(
                     fan, pattern, also = 10, "dragon_phoenix", list(runs)
             if best is None or fan > best[0]:
                 read = tuple(
-                    GroupReading(g, "set", -1, set_number(g), False, _set_stands(g), a)
+                    GroupReading(
+                        g, "set", -1, set_number(g), False, _set_stands(g), a,
+                        _run_stands(g, *a) if a else (),
+                    )
                     for g, a in zip(groups, also, strict=True)
-                )
+                )  # fmt: skip
                 best = (fan, pattern, exposed + read)
         if not melds and all(m & RUN_OK for m in masks):
             fan, runs = _dragon_choice(groups, rules.chenglong_same_suit)

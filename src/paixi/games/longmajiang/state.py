@@ -535,11 +535,17 @@ class LongmajiangState(State):
 
         return resample_hidden(self, seat, rng)
 
-    def to_position(self) -> str:
-        """The whole state as one line (format: rules page, :mod:`.position`)."""
-        from paixi.games.longmajiang.position import to_position
+    def _position_fields(self) -> list[str]:
+        """The position fields (the hook of the shared frame; :mod:`.position`)."""
+        from paixi.games.longmajiang.position import position_fields
 
-        return to_position(self)
+        return position_fields(self)
+
+    def _load_position(self, fields: list[str]) -> None:
+        """Set this fresh state from its position fields (:mod:`.position`)."""
+        from paixi.games.longmajiang.position import load_position
+
+        load_position(self, fields)
 
     def fingerprint(self) -> bytes:
         data = dict(self.__dict__)

@@ -1,8 +1,13 @@
-"""The MCR heuristic agent: play towards the fewest tiles from a winning shape.
+"""The MCR heuristic agent: play for a win worth 8 points (rules/mcr.md §6-§12).
 
-Rules used: rules/mcr.md §6-§7 (what may be done), §11 (shapes, via the
-shanten number of :mod:`.shanten`), §12 (the engine only offers ``hu`` when
-the hand reaches 8 points, so the agent always takes it).
+Its discard leaves the hand nearest to an 8-point win by some plan
+(:func:`.plans.eight_point_distance`: Pure Straight, Mixed Triple Chow,
+Seven Pairs, flushes...), then the lowest shanten, then the most effective
+tiles still unseen. A discard that leaves the hand ready is valued by its
+waits as actually scored (§16): waits whose win reaches 8 points count, the
+others do not. It claims a chow, pung or kong only when, after its best
+discard, the hand is nearer to an 8-point win than before; it wins whenever
+the engine offers a win (which it only does at 8 points or more, §12).
 """
 
 from __future__ import annotations
@@ -10,16 +15,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from paixi.equipment.mahjong import NUM_FACES, parse_tiles, tile_counts
+from paixi.equipment.mahjong import NUM_FACES, Meld, Tile, parse_tiles, parse_wind, tile_counts
 from paixi.games.mcr.actions import CHOW, DISCARD, HU, KONG, PASS, PUNG, Action
-from paixi.games.mcr.shanten import shanten_of_counts
+from paixi.games.mcr.plans import FAR, eight_point_distance
+from paixi.games.mcr.scoring import WinSituation, score_hand
+from paixi.games.mcr.shanten import shanten_of_counts, waits_of_counts
 
 
 class HeuristicAgent:
-    """Wins whenever it may; discards the tile that leaves the lowest shanten
-    (ties: the least connected tile, honours and terminals first); claims a
-    chow or pung only when it lowers the shanten, a kong when it does not
-    raise it; never robs itself of a win."""
+    """Plays for points; see the module docstring."""
 
     needs_observation = True
 
@@ -29,84 +33,192 @@ class HeuristicAgent:
     def act(self, obs: dict[str, Any], legal: list[Action]) -> Action:
         if HU in legal:
             return HU
-        counts = tile_counts(parse_tiles(obs["my_tiles"]))
-        packs = len(obs["melds"][obs["seat"]])
+        view = _View(obs)
         if any(a.kind == DISCARD for a in legal):
-            return self._own_turn(counts, packs, legal)
-        return self._claim(counts, packs, obs, legal)
+            return self._own_turn(view, legal)
+        return self._claim(view, obs, legal)
 
-    # --- own turn -----------------------------------------------------------------
+    # --- own turn -------------------------------------------------------------------
 
-    def _own_turn(self, counts: list[int], packs: int, legal: list[Action]) -> Action:
-        best = self._best_discard(counts, packs, legal)
-        now = shanten_of_counts(_without(counts, best.tile), packs)
+    def _own_turn(self, view: _View, legal: list[Action]) -> Action:
+        best_key, best = self._best_discard(view, view.counts, view.melds, legal)
         for a in legal:
-            if a.kind == KONG:
-                after = list(counts)
-                concealed = after[a.tile] == 4  # else the fourth tile of a melded pung
-                after[a.tile] = 0
-                if shanten_of_counts(after, packs + 1 if concealed else packs) <= now:
-                    return a
+            if a.kind != KONG:
+                continue
+            counts, melds = view.after_kong(a.tile)
+            packs = len(melds)
+            if shanten_of_counts(counts, packs) <= best_key[1] and (
+                eight_point_distance(counts, melds) <= best_key[0]
+            ):
+                return a
         return best
 
-    def _best_discard(self, counts: list[int], packs: int, legal: list[Action]) -> Action:
+    def _best_discard(
+        self, view: _View, counts: list[int], melds: list[Meld], legal: list[Action] | None
+    ) -> tuple[tuple[float, ...], Action]:
+        """The best discard of a 14-tile hand and its key (distance, shanten, -value)."""
+        packs = len(melds)
+        faces = (
+            [a.tile for a in legal if a.kind == DISCARD]
+            if legal is not None
+            else [t for t in range(NUM_FACES) if counts[t]]
+        )
+        shantens = {}
+        for t in faces:
+            counts[t] -= 1
+            shantens[t] = shanten_of_counts(counts, packs)
+            counts[t] += 1
+        low = min(shantens.values())
         scored = []
-        for a in legal:
-            if a.kind != DISCARD:
+        cutoff = FAR
+        for t in faces:
+            if shantens[t] > low + 1:
                 continue
-            left = _without(counts, a.tile)
-            scored.append((shanten_of_counts(left, packs), _connection(counts, a.tile), a))
-        low = min(s for s, _, _ in scored)
-        candidates = [(c, a) for s, c, a in scored if s == low]
-        least = min(c for c, _ in candidates)
-        return self.rng.choice([a for c, a in candidates if c == least])
+            counts[t] -= 1
+            ready_value = view.ready_value(counts, melds) if shantens[t] == 0 else 0.0
+            shanten = shantens[t]
+            if ready_value > 0:
+                distance = 0
+            else:
+                distance = max(1, eight_point_distance(counts, melds, cutoff + 1))
+                # ready, but no wait reaches 8 points: no better than one tile away
+                shanten = max(shanten, 1)
+            cutoff = min(cutoff, distance)
+            counts[t] += 1
+            scored.append([distance, shanten, -ready_value, t])
+        scored.sort()
+        top = [s for s in scored if s[:2] == scored[0][:2]]
+        if len(top) > 1 and top[0][2] == 0:  # not ready: the most effective tiles
+            for s in top:
+                t = s[3]
+                counts[t] -= 1
+                s[2] = -view.effective(counts, packs) + _isolation(counts, t) * 1e-3
+                counts[t] += 1
+            top.sort()
+        key = tuple(top[0][:3])
+        return key, Action(DISCARD, top[0][3])
 
-    # --- claims -------------------------------------------------------------------
+    # --- claims ---------------------------------------------------------------------
 
-    def _claim(
-        self, counts: list[int], packs: int, obs: dict[str, Any], legal: list[Action]
-    ) -> Action:
+    def _claim(self, view: _View, obs: dict[str, Any], legal: list[Action]) -> Action:
         window = obs.get("window") or {}
         if not window.get("tile"):
             return PASS
         tile = parse_tiles(window["tile"])[0]
-        now = shanten_of_counts(counts, packs)
-        best, best_sh = PASS, now
+        now = eight_point_distance(view.counts, view.melds)
+        now_shanten = shanten_of_counts(view.counts, len(view.melds))
+        best, best_key = PASS, (now, now_shanten)
         for a in legal:
-            after = list(counts)
-            if a.kind == KONG:
-                after[tile] -= 3
-                sh = shanten_of_counts(after, packs + 1)
-                if sh <= best_sh:
-                    best, best_sh = a, sh
+            if a.kind not in (CHOW, PUNG, KONG):
                 continue
-            if a.kind == PUNG:
-                after[tile] -= 2
-            elif a.kind == CHOW:
-                for t in (a.tile, a.tile + 1, a.tile + 2):
-                    if t != tile:
-                        after[t] -= 1
+            counts, melds = view.after_claim(a, tile)
+            if a.kind == KONG:  # no discard follows: a 13-tile hand again
+                key = (eight_point_distance(counts, melds), shanten_of_counts(counts, len(melds)))
             else:
-                continue
-            sh = shanten_of_counts(after, packs + 1)  # 14-tile form: after the best discard
-            if sh < best_sh:
-                best, best_sh = a, sh
+                full, _ = self._best_discard(view, counts, melds, None)
+                key = (full[0], full[1])
+            if key < best_key:
+                best, best_key = a, key
         return best
 
 
-def _without(counts: list[int], tile: int) -> list[int]:
-    out = list(counts)
-    out[tile] -= 1
-    return out
+class _View:
+    """What the agent reads off its observation: its tiles, sets, the unseen copies."""
+
+    def __init__(self, obs: dict[str, Any]) -> None:
+        seat = obs["seat"]
+        self.counts = tile_counts(parse_tiles(obs["my_tiles"]))[:NUM_FACES]
+        self.melds = [Meld.from_json(m) for m in obs["melds"][seat]]
+        seen: list[Tile] = list(parse_tiles(obs["my_tiles"]))
+        for pile in obs["discards"]:
+            for tile, claimed in pile:
+                if not claimed:  # a claimed discard is counted in its meld
+                    seen.extend(parse_tiles(tile))
+        for melds in obs["melds"]:
+            for m in melds:
+                if m.get("tiles"):  # a concealed kong of another seat shows no tiles
+                    seen.extend(parse_tiles(m["tiles"]))
+        sight = tile_counts(seen)
+        self.unseen = [max(0, 4 - sight[t]) for t in range(NUM_FACES)]
+        self.seat_wind = parse_wind(obs["seat_winds"][seat])
+        self.prevalent_wind = parse_wind(obs["prevalent_wind"])
+        flowers = obs.get("flowers") or []
+        self.flowers = len(parse_tiles(flowers[seat])) if flowers and flowers[seat] else 0
+
+    def ready_value(self, counts: list[int], melds: list[Meld]) -> float:
+        """Unseen winning copies of a ready hand whose win reaches 8 points
+        (a win that needs self-draw for it counts a quarter)."""
+        concealed = [t for t in range(NUM_FACES) for _ in range(counts[t])]
+        value = 0.0
+        for w in waits_of_counts(counts, len(melds)):
+            if not self.unseen[w]:
+                continue
+            sit = WinSituation(
+                win_tile=w,
+                seat_wind=self.seat_wind,
+                prevalent_wind=self.prevalent_wind,
+                flowers=self.flowers,
+            )
+            if score_hand(concealed, melds, sit).meets_minimum:
+                value += self.unseen[w]
+                continue
+            drawn = WinSituation(
+                win_tile=w,
+                self_drawn=True,
+                seat_wind=self.seat_wind,
+                prevalent_wind=self.prevalent_wind,
+                flowers=self.flowers,
+            )
+            if score_hand(concealed, melds, drawn).meets_minimum:
+                value += self.unseen[w] / 4
+        return value
+
+    def effective(self, counts: list[int], packs: int) -> int:
+        """Unseen copies of the faces that lower the shanten of a 13-tile hand."""
+        now = shanten_of_counts(counts, packs)
+        total = 0
+        for t in range(NUM_FACES):
+            if not self.unseen[t] or counts[t] == 4:
+                continue
+            counts[t] += 1
+            if shanten_of_counts(counts, packs) < now:
+                total += self.unseen[t]
+            counts[t] -= 1
+        return total
+
+    def after_kong(self, tile: Tile) -> tuple[list[int], list[Meld]]:
+        counts = list(self.counts)
+        melds = list(self.melds)
+        if counts[tile] == 4:
+            counts[tile] = 0
+            melds.append(Meld("kong", (tile,) * 4, concealed=True))
+        else:  # the fourth tile of a melded pung
+            counts[tile] -= 1
+            melds = [Meld("kong", (tile,) * 4) if m.tiles == (tile,) * 3 else m for m in melds]
+        return counts, melds
+
+    def after_claim(self, action: Action, tile: Tile) -> tuple[list[int], list[Meld]]:
+        counts = list(self.counts)
+        melds = list(self.melds)
+        if action.kind == CHOW:
+            run = (action.tile, action.tile + 1, action.tile + 2)
+            for t in run:
+                if t != tile:
+                    counts[t] -= 1
+            melds.append(Meld("chow", run))
+        elif action.kind == PUNG:
+            counts[tile] -= 2
+            melds.append(Meld("pung", (tile,) * 3))
+        else:
+            counts[tile] -= 3
+            melds.append(Meld("kong", (tile,) * 4))
+        return counts, melds
 
 
-def _connection(counts: list[int], tile: int) -> int:
-    """How much ``tile`` works with the rest: copies and near neighbours in its suit."""
-    score = 3 * (counts[tile] - 1)
-    if tile < 27:
-        rank = tile % 9
-        for d in (-2, -1, 1, 2):
-            if 0 <= rank + d < 9:
-                score += counts[tile + d] * (2 if abs(d) == 1 else 1)
-        score += 1 if 0 < rank < 8 else 0  # simples connect more easily than terminals
-    return score if tile < NUM_FACES else 0
+def _isolation(counts: list[int], tile: Tile) -> int:
+    """How little ``tile`` works with the rest (discard the loneliest on ties)."""
+    if tile >= 27:
+        return 3 - counts[tile]
+    rank = tile % 9
+    near = sum(counts[tile + d] for d in (-2, -1, 1, 2) if 0 <= rank + d < 9)
+    return 4 - near - counts[tile]

@@ -10,7 +10,9 @@ enumerates every split of one suit into at most four sets and a pair, keyed
 by the suit's 9-count vector, with the faces that complete each pattern
 (about 0.3 s; ``paixi bench mcr-score`` builds it first). Until it is built,
 each suit pattern is split on demand and remembered, which suits a process
-that scores few hands. :func:`clear_caches` empties those per-pattern memos.
+that scores few hands; after 2,000 patterns split on demand the table is
+built (a process scoring in bulk). :func:`clear_caches` empties the
+per-pattern memos, not the table.
 """
 
 from __future__ import annotations
@@ -113,6 +115,10 @@ def suit_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Set, ...]], .
         return _SUIT_TABLE.get(counts, ())
     found = _LAZY_SPLITS.get(counts)
     if found is None:
+        global _lazy_misses
+        _lazy_misses += 1
+        if _lazy_misses > _BUILD_AFTER:  # scoring in bulk: the whole table pays off
+            return suit_table().get(counts, ())
         out: set[tuple[int, tuple[Set, ...]]] = set()
         if sum(counts) % 3 != 1:
             _split_suit(list(counts), 0, -1, out, [])
@@ -121,6 +127,11 @@ def suit_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Set, ...]], .
 
 
 _LAZY_SPLITS: dict[tuple[int, ...], tuple[tuple[int, tuple[Set, ...]], ...]] = {}
+_lazy_misses = 0
+_BUILD_AFTER = 2000
+"""Patterns split on demand (over the process's life, memos cleared or not)
+after which :func:`suit_table` is built: a process scoring hands in bulk then
+reads every suit from the table."""
 
 
 def _split_suit(
@@ -294,6 +305,8 @@ def completing_faces(counts13: list[int], packs: int, limit: int = NUM_FACES) ->
     # A face changes only its own group (a suit or the honours): with each
     # group's status and its completing faces (a table keyed by the group's
     # counts), the whole hand is judged without trying every face.
+    if _SUIT_TABLE:
+        return _completing_faces_by_table(counts13, packs, limit)
     groups = [tuple(counts13[0:9]), tuple(counts13[9:18]), tuple(counts13[18:27])]
     groups.append(tuple(counts13[27:34]))
     status = [_group_status(g, i) for i, g in enumerate(groups)]
@@ -311,6 +324,62 @@ def completing_faces(counts13: list[int], packs: int, limit: int = NUM_FACES) ->
         if len(singles) == 1 and singles[0] not in faces:
             faces.append(singles[0])
     return sorted(faces)[:limit]
+
+
+def _completing_faces_by_table(counts13: list[int], packs: int, limit: int) -> list[int]:
+    """:func:`completing_faces` once the suit table is built: the suits from
+    the table, the honours by rule (pungs and at most one pair, no memo)."""
+    get = _SUIT_TABLE.get
+    groups = [tuple(counts13[0:9]), tuple(counts13[9:18]), tuple(counts13[18:27])]
+    status = []
+    for g in groups:
+        splits = get(g)
+        status.append(-1 if not splits else 1 if splits[0][0] >= 0 else 0)
+    honours = counts13[27:34]
+    status.append(_honour_status(honours))
+    faces: list[int] = []
+    bad = status.count(-1)
+    if bad <= 1:
+        pairs = status.count(1)
+        for gi in (status.index(-1),) if bad else range(4):
+            others = pairs - (status[gi] == 1)  # pairs outside this group
+            if gi == 3:
+                found = _honour_completions(honours)
+            else:
+                found = _SUIT_COMPLETIONS.get(groups[gi], ())
+            for offset, new in found:
+                if others + new == 1:
+                    faces.append(9 * gi + offset)
+    if packs == 0 and sum(counts13) == 13:  # seven pairs: one odd count
+        ones, threes = counts13.count(1), counts13.count(3)
+        if ones + threes == 1:
+            single = counts13.index(1) if ones else counts13.index(3)
+            if single not in faces:
+                faces.append(single)
+    faces.sort()
+    return faces[:limit]
+
+
+def _honour_status(h: list[int]) -> int:
+    """:func:`_group_status` of the honours' counts ``h``: pungs and at most
+    one pair (0, or 1 with the pair), else -1."""
+    if 1 in h or 4 in h or 5 in h:
+        return -1
+    pairs = h.count(2)
+    return pairs if pairs <= 1 else -1
+
+
+def _honour_completions(h: list[int]) -> list[tuple[int, int]]:
+    """:func:`_group_completions` of the honours' counts ``h``, by rule."""
+    out = []
+    for offset, n in enumerate(h):
+        if n == 1 or n == 2:
+            h[offset] += 1
+            st = _honour_status(h)
+            h[offset] -= 1
+            if st >= 0:
+                out.append((offset, st))
+    return out
 
 
 def _group_status(group: tuple[int, ...], index: int) -> int:

@@ -957,6 +957,13 @@ class Mcr(Game):
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
 
+    def extra_agents(self) -> dict[str, Any]:
+        """``mcr-shape``: the agent that plays for shape alone (no points), the
+        yardstick of the points-playing heuristic."""
+        from paixi.games.mcr.shape_agent import ShapeAgent
+
+        return {"mcr-shape": ShapeAgent}
+
     def parse_chance(self, text: str) -> Wall:
         return Wall.parse(text)
 

@@ -413,20 +413,20 @@ class _Hand:
         """Suit, tile and rank fans from the tile counts alone."""
         full = self.full
         held = list(compress(range(NUM_FACES), full))
-        suits = {t // 9 for t in held if t < 27}
+        suits = any(full[0:9]) + any(full[9:18]) + any(full[18:27])
         honours = held[-1] >= 27
         fans: dict[int, int] = {}
         if not honours:
             fans[NO_HONORS] = 1
-        if len(suits) == 2:
+        if suits == 2:
             fans[ONE_VOIDED_SUIT] = 1
-        elif len(suits) == 1:
+        elif suits == 1:
             if honours:
                 fans[HALF_FLUSH] = 1
             else:
                 fans[FULL_FLUSH] = 1
                 fans.pop(NO_HONORS, None)
-        elif len(suits) == 3 and any(full[t] for t in _WINDS) and any(full[t] for t in _DRAGONS):
+        elif suits == 3 and any(full[27:31]) and any(full[31:34]):
             fans[ALL_TYPES] = 1
         simples = _TERM_HON.isdisjoint(held)
         if simples:
@@ -549,13 +549,23 @@ def _result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreResult:
     total = fan_points + sit.flowers
     listed = tuple([_fan(f, fans[f]) for f in sorted(fans) if fans[f]])
     meets = fan_points >= MINIMUM
-    settlement = None
-    if meets:
-        if sit.self_drawn:
-            settlement = Settlement(3 * (BASE_POINTS + total), None, -(BASE_POINTS + total))
-        else:
-            settlement = Settlement(3 * BASE_POINTS + total, -(BASE_POINTS + total), -BASE_POINTS)
+    settlement = _settlement(sit.self_drawn, total) if meets else None
     return ScoreResult(True, listed, fan_points, total, meets, settlement, shape)
+
+
+_SETTLEMENTS: dict[tuple[bool, int], Settlement] = {}
+
+
+def _settlement(self_drawn: bool, total: int) -> Settlement:
+    """The payments of §17 for a win of ``total`` points (immutable, so shared)."""
+    found = _SETTLEMENTS.get((self_drawn, total))
+    if found is None:
+        if self_drawn:
+            found = Settlement(3 * (BASE_POINTS + total), None, -(BASE_POINTS + total))
+        else:
+            found = Settlement(3 * BASE_POINTS + total, -(BASE_POINTS + total), -BASE_POINTS)
+        _SETTLEMENTS[self_drawn, total] = found
+    return found
 
 
 _FANS: dict[tuple[int, int], Fan] = {}
@@ -571,15 +581,22 @@ def _fan(number: int, count: int) -> Fan:
     return fan
 
 
+_EXCLUDED_BITS = [0] * len(FAN_POINTS)
+for _f, _ex in EXCLUDES.items():
+    for _g in _ex:
+        _EXCLUDED_BITS[_f] |= 1 << _g
+"""Per fan number, the fans it is "not counted with" as a bit set."""
+
+
 def _exclude(fans: dict[int, int]) -> None:
     """Remove every fan that a present fan is "not counted with" (§16.3 step 15)."""
-    excluded: set[int] = set()
+    bits = _EXCLUDED_BITS
+    excluded = 0
     for f in fans:
-        ex = EXCLUDES.get(f)
-        if ex:
-            excluded.update(ex)
-    for f in excluded:
-        fans.pop(f, None)
+        excluded |= bits[f]
+    if excluded:
+        for f in [f for f in fans if excluded >> f & 1]:
+            del fans[f]
 
 
 # --- special shapes (§16.6) -----------------------------------------------------------

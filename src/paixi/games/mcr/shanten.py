@@ -452,18 +452,19 @@ def _blocks(counts: tuple[int, ...], chows: bool) -> frozenset[tuple[int, int, i
     return _pareto(out)
 
 
-def standard_shanten(counts: Sequence[int], sets_needed: int = 4) -> int:
+def standard_shanten(counts: Sequence[int], sets_needed: int = 4, chows: bool = True) -> int:
     """Shanten of the standard shape: ``sets_needed`` sets + a pair from ``counts`` (§11.1).
 
     ``sets_needed`` is 4 minus the number of packs. Returns -1 for a complete
-    hand, 0 for ready, and so on.
+    hand, 0 for ready, and so on. ``chows=False`` counts pungs only (the
+    All Pungs shape).
     """
     combined: frozenset[tuple[int, int, int]] = frozenset({(0, 0, 0)})
     for g, (lo, hi) in enumerate(_GROUPS):
         group = tuple(counts[lo:hi])
         if not any(group):
             continue
-        opts = _blocks(group, g < 3)
+        opts = _blocks(group, chows and g < 3)
         combined = _pareto(
             {
                 (s1 + s2, t1 + t2, p1 + p2)

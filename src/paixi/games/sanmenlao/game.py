@@ -41,8 +41,7 @@ from paixi.equipment.domino_units import (
 )
 from paixi.equipment.dominoes import KEYS
 from paixi.equipment.trick_table import (
-    build_from_position,
-    join_frame,
+    load_guarded,
     redeal_hidden,
     trick_view,
 )
@@ -67,7 +66,7 @@ class SanmenlaoOptions:
     sold_seller: str = option(
         "exempt", choices=("exempt", "normal"), help="how the seller of 幺二四 is settled"
     )
-    stake: float = option(1.0, help="money per 手")
+    stake: float = option(1.0, min=0, help="money per 手 (at least 0)")
     rounds: int = option(1, min=1, max=100, sample_max=2, help="rounds played in one game")
 
 
@@ -469,10 +468,6 @@ class SanmenlaoState(State):
         new.plays = list(self.plays)
         return new
 
-    def to_position(self) -> str:
-        """The position line ``sanmenlao 4 <options> <fields>`` (format in rules_en.md)."""
-        return join_frame(self, self._position_fields())
-
     def _position_fields(self) -> list[str]:
         from paixi.games.sanmenlao.position import position_fields
 
@@ -481,7 +476,7 @@ class SanmenlaoState(State):
     def _load_position(self, fields: list[str]) -> None:
         from paixi.games.sanmenlao.position import load_position
 
-        load_position(self, fields)
+        load_guarded(load_position, self, fields)
 
 
 class Sanmenlao(Game):
@@ -515,16 +510,6 @@ class Sanmenlao(Game):
     def expected_return_sum(self, state: State) -> float:
         """Every settlement sums to zero (§6)."""
         return 0.0
-
-    def from_position(
-        self, text: str, seed: int | None = None, *, chance: str = "auto"
-    ) -> SanmenlaoState:
-        """The state of a position line (rules_en.md "Position format");
-        chance still due is drawn from ``seed`` unless ``chance="manual"``.
-        :class:`~paixi.core.errors.PositionError` says what is wrong."""
-        from paixi.games.sanmenlao.position import load_position
-
-        return build_from_position(self, text, seed, chance, load_position)
 
 
 GAME = Sanmenlao()

@@ -15,8 +15,17 @@ from __future__ import annotations
 from typing import Any
 
 from paixi.core.errors import PositionError
-from paixi.equipment.domino_units import SANMEN, beats, classify, parse_dice, tiles_text
-from paixi.equipment.dominoes import INDEX, KEYS, parse_key
+from paixi.equipment.domino_units import (
+    ONE_TWO,
+    SANMEN,
+    TWO_FOUR,
+    ZHIZUN,
+    beats,
+    classify,
+    parse_dice,
+    tiles_text,
+)
+from paixi.equipment.dominoes import INDEX, KEYS
 from paixi.equipment.trick_table import (
     check_tiles,
     ints_field,
@@ -25,6 +34,7 @@ from paixi.equipment.trick_table import (
     plays_field,
     read_plays_field,
     read_tiles_field,
+    scores_field,
     seat_field,
     tiles_field,
 )
@@ -98,13 +108,10 @@ def load_position(state: Any, words: list[str]) -> None:
     if not 1 <= state.round_no <= options.rounds:
         raise PositionError(f"round must be 1-{options.rounds}")
     state.roller = seat_field(f["roller"], "roller")
-    scores = f["scores"].split(",")
-    if len(scores) != PLAYERS:
-        raise PositionError("scores must be 4 numbers")
-    halves = [float(x) * 2 for x in scores]
-    if any(h != int(h) for h in halves) or sum(halves) != 0:
-        raise PositionError("scores must be multiples of 0.5 summing to 0")
-    state.score_halves = [int(h) for h in halves]
+    halves = [round(x * 2) for x in scores_field(f["scores"], 0.5)]
+    if sum(halves) != 0:
+        raise PositionError("scores must sum to 0")
+    state.score_halves = halves
     phase = f["phase"]
     if phase not in (DEAL, ROLL, PLAY, END):
         raise PositionError("phase must be deal, roll, play or end")
@@ -180,18 +187,11 @@ def load_position(state: Any, words: list[str]) -> None:
     if state.first_lead_done == (not sum(state.tricks_won) and not state.plays):
         raise PositionError("rule1 is pending exactly until the first lead")
     if rule1 not in ("pending", "-"):
-        seat, _, key = rule1.partition(":")
-        state.rule1 = (seat_field(seat, "rule1 seat"), INDEX[parse_key(key)])
-    zhizun = f["zhizun"]
-    if zhizun == "last":
-        state.baohuo = True
-    elif zhizun.startswith("sold:"):
-        state.seller = seat_field(zhizun[5:], "the seller")
-    elif zhizun != "-":
-        raise PositionError("zhizun must be -, sold:<seat> or last")
+        state.rule1 = _read_rule1(state, rule1)
     finished = not any(state.hands) and not state.plays
     if finished != (phase == END):
         raise PositionError("phase is end exactly when every hand is empty")
+    _read_zhizun(state, f["zhizun"])
     if phase == END:
         assert state.last_trick is not None
         state.jiepai = state.last_trick[1]
@@ -215,3 +215,45 @@ def _check_trick(state: Any, scope: str) -> None:
             if unit is None or not beats(unit, best, scope):
                 raise PositionError(f"face-up play {tiles_text(p.tiles)} does not beat the best")
             best = unit
+
+
+def _read_rule1(state: Any, text: str) -> tuple[int, int]:
+    """``seat:tile``: the first leader and the lone top tile he did not lead (§7)."""
+    seat, _, key = text.partition(":")
+    if key not in ("6-6", "4-5", "3-6", "5-6"):
+        raise PositionError("rule1 must be pending, - or <first leader>:<top tile 6-6/4-5/3-6/5-6>")
+    if seat_field(seat, "rule1 seat") != state.first:
+        raise PositionError(f"rule1 names the first leader, seat {state.first}")
+    return state.first, INDEX[key]
+
+
+def _read_zhizun(state: Any, text: str) -> None:
+    """``-``, ``sold:<seat>`` or ``last`` (§6), checked against the tricks shown."""
+    from paixi.games.sanmenlao.game import END
+
+    won_last = state.last_trick is not None and _winning_play(state.last_trick) == ZHIZUN
+    if text == "last":
+        if state.phase != END or not won_last:
+            raise PositionError("zhizun=last only when 幺二四 won the last trick (phase end)")
+        state.baohuo = True
+        return
+    if won_last and (state.phase == END or text != f"sold:{state.last_trick[1]}"):
+        raise PositionError(
+            "幺二四 won the last finished trick: zhizun must be "
+            + ("last" if state.phase == END else f"sold:{state.last_trick[1]}")
+        )
+    if text == "-":
+        return
+    if not text.startswith("sold:"):
+        raise PositionError("zhizun must be -, sold:<seat> or last")
+    seller = seat_field(text[5:], "the seller")
+    up = list(state.gone_up)
+    if ONE_TWO not in up or TWO_FOUR not in up or state.shou[seller] < 2:
+        raise PositionError("zhizun=sold: 幺二四 was played face up and won the seller a trick")
+    state.seller = seller
+
+
+def _winning_play(trick: tuple[int, int, tuple[Any, ...]]) -> tuple[int, ...] | None:
+    leader, winner, plays = trick
+    play = plays[(winner - leader) % PLAYERS]
+    return None if play.down else play.tiles

@@ -155,7 +155,19 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         s = obs["settlement"]
         lines.append(
             f"{seat_name(s['jiepai'], lang, me)}接牌; {_KINDS[s['settlement']][0 if zh else 1]}"
+            if zh
+            else f"{seat_name(s['jiepai'], lang, me)} has 接牌; {_KINDS[s['settlement']][1]}"
         )
+        money = "  ".join(f"{seat_name(i, lang, me)}:{x:+g}" for i, x in enumerate(s["amounts"]))
+        lines.append(("结算 " if zh else "settlement ") + money)
+        if "penalty" in s:
+            tile = tiles_words([s["penalty"]["top_tile"]], lang)
+            who = seat_name(s["penalty"]["seat"], lang, me)
+            lines.append(
+                f"{who}单张最大牌 {tile} 未出, 全包"
+                if zh
+                else f"{who}: lone top tile {tile} not led, pays all"
+            )
     elif obs["to_act"] is not None:
         who = obs["to_act"]
         if zh:

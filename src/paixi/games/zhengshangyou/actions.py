@@ -31,7 +31,16 @@ class Play:
             object.__setattr__(self, "ranks", ranks)
 
     def __str__(self) -> str:
-        return " ".join(ORDER.token(r) for r in self.ranks)
+        text = _TEXTS.get(self.ranks)
+        if text is None:
+            text = " ".join(ORDER.token(r) for r in self.ranks)
+            if len(_TEXTS) < 1 << 14:
+                _TEXTS[self.ranks] = text
+        return text
+
+
+_TEXTS: dict[tuple[int, ...], str] = {}
+"""The notation of plays already written (plays repeat: every log line names one)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,9 +7,12 @@ per rank (a list of 15 ints).
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from itertools import chain
+from operator import getitem
+from typing import Any
 
 from paixi.games.zhengshangyou.actions import Play
 
@@ -173,6 +176,20 @@ class _Tables:
     bombs: tuple[tuple[tuple[tuple[Play, Combo], ...], ...], ...]
     first_bomb: int
     runs: tuple[tuple[int, str, int], ...]
+    rules: Rules
+    lead_plays: tuple[tuple[tuple[Play, ...], ...], ...]
+    """``lead`` without the combos: what a leader's legal list holds."""
+    same: tuple[tuple[Play | None, ...], ...]
+    """``same[n][rank]``: the single, pair or triple of ``n`` cards of ``rank``
+    (None where that is a bomb or no combination): the plays that follow one."""
+    run_cache: dict[int, dict[bytes, tuple[Play, ...]]] = field(
+        default_factory=lambda: defaultdict(dict)
+    )
+    """Runs of each width a leader can play, by the mask of ranks it can use."""
+    follow_cache: dict[tuple[str, int, int], dict[bytes, tuple[Play, ...]]] = field(
+        default_factory=lambda: defaultdict(dict)
+    )
+    """The non-bomb answers to a combo ``(kind, size, top)``, by rank mask."""
 
 
 @cache
@@ -191,13 +208,30 @@ def _tables(rules: Rules) -> _Tables:
         return tuple(f for f in found if f is not None and f[1].is_bomb)
 
     counts = range(MAX_COPIES + 1)
+    leads = tuple(tuple(lead(r, c) for c in counts) for r in range(NUM_RANKS))
     return _Tables(
         group=group,
-        lead=tuple(tuple(lead(r, c) for c in counts) for r in range(NUM_RANKS)),
+        lead=leads,
         bombs=tuple(tuple(bombs(r, c) for c in counts) for r in range(NUM_RANKS)),
         first_bomb=3 if rules.triple_is_bomb else 4,
         runs=tuple(_run_kinds(rules)),
+        rules=rules,
+        lead_plays=tuple(tuple(tuple(p for p, _ in found) for found in row) for row in leads),
+        # indexed lead_plays[rank][count]: map(getitem, lead_plays, counts) walks a hand
+        same=tuple(
+            tuple(
+                g[0] if n and (g := group[rank][n]) is not None and not g[1].is_bomb else None
+                for rank in range(NUM_RANKS)
+            )
+            for n in range(4)
+        ),
     )
+
+
+def tables(rules: Rules) -> _Tables:
+    """The generation tables of a rule set (built once; a state keeps them, so
+    its hot path never hashes the rules)."""
+    return _tables(rules)
 
 
 @lru_cache(maxsize=1 << 15)
@@ -249,6 +283,112 @@ def all_plays(counts: list[int], rules: Rules) -> list[tuple[Play, Combo]]:
     return out
 
 
+_AT_LEAST = tuple(bytes(1 if c >= n else 0 for c in range(256)) for n in range(MAX_COPIES + 1))
+"""``bytes.translate`` tables: ``counts.translate(_AT_LEAST[n])`` marks the ranks
+holding at least ``n`` cards, a small key under which what a hand can play of
+one shape is tabulated."""
+_CACHE_LIMIT = 1 << 14
+
+
+def _remember(cache: dict, key: bytes, plays: tuple[Play, ...]) -> tuple[Play, ...]:
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    cache[key] = plays
+    return plays
+
+
+def _run_plays(mask: bytes, width: int, kind: str, min_len: int) -> tuple[Play, ...]:
+    """Runs of ``width`` over ranks 3…A where ``mask[r]`` (0/1) says whether the
+    hand holds ``width`` cards of rank ``r``: the order of :func:`_runs_of`."""
+    out = []
+    for start in range(ACE + 1):
+        end = start
+        while end <= ACE and mask[end]:
+            if end - start + 1 >= min_len:
+                out.append(_run_play(start, end, width, kind)[0])
+            end += 1
+    return tuple(out)
+
+
+def _bomb_plays(counts: bytes, t: _Tables) -> list[Play]:
+    first = t.first_bomb
+    bombs = t.bombs
+    out = [p for r in range(TWO + 1) if counts[r] >= first for p, _ in bombs[r][counts[r]]]
+    if t.rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
+        out.append(_ROCKET[0])
+    return out
+
+
+def lead_plays(counts: bytes, t: _Tables) -> list[Play]:
+    """The plays of :func:`all_plays` (same plays, same order) without their
+    combos: a leader's legal actions. ``counts`` is the hand's cards per rank
+    as ``bytes`` (15 of them), ``t`` the tables of the rule set."""
+    out = list(chain.from_iterable(map(getitem, t.lead_plays, counts)))
+    for width, kind, min_len in t.runs:
+        mask = counts[: ACE + 1].translate(_AT_LEAST[width])
+        cache = t.run_cache[width]
+        plays = cache.get(mask)
+        if plays is None:
+            plays = _remember(cache, mask, _run_plays(mask, width, kind, min_len))
+        out += plays
+    if max(counts) >= t.first_bomb or t.rules.joker_rocket:
+        out += _bomb_plays(counts, t)
+    return out
+
+
+def follow_plays(counts: bytes, old: Combo, t: _Tables) -> list[Play]:
+    """The plays of :func:`following_plays` (same plays, same order) from
+    ``counts`` as ``bytes`` (see :func:`lead_plays`) and the tables ``t``."""
+    kind = old.kind
+    top = old.top
+    if kind in (SINGLE, PAIR, TRIPLE):
+        n = old.size
+        mask = counts[top + 1 :].translate(_AT_LEAST[n])
+        cache = t.follow_cache[(kind, n, top)]
+        plays = cache.get(mask)
+        if plays is None:
+            row = t.same[n]
+            found = (row[top + 1 + i] for i, held in enumerate(mask) if held)
+            plays = _remember(cache, mask, tuple(p for p in found if p is not None))
+        out = list(plays)
+    elif kind in (STRAIGHT, PAIR_RUN, TRIPLE_RUN):
+        width = 1 if kind == STRAIGHT else 2 if kind == PAIR_RUN else 3
+        size = old.size
+        mask = counts[: ACE + 1].translate(_AT_LEAST[width])
+        cache = t.follow_cache[(kind, size, top)]
+        plays = cache.get(mask)
+        if plays is None:
+            ends = range(top + 1, ACE + 1)
+            plays = tuple(
+                _run_play(end - size + 1, end, width, kind)[0]
+                for end in ends
+                if min(mask[end - size + 1 : end + 1])
+            )
+            _remember(cache, mask, plays)
+        out = list(plays)
+    elif kind == ROCKET:
+        return []
+    else:
+        out = []
+    if max(counts) >= t.first_bomb or t.rules.joker_rocket:
+        if kind == BOMB:
+            above = (old.size, top)
+            first = t.first_bomb
+            bombs = t.bombs
+            out += [
+                p
+                for r in range(TWO + 1)
+                if counts[r] >= first
+                for p, c in bombs[r][counts[r]]
+                if (c.size, c.top) > above
+            ]
+            if t.rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
+                out.append(_ROCKET[0])
+        else:
+            out += _bomb_plays(counts, t)
+    return out
+
+
 def following_plays(counts: list[int], old: Combo, rules: Rules) -> list[Play]:
     """Every play of the hand that beats ``old`` (§3, §5.2), generated directly."""
     tables = _tables(rules)
@@ -268,6 +408,44 @@ def following_plays(counts: list[int], old: Combo, rules: Rules) -> list[Play]:
                 out.append(_run_play(start, end, width, old.kind)[0])
     out.extend(play for play, combo in _bombs(counts, rules, tables) if beats(combo, old))
     return out
+
+
+@cache
+def play_table(rules: Rules, decks: int) -> dict[tuple[int, ...], tuple[Combo, tuple[int, ...]]]:
+    """Every play of a ``decks`` deck under ``rules``: its ranks → its combo and
+    the cards it needs, as ``(rank, n, rank, n, ...)``. A state checks a play
+    it handed out with one look-up and a few comparisons."""
+    out = {}
+    for play, combo in all_plays(full_counts(decks), rules):
+        need: list[int] = []
+        for r in sorted(set(play.ranks)):
+            need += (r, play.ranks.count(r))
+        out[play.ranks] = (combo, tuple(need))
+    return out
+
+
+class Generator:
+    """What a state of one rule set and deck needs on its hot path, built once
+    and shared: ``tables`` (:func:`tables`) and ``plays`` (:func:`play_table`).
+    Copies and pickles of a state refer to the generator of their own process
+    (its caches are never copied, nor part of a state's fingerprint)."""
+
+    def __init__(self, rules: Rules, decks: int) -> None:
+        self.key = (rules, decks)
+        self.tables = tables(rules)
+        self.plays = play_table(rules, decks)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return generator, self.key
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Generator:
+        return self
+
+
+@cache
+def generator(rules: Rules, decks: int) -> Generator:
+    """The shared :class:`Generator` of ``rules`` and ``decks``."""
+    return Generator(rules, decks)
 
 
 def full_counts(decks: int) -> list[int]:

@@ -16,7 +16,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from paixi.core.errors import NotationError, OptionError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, HistoryEntry, State
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.poker import ZHENGSHANGYOU_ORDER, Card, Shuffle, check_deal, removal_key
 from paixi.games.zhengshangyou import notation
@@ -35,8 +35,10 @@ from paixi.games.zhengshangyou.combos import (
     all_plays,
     beats,
     combo_of,
-    following_plays,
+    follow_plays,
     full_counts,
+    generator,
+    lead_plays,
 )
 from paixi.games.zhengshangyou.hidden import constraints, redeal
 
@@ -105,12 +107,36 @@ def _action_space(options: ZhengshangyouOptions) -> ActionSpace:
     return ActionSpace([*plays, PASS, *returns])
 
 
+_ENTRIES: tuple[dict[int, HistoryEntry], ...] = tuple({} for _ in range(6))
+"""History entries of plays, per seat, by the play's id (an entry keeps its
+play alive, so an id found here is that very play's)."""
+_PASSES = tuple(HistoryEntry(seat, PASS) for seat in range(6))
+
+_holds = int.__ge__
+"""``_holds(held, needed)``: a hand holds enough cards of a rank."""
+
+
+@cache
+def _removal_order(decks: int) -> tuple[tuple[tuple[Card, int], ...], dict[int, int]]:
+    """The deck's card objects (those :meth:`Shuffle.random` shuffles) with
+    their rank index, by rank and then in removal order (poker-deck.md §2),
+    and the place of each card in that order by its ``id`` (the cards live in
+    the deck's template, so an id found is that very card's)."""
+    index = ZHENGSHANGYOU_ORDER.index
+    cards = Shuffle.random(random.Random(0), decks).cards
+    order = tuple(
+        sorted(((c, index(c.rank)) for c in cards), key=lambda cr: (cr[1], removal_key(cr[0])))
+    )
+    return order, {id(c): i for i, (c, _) in enumerate(order)}
+
+
 class ZhengshangyouState(State):
     """A 争上游 match in play."""
 
     def __init__(self, game: Game, players: int, options: ZhengshangyouOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
         self.rules = _rules(options)
+        self._gen = generator(self.rules, options.decks)
         self.place_points = parse_place_points(options.place_points)
         self.scores = [0] * players
         self.hands_log: list[dict[str, Any]] = []
@@ -153,19 +179,67 @@ class ZhengshangyouState(State):
             return self.to_act
         return TERMINAL if phase == _END else CHANCE
 
+    def is_terminal(self) -> bool:
+        return self._phase == _END
+
     def counts(self, seat: int) -> list[int]:
         """Cards per rank in ``seat``'s hand (15 ints)."""
         return list(map(len, self.hands[seat]))
 
     def legal_actions(self) -> list[Action]:
-        if self._phase == _RETURN:
-            return [Return(r) for r, cards in enumerate(self.hands[self.to_act]) if cards]
         if self._phase != _PLAY:
+            if self._phase == _RETURN:
+                return [Return(r) for r, cards in enumerate(self.hands[self.to_act]) if cards]
             return []
-        counts = self.counts(self.to_act)
-        if self.last_combo is None:
-            return [p for p, _ in all_plays(counts, self.rules)]
-        return [*following_plays(counts, self.last_combo, self.rules), PASS]
+        counts = bytes(map(len, self.hands[self.to_act]))  # cards per rank
+        last = self.last_combo
+        if last is None:
+            return lead_plays(counts, self._gen.tables)
+        out = follow_plays(counts, last, self._gen.tables)
+        out.append(PASS)
+        return out
+
+    def apply(self, action: Any) -> None:
+        """As :meth:`State.apply`, with a short path for a play of the whole
+        deck's table or a pass (the checks of :meth:`illegal_reason` made from
+        the table: the cards held, the play beaten); anything else, and every
+        illegal action, takes the general path."""
+        if self._phase == _PLAY:
+            seat = self.to_act
+            if type(action) is Play:
+                known = self._gen.plays.get(action.ranks)
+                if known is not None:
+                    combo, need = known
+                    hand = self.hands[seat]
+                    if len(need) == 2:  # one rank: a single, pair, triple or bomb
+                        ok = len(hand[need[0]]) >= need[1]
+                    else:
+                        ok = all(
+                            map(_holds, map(len, map(hand.__getitem__, need[::2])), need[1::2])
+                        )
+                    last = self.last_combo
+                    if ok and last is not None:
+                        ok = (
+                            combo.kind == last.kind
+                            and combo.size == last.size
+                            and combo.top > last.top
+                        ) or beats(combo, last)
+                    if ok:
+                        entry = _ENTRIES[seat].get(id(action))  # the table's plays live on
+                        if entry is None:
+                            entry = HistoryEntry(seat, action)
+                            if len(_ENTRIES[seat]) < 1 << 14:
+                                _ENTRIES[seat][id(action)] = entry
+                        self.history.append(entry)
+                        self._play(seat, action, combo)
+                        if self._phase == _DEAL:
+                            self._resolve_chance()
+                        return
+            elif type(action) is Pass and self.last_play is not None:
+                self.history.append(_PASSES[seat])
+                self._pass(seat)
+                return
+        super().apply(action)
 
     def illegal_reason(self, action: Any) -> str | None:
         phase = self._phase
@@ -212,15 +286,19 @@ class ZhengshangyouState(State):
             self.to_act = self.prev_down  # §7.3: the 下游 leads
             return
         if isinstance(action, Pass):
-            self.hand_log.append([seat, "pass"])
-            self.trick.append([seat, "pass"])
-            if self.options.pass_locks:
-                self.locked[seat] = True
-            self._advance(seat)
+            self._pass(seat)
             return
-        self._play(seat, action)
+        self._play(seat, action, None)
 
-    def _play(self, seat: int, play: Play) -> None:
+    def _pass(self, seat: int) -> None:
+        self.hand_log.append([seat, "pass"])
+        self.trick.append([seat, "pass"])
+        if self.options.pass_locks:
+            self.locked[seat] = True
+        self._advance(seat)
+
+    def _play(self, seat: int, play: Play, combo: Combo | None) -> None:
+        """``seat`` plays ``play`` (legal; ``combo`` its combination if known)."""
         hand = self.hands[seat]
         for r in play.ranks:
             hand[r].pop(0)
@@ -229,8 +307,9 @@ class ZhengshangyouState(State):
         self.hand_log.append([seat, text])
         self.trick.append([seat, text])
         self.last_play = play
-        combo = combo_of(play.ranks, self.rules)
-        assert isinstance(combo, Combo)
+        if combo is None:
+            combo = combo_of(play.ranks, self.rules)
+            assert isinstance(combo, Combo)
         self.last_combo = combo
         self.last_player = seat
         if self.sizes[seat] == 0:
@@ -307,14 +386,15 @@ class ZhengshangyouState(State):
 
     def _apply_chance(self, event: Shuffle) -> None:
         n = self.players
-        index = ZHENGSHANGYOU_ORDER.index
-        for k, card in enumerate(event.cards):  # one at a time from the seat after the dealer
-            seat = (self.dealer + 1 + k) % n
-            self.hands[seat][index(card.rank)].append(card)
-            self.sizes[seat] += 1
-        for hand in self.hands:
-            for cards in hand:
-                cards.sort(key=removal_key)
+        if not self._deal_fast(event.cards):
+            index = ZHENGSHANGYOU_ORDER.index
+            for k, card in enumerate(event.cards):  # one at a time from the seat after the dealer
+                seat = (self.dealer + 1 + k) % n
+                self.hands[seat][index(card.rank)].append(card)
+                self.sizes[seat] += 1
+            for hand in self.hands:
+                for cards in hand:
+                    cards.sort(key=removal_key)
         self._phase = _PLAY
         if self.hand_no == 1:
             self.to_act = self._first_leader()
@@ -331,6 +411,26 @@ class ZhengshangyouState(State):
             }
             self._phase = _RETURN
             self.to_act = self.prev_up
+
+    def _deal_fast(self, cards: tuple[Card, ...]) -> bool:
+        """The deal of :meth:`_apply_chance` for a shuffle of the deck's own
+        card objects (every automatic shuffle): each seat's cards are taken in
+        rank and removal order, so no hand needs sorting. False (nothing done)
+        for any other cards, which take the general path."""
+        order, place = _removal_order(self.options.decks)
+        where = list(map(place.get, map(id, cards)))  # each card's place in removal order
+        if len(where) != len(order) or None in where:
+            return False
+        n, first = self.players, self.dealer + 1
+        for seat in range(n):
+            hand = self.hands[seat]
+            mine = where[(seat - first) % n :: n]  # one at a time from the seat after the dealer
+            mine.sort()
+            for i in mine:
+                card, rank = order[i]
+                hand[rank].append(card)
+            self.sizes[seat] += len(mine)
+        return True
 
     def _first_leader(self) -> int:
         """§5.1: the ♥3 holder, first in dealing order (or the dealer by option)."""

@@ -81,10 +81,14 @@ function drawForm(gameId) {
   players.addEventListener("input", () => drawSeats(game, Number(players.value)));
   players.addEventListener("change", () => drawSeats(game, Number(players.value)));
   const name = el("input", { type: "text", id: "name", maxlength: "40", value: localStorage.getItem("paixi-name") || "" });
+  const pace = el("select", { id: "pace", name: "pace" });
+  for (const p of ["instant", "fast", "normal"]) pace.append(el("option", { value: p }, t(p)));
+  pace.value = localStorage.getItem("paixi-pace") || "normal";
   form.append(
     rowOf(t("game"), pick),
     rowOf(t("players"), players),
     rowOf(t("your_name"), name),
+    rowOf(t("pace"), pace),
     el("h2", {}, t("seats")),
     el("div", { id: "seat-list" }),
     el("h2", {}, t("options")),
@@ -114,6 +118,7 @@ function collect() {
     name: document.getElementById("name").value.trim() || "player",
     seats,
     options,
+    pace: document.getElementById("pace").value,
   };
 }
 
@@ -121,6 +126,7 @@ form.addEventListener("submit", async (event) => {
   event.preventDefault();
   const body = collect();
   localStorage.setItem("paixi-name", body.name);
+  localStorage.setItem("paixi-pace", body.pace);
   const res = await fetch("/api/tables", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const data = await res.json();
   if (!res.ok) {

@@ -133,6 +133,7 @@ function foldedLog(key, value, ctx, depth) {
 export function valueNode(key, value, ctx, depth = 0) {
   if (value === null || value === undefined) return el("span", "muted", "—");
   if (typeof value === "string") return stringNode(value, ctx);
+  if (typeof value === "boolean") return el("span", "text", t(value ? "yes" : "no"));
   if (typeof value !== "object") return el("span", "text", String(value));
   if (Array.isArray(value)) {
     if (value.length && value.every(Number.isInteger) && COUNT_KEY.test(key) && value.length === ctx.players) {

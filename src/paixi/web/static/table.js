@@ -6,12 +6,7 @@
 import { getLang, t } from "./i18n.js";
 import { actionLabel, drawBoard } from "./render.js";
 import { endPanel } from "./tables/common.js";
-import * as cards from "./tables/cards.js";
-import * as dice from "./tables/dice.js";
-import * as dominoes from "./tables/dominoes.js";
-import * as mahjong from "./tables/mahjong.js";
-
-export const FAMILIES = { mahjong, cards, dice, dominoes };
+import { FAMILIES } from "./tables/index.js";
 
 const root = document.getElementById("table");
 const tableId = root.dataset.table;
@@ -210,9 +205,16 @@ function drawEnd() {
   const best = Math.max(...view.returns);
   const h = document.createElement("h2");
   const winners = view.returns.map((r, s) => (r === best ? s : -1)).filter((s) => s >= 0);
-  h.textContent = `${t("game_over")} — ${t("winner")}: ${winners.map(seatName).join(", ")}`;
+  const solo = view.returns.length === 1;
+  h.textContent = solo ? t("game_over") : `${t("game_over")} — ${t("winner")}: ${winners.map(seatName).join(", ")}`;
   box.append(h);
-  if (view.layout?.end) box.append(endPanel(view.layout.family === "mahjong" ? null : view.layout.end));
+  const layout = view.layout;
+  if (layout?.family === "mahjong" && layout.end) {
+    const detail = FAMILIES.mahjong.endDetail(layout, drawCtx());
+    detail.classList.remove("overlay");
+    detail.querySelector("#hand-end-ok")?.remove();
+    box.append(detail);
+  } else if (layout?.end) box.append(endPanel(layout.end));
   const table = document.createElement("table");
   table.className = "list standings";
   const order = view.returns.map((r, s) => [r, s]).sort((a, b) => b[0] - a[0]);
@@ -220,7 +222,7 @@ function drawEnd() {
     const tr = document.createElement("tr");
     if (r === best) tr.className = "winner";
     if (seat === view.seat) tr.classList.add("me");
-    for (const text of [seatName(seat), String(Math.round(r)), r === best ? `★ ${t("winner")}` : ""]) {
+    for (const text of [seatName(seat), String(Math.round(r)), r === best && !solo ? `★ ${t("winner")}` : ""]) {
       const td = document.createElement("td");
       td.textContent = text;
       tr.append(td);
@@ -270,10 +272,8 @@ function lastSeat() {
   return null;
 }
 
-function draw() {
-  const table = view.layout;
-  const asked = Boolean(table && table.claim);
-  const ctx = {
+function drawCtx() {
+  return {
     seat: view.seat,
     players: view.seats.length,
     dice: diceGame,
@@ -287,6 +287,12 @@ function draw() {
     lang: getLang(),
     t,
   };
+}
+
+function draw() {
+  const table = view.layout;
+  const asked = Boolean(table && table.claim);
+  const ctx = drawCtx();
   drawSeats();
   if (view.terminal) setStatus(t("game_over"), "over");
   else if (asked) setStatus(t("claim_now"), "your-turn");

@@ -36,6 +36,8 @@ Family ``"mahjong"`` (国标; later 龙麻将, 川牌, 大贰)::
     last:    [seat, index] of the latest discard | None
     claim:   {"tile", "from", "options": [{"a", "label", "kind"}]} | None
              # only when this seat is asked; a hand click never claims
+    autopass: bool  # offer "pass automatically when I cannot claim"
+                    # (windows asking every seat, see paixi.web.claims)
 
 Family ``"cards"`` (UNO, 争上游, 干瞪眼)::
 

@@ -154,6 +154,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         "buttons": buttons,
         "claim": _claim(obs, ctx),
         "window": bool(window),
+        "autopass": bool((obs.get("options") or {}).get("ask_all", True)),
         "last": last,
         "centre": centre,
         "end": _end(obs, ctx),

@@ -109,7 +109,11 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
                     ctx.word("points", "得分"),
                 ],
                 *[
-                    [s, h.get("cards", [""] * n)[s], as_int(h.get("points", [0] * n)[s])]
+                    [
+                        s,
+                        (h.get("cards") or [""] * n)[s].split(),
+                        as_int(h.get("points", [0] * n)[s]),
+                    ]
                     for s in range(n)
                 ],
             ],

@@ -46,7 +46,8 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         [ctx.word("Target", "目标"), obs.get("target", "")],
     ]
     if current.get("play"):
-        centre.append([ctx.word("To beat", "要压"), f"{current.get('seat')}: {current['play']}"])
+        who = ctx.word(f"seat {current.get('seat')}", f"{current.get('seat')}号")
+        centre.append([ctx.word("To beat", "要压"), f"{who}: {current['play']}"])
     end = None
     hands = obs.get("hands") or []
     if hands and obs.get("phase") == "end":

@@ -47,6 +47,7 @@ export function seatBadge(seat, ctx, extra = []) {
 
 export function centreBox(rows) {
   const box = el("div", "centre-info");
+  if (!rows || !rows.length) box.hidden = true;
   for (const [label, value] of rows || []) {
     const row = el("div", "info-row");
     row.append(el("span", "info-label", label), el("b", "info-value", value));
@@ -71,7 +72,15 @@ export function endPanel(end) {
     const table = el("table", "list");
     end.table.forEach((row, i) => {
       const tr = el("tr");
-      for (const cell of row) tr.append(el(i === 0 ? "th" : "td", "", cell));
+      for (const cell of row) {
+        if (Array.isArray(cell)) {
+          const td = el("td");
+          const cards = el("span", "pieces small");
+          for (const code of cell) cards.append(piece(code));
+          td.append(cards);
+          tr.append(td);
+        } else tr.append(el(i === 0 ? "th" : "td", "", cell));
+      }
       table.append(tr);
     });
     box.append(table);

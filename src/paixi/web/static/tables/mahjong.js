@@ -165,17 +165,26 @@ export function draw(board, table, ctx) {
   centre.append(info);
   root.append(centre);
   const bottom = root.querySelector(".mj-seat.place-bottom");
+  const row = bottom.querySelector(".mj-hand-row");
+  const head = el("div", "mj-me-head");
+  head.append(bottom.querySelector(".badge"));
+  bottom.prepend(head);
   if (ctx.seat !== null && !ctx.replay) {
-    bottom.prepend(myHand(table, ctx));
+    row.prepend(myHand(table, ctx));
     const bar = el("div", "action-bar");
     if (table.claim) bar.append(claimBar(table, ctx));
     for (const b of table.buttons) bar.append(button(b.label, b.a, ctx, `kind-${b.kind}`));
-    bar.append(autoPassToggle(ctx));
-    bottom.append(bar);
-  } else if (table.seats[ctx.seat ?? 0].hand) {
+    if (table.autopass) bar.append(autoPassToggle(ctx));
+    head.append(bar);
+  } else {
+    row.querySelector(".mj-concealed")?.remove();
     const hand = el("div", "mj-hand hand");
-    for (const code of table.seats[ctx.seat ?? 0].hand) hand.append(piece(code));
-    bottom.prepend(hand);
+    const mine = table.seats[ctx.seat ?? 0];
+    const own = table.hand && table.hand.length ? [...table.hand, ...(table.drawn ? [table.drawn] : [])] : null;
+    const codes = mine.hand || own;
+    if (codes) for (const code of codes) hand.append(piece(code));
+    else for (let i = 0; i < mine.concealed; i++) hand.append(back());
+    row.prepend(hand);
   }
   board.append(root);
   if (table.end && !ctx.replay && (ctx.prefs.seenHand ?? 0) < table.end.hand_no && !ctx.terminal) {

@@ -1,0 +1,7 @@
+// The family layouts by name (view.layout.family).
+import * as cards from "./cards.js";
+import * as dice from "./dice.js";
+import * as dominoes from "./dominoes.js";
+import * as mahjong from "./mahjong.js";
+
+export const FAMILIES = { mahjong, cards, dice, dominoes };

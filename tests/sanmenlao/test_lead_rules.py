@@ -1,0 +1,103 @@
+"""三门老 lead rules and the lone-top-tile rule beyond the worked examples
+(rules/sanmenlao.md §1 top tiles, §5.2 rules 2-3 at every lead, §7 "exactly one")."""
+
+from __future__ import annotations
+
+import pytest
+
+import paixi
+from paixi.equipment.dominoes import SET_ORDER
+from paixi.games.sanmenlao import settle
+from tests.sanmenlao.table import fill_hands, position
+
+GAME = paixi.load_game("sanmenlao")
+
+# Example 2a's hand: no top tile, one pair, so only 2-2 2-2 may be led.
+PAIR_HAND = ["2-2", "2-2", "1-3", "3-3", "2-6", "1-2", "4-6", "1-5"]
+
+
+def legal(state) -> set[str]:
+    return {str(a) for a in state.legal_actions()}
+
+
+@pytest.mark.parametrize("top", ["6-6", "4-5", "3-6", "5-6"])
+def test_each_top_tile_frees_the_lead(top: str) -> None:
+    """§1: the four top tiles; holding any one lifts rules 2 and 3."""
+    hand = [top if k == "2-6" else k for k in PAIR_HAND]
+    hands, _ = fill_hands({0: hand})
+    got = legal(GAME.from_position(position(hands)))
+    assert {top, "1-3", "2-2 2-2"} <= got
+
+
+@pytest.mark.parametrize("other", ["1-1", "3-5", "4-6", "2-4"])
+def test_no_other_tile_is_a_top_tile(other: str) -> None:
+    hand = [other if k == "2-6" else k for k in PAIR_HAND]
+    hands, _ = fill_hands({0: hand})
+    leads = GAME.from_position(position(hands)).legal_actions()
+    assert leads and all(len(a.tiles) > 1 for a in leads)  # rule 2 still binds
+
+
+def test_the_lead_rules_bind_a_later_lead() -> None:
+    """§5.2 Clarified: rules 2 and 3 apply to every lead, not only the first."""
+    hands = [
+        PAIR_HAND[:6],
+        ["6-6"] * 2 + ["1-1"] * 2 + ["4-4"] * 2,
+        ["5-5"] * 2 + ["5-6"] * 2 + ["1-6"] * 2,
+    ]
+    hands.append(["1-1", "1-1"] if False else ["4-5", "3-6", "3-5", "2-5", "3-4", "1-4"])
+    placed = [k for h in hands for k in h]
+    up = list(SET_ORDER)
+    for k in placed:
+        up.remove(k)
+    pos = position(
+        hands,
+        first=1,
+        shou="2,0,0,0",
+        tricks="1,0,0,0",
+        up=up,
+        trick="0:",
+        last="1:0:4-6+1-5,v2-3+2-4,v1-3+3-3,v1-6+1-5",
+    )
+    state = GAME.from_position(pos)
+    assert legal(state) == {"2-2 2-2"}
+
+
+def test_two_top_tiles_are_not_a_lone_top_tile() -> None:
+    """§7 needs exactly one top tile: a first leader holding two who leads
+    neither has broken no rule, so a sweep is settled normally."""
+    hands, _ = fill_hands({0: ["6-6", "5-6", "2-2", "2-2", "1-3", "5-5", "3-3", "1-4"]})
+    state = GAME.from_position(position(hands))
+    state.apply("2-2 2-2")
+    assert " rule1=- " in state.to_position()
+    hands, _ = fill_hands({0: ["6-6", "6-6", "2-2", "2-2", "1-3", "5-5", "3-3", "1-4"]})
+    state = GAME.from_position(position(hands))
+    state.apply("2-2 2-2")
+    assert " rule1=- " in state.to_position()  # two copies of 天牌 are two top tiles
+    s = settle([0, 8, 0, 0], jiepai=1)
+    assert [h / 2 for h in s.halves] == [-8, 24, -8, -8]
+
+
+def test_the_end_of_the_round_is_rendered_with_its_amounts() -> None:
+    """The table at the end names 接牌, the settlement and every amount (§8)."""
+    hands = [["2-2"], ["6-6"], ["3-3"], ["1-5"]]
+    up = list(SET_ORDER)
+    for h in hands:
+        up.remove(h[0])
+    pos = position(
+        hands,
+        first=1,
+        shou="2,2,2,1",
+        tricks="1,1,1,1",
+        up=up,
+        trick="1:",
+        last="0:1:6-6,v5-5,v5-5,v3-3",
+        zhizun="sold:0",
+    )
+    state = GAME.from_position(pos)
+    for a in ("6-6", "down 3-3", "down 1-5", "down 2-2"):
+        state.apply(a)
+    en = GAME.render(state.observation(2), "en")
+    zh = GAME.render(state.observation(2), "zh")
+    assert "seat 1 has 接牌" in en and "sold" in en
+    assert "seat 0:+0  seat 1:+7.5  you:-3  seat 3:-4.5" in en
+    assert "1号接牌" in zh and "0号:+0  1号:+7.5  你:-3  3号:-4.5" in zh

@@ -1,0 +1,80 @@
+"""MCR claim windows at the web table (paixi.web.claims): a spectator learns
+nothing from messages or their timing about who could claim."""
+
+from __future__ import annotations
+
+import itertools
+import statistics
+import time
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from paixi.web import ServerConfig, create_app
+from tests.web.conftest import new_table
+
+HOLD = 0.2
+
+
+def _discards(view: dict[str, Any]) -> int:
+    return sum(len(d) for d in view["obs"].get("discards", []))
+
+
+def test_claim_windows_show_once_hide_whose_turn_and_last_the_hold(
+    db_url: str,
+) -> None:
+    app = create_app(ServerConfig(db_url=db_url, bot_delay=0, claim_hold=HOLD))
+    with TestClient(app) as client:
+        table = new_table(
+            client,
+            "mcr",
+            ["me", "heuristic", "heuristic", "heuristic"],
+            options={"single_hand": True},
+        )
+        seen: list[tuple[float, dict[str, Any]]] = []
+        with (
+            client.websocket_connect(f"/ws/{table['id']}") as me,
+            client.websocket_connect(f"/ws/{table['id']}") as watcher,
+        ):
+            me.send_json({"type": "hello", "token": table["token"], "lang": "en"})
+            me.send_json({"type": "prefs", "autopass": True})
+            watcher.send_json({"type": "hello", "token": None, "lang": "en"})
+            mine: list[tuple[float, dict[str, Any]]] = []
+            while True:
+                view = me.receive_json()
+                if view["type"] != "view":
+                    continue
+                mine.append((time.monotonic(), view))
+                layout = view["layout"] or {}
+                if view["terminal"]:
+                    break
+                if layout.get("claim"):  # a real claim: this test passes on it
+                    assert [o["a"] for o in layout["claim"]["options"]] != ["pass"]
+                    me.send_json({"type": "act", "seat": 0, "action": "pass"})
+                elif view["to_act"] == 0 and view["legal"]:
+                    me.send_json({"type": "act", "seat": 0, "action": view["legal"][0]["a"]})
+            while True:
+                view = watcher.receive_json()
+                if view["type"] == "view":
+                    seen.append((time.monotonic(), view))
+                    if view["terminal"]:
+                        break
+    # a window seat 0 auto-passes still lasts the hold: its timing says nothing
+    gaps = [
+        later[0] - t
+        for (t, v), later in itertools.pairwise(mine)
+        if v.get("window")
+        and not v["layout"].get("claim")
+        and v["obs"]["window"]["from"] != 0
+        and later[1]["step"] != v["step"]
+    ]
+    # (measured at the client: a late first view shortens one gap, never all)
+    assert gaps and statistics.median(gaps) >= HOLD * 0.9, gaps
+    assert min(gaps) >= HOLD * 0.4, gaps
+    windows = [(t, v) for t, v in seen if v.get("window")]
+    assert windows, "no claim window was seen"
+    for _, v in windows:
+        assert v["to_act"] is None  # whose answer is awaited stays unsaid
+    # one view per window: none while its answers come in
+    keys = [_discards(v) for _, v in windows]
+    assert len(keys) == len(set(keys))
