@@ -265,3 +265,31 @@ def test_a_failing_bot_plays_a_random_legal_action(client: TestClient) -> None:
     final = _play_out(ws, 0)
     ws.__exit__(None, None, None)
     assert final["terminal"]
+
+
+def test_a_search_bot_seat_plays_through_act_on_state(client: TestClient) -> None:
+    """An ISMCTS seat searches on a copy of the table (not a uniform guess)."""
+    from paixi.agents.ismcts import ISMCTSAgent
+    from paixi.web import rooms
+
+    calls: list[int] = []
+    original = ISMCTSAgent.act_on_state
+
+    def counting(self: ISMCTSAgent, state: Any, seat: int) -> Any:
+        calls.append(seat)
+        return original(self, state, seat)
+
+    ISMCTSAgent.act_on_state = counting  # type: ignore[method-assign]
+    try:
+        assert "ismcts" in rooms.BOT_KINDS
+        table = new_table(client, "chuiniu", ["ismcts-fast", "ismcts-fast"], options={"rounds": 1})
+        with client.websocket_connect(f"/ws/{table['id']}") as ws:  # someone watches
+            receive_until(ws, "view")
+            room = client.app.state.manager.rooms[table["id"]]
+            deadline = time.monotonic() + 60
+            while not room.state.is_terminal() and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert room.state.is_terminal()
+        assert calls  # every choice went through the search
+    finally:
+        ISMCTSAgent.act_on_state = original  # type: ignore[method-assign]

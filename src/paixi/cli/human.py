@@ -26,16 +26,30 @@ class HumanAgent:
         self.seat = seat
         self.lang = lang
         self._why: Callable[[Any], str | None] | None = None
+        self._events_seen = 0
 
     def act_on_state(self, state: State, seat: int) -> Any:
         """:meth:`act` on ``seat``'s own view of ``state``; an illegal typed
         action is answered with the game's reason (``state.illegal_reason``,
         which speaks only of the actor's own move)."""
         self._why = state.illegal_reason
+        self._print_new_events(state, seat)
         try:
             return self.act(state.observation(seat), state.legal_actions())
         finally:
             self._why = None
+
+    def _print_new_events(self, state: State, seat: int, most: int = 12) -> None:
+        """What happened since this seat's last turn, as that seat may read it
+        (``state.events_for(seat)`` in the game's words), at most the last ``most``."""
+        events = state.events_for(seat)
+        new = events[self._events_seen :] if self._events_seen <= len(events) else events
+        self._events_seen = len(events)
+        if not new:
+            return
+        console.print()
+        for _, key, args in new[-most:]:
+            console.print("  · " + self.game.event_text(key, args, self.lang), markup=False)
 
     def act(self, observation: dict[str, Any] | None, legal_actions: list[Any]) -> Any:
         assert observation is not None
