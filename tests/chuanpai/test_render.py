@@ -39,3 +39,12 @@ def test_a_void_round_says_why() -> None:
         st.observation(0), "en"
     )
     assert "作废：没有开局（参战的够资格玩家都没有番）" in render(st.observation(0), "zh")
+
+
+def test_menu_names_the_cards_and_their_points_in_english() -> None:
+    from paixi.games.chuanpai.actions import CHIS, DISCARDS
+    from paixi.games.chuanpai.render import describe_action
+
+    assert describe_action(DISCARDS[17], "en") == "discard 46 Red-Headed Ten (10 points)"
+    assert describe_action(CHIS[0], "en") == "chi with 11 Earth (2 points)"
+    assert describe_action(CHIS[0], "zh") == "用地吃"

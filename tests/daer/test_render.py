@@ -46,3 +46,17 @@ def test_own_guo_list_and_waits_in_hanzi() -> None:
     zh = render(s.observation(1), "zh")
     assert "过张 二拾" in zh
     assert "guo s2 b10" in render(s.observation(1), "en")
+
+
+def test_the_terminal_player_reads_what_happened_since_his_last_turn() -> None:
+    from typer.testing import CliRunner
+
+    from paixi.cli.main import app
+
+    res = CliRunner().invoke(
+        app,
+        ["play", "daer", "--seats", "human,heuristic,heuristic,heuristic", "--seed", "1"],
+        input="1\n" * 80,
+    )
+    assert "  · seat 1 discards" in res.output  # the dealer's opening discard
+    assert "  · you answered pass" in res.output

@@ -204,9 +204,16 @@ def test_without_takeover_a_closed_tab_waits(client: TestClient) -> None:
     table = new_table(client, "baya", ["me", "random"])
     ws = _sit(client, table)
     view = latest_view(ws, lambda v: v["to_act"] == 0)
-    ws.__exit__(None, None, None)
-    time.sleep(0.2)
     room = client.app.state.manager.rooms[table["id"]]
+    ws.__exit__(None, None, None)
+    # wait for the event itself: the server has handled the closed tab (the
+    # seat's connection is gone, and with it any takeover decision is made)
+    deadline = time.monotonic() + 10
+    while any(c.seat == 0 for c in room.connections):
+        assert time.monotonic() < deadline, "the server never noticed the closed tab"
+        time.sleep(0.01)
+    seat = room.seats[0]
+    assert seat.timer is None and not seat.taken_over  # no takeover armed, none made
     assert len(room.state.history) == view["step"] and room.state.current_player() == 0
 
 
@@ -258,3 +265,31 @@ def test_a_failing_bot_plays_a_random_legal_action(client: TestClient) -> None:
     final = _play_out(ws, 0)
     ws.__exit__(None, None, None)
     assert final["terminal"]
+
+
+def test_a_search_bot_seat_plays_through_act_on_state(client: TestClient) -> None:
+    """An ISMCTS seat searches on a copy of the table (not a uniform guess)."""
+    from paixi.agents.ismcts import ISMCTSAgent
+    from paixi.web import rooms
+
+    calls: list[int] = []
+    original = ISMCTSAgent.act_on_state
+
+    def counting(self: ISMCTSAgent, state: Any, seat: int) -> Any:
+        calls.append(seat)
+        return original(self, state, seat)
+
+    ISMCTSAgent.act_on_state = counting  # type: ignore[method-assign]
+    try:
+        assert "ismcts" in rooms.BOT_KINDS
+        table = new_table(client, "chuiniu", ["ismcts-fast", "ismcts-fast"], options={"rounds": 1})
+        with client.websocket_connect(f"/ws/{table['id']}") as ws:  # someone watches
+            receive_until(ws, "view")
+            room = client.app.state.manager.rooms[table["id"]]
+            deadline = time.monotonic() + 60
+            while not room.state.is_terminal() and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert room.state.is_terminal()
+        assert calls  # every choice went through the search
+    finally:
+        ISMCTSAgent.act_on_state = original  # type: ignore[method-assign]

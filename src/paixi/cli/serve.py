@@ -24,6 +24,12 @@ def serve(
     ] = 0.5,
 ) -> None:
     """Serve the web table: play every game in the browser, against bots or friends."""
+    from paixi.cli.common import check_range
+
+    if takeover is not None:
+        check_range("--takeover", takeover, 0, 86_400)
+    check_range("--bot-delay", bot_delay, 0, 60)
+    check_range("--port", port, 1, 65_535)
     import uvicorn
 
     from paixi.web import ServerConfig, create_app, default_db_url

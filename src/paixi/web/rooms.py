@@ -32,7 +32,7 @@ from paixi.web.views import log_entry, seat_view
 
 log = logging.getLogger("paixi.web")
 
-BOT_KINDS = ("random", "heuristic")
+BOT_KINDS = ("random", "heuristic", "ismcts-fast", "ismcts", "ismcts-strong")
 SEAT_KINDS = ("human", *BOT_KINDS)
 
 Send = Callable[[dict[str, Any]], Awaitable[None]]
@@ -233,7 +233,7 @@ class Room:
         state = self.state
         seat, legal = state.current_player(), list(state.legal_actions())
         obs = state.observation(seat) if getattr(bot, "needs_observation", True) else None
-        return str(await asyncio.to_thread(_bot_choice, bot, obs, legal))
+        return str(await asyncio.to_thread(_bot_choice, bot, obs, legal, _search_copy(bot, state)))
 
     def _bot_for_turn(self) -> Any:
         seat = self.state.current_player()
@@ -274,7 +274,8 @@ class Room:
             legal = list(state.legal_actions())
             obs = state.observation(seat) if getattr(bot, "needs_observation", True) else None
             # a slow bot thinks off the event loop, so other tables keep moving
-            action = await asyncio.to_thread(_bot_choice, bot, obs, legal)
+            copy = _search_copy(bot, state)
+            action = await asyncio.to_thread(_bot_choice, bot, obs, legal, copy)
             if len(self.state.history) != step:  # someone else moved meanwhile
                 continue
             try:
@@ -311,9 +312,19 @@ class Room:
             seat.timer = None
 
 
-def _bot_choice(bot: Any, obs: dict[str, Any] | None, legal: list[Any]) -> Any:
+def _search_copy(bot: Any, state: State) -> State | None:
+    """A copy of the state for a searcher (ISMCTS) to think on off the event
+    loop; it redraws everything its seat cannot see before it looks."""
+    return state.clone() if hasattr(bot, "act_on_state") else None
+
+
+def _bot_choice(
+    bot: Any, obs: dict[str, Any] | None, legal: list[Any], state: State | None = None
+) -> Any:
     """The bot's action; a failing bot plays a random legal action instead."""
     try:
+        if state is not None:
+            return bot.act_on_state(state, state.current_player())
         return bot.act(obs, legal)
     except Exception as exc:  # any bot failure: the table must go on
         # the type only: a message could quote the bot's own hidden pieces

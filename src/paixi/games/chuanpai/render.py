@@ -70,15 +70,24 @@ def describe_action(action: Action, lang: str = "en") -> str:
     """``chi 46`` → "chi with 46" / "用红头十吃"; ``discard 46`` → "discard 46" / "打红头十"."""
     zh = lang == "zh"
     if action.kind == DISCARD:
-        return f"打{card_text(_id(action.card), 'zh')}" if zh else f"discard {_id(action.card)}"
+        return f"打{card_text(_id(action.card), 'zh')}" if zh else f"discard {_named(action.card)}"
     if action.kind == CHI_KIND:
-        return f"用{card_text(_id(action.card), 'zh')}吃" if zh else f"chi with {_id(action.card)}"
+        return (
+            f"用{card_text(_id(action.card), 'zh')}吃" if zh else f"chi with {_named(action.card)}"
+        )
     en, cn = _WORDS[action.kind]
     return cn if zh else en
 
 
 def _id(kind: int) -> str:
     return _KINDS[kind].id
+
+
+def _named(kind: int) -> str:
+    """``46 Red-Headed Ten (10 points)``: the id with the name and points a
+    player needs for 卯 (the English menu; 中文 uses the hanzi names)."""
+    k = _KINDS[kind]
+    return f"{k.id} {k.english} ({k.points} points)"
 
 
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:

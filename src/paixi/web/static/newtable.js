@@ -48,7 +48,7 @@ function optionInput(opt) {
 
 function seatSelect(i) {
   const select = el("select", { name: `seat-${i}`, "data-seat": String(i) });
-  for (const kind of ["me", "open", "random", "heuristic"]) {
+  for (const kind of ["me", "open", "random", "heuristic", "ismcts-fast", "ismcts", "ismcts-strong"]) {
     select.append(el("option", { value: kind }, t(kind)));
   }
   select.value = i === 0 ? "me" : "heuristic";
