@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 import paixi
 from paixi.core.errors import IllegalActionError, NotationError, RecordError
 from tests.conformance import canonical, hidden_twin, random_config, random_playout
+from tests.hidden_swaps import hidden_swap
 
 GAMES = [g.id for g in paixi.list_games()]
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
@@ -137,28 +138,44 @@ def test_notation_and_action_space_round_trip(game_id: str, seed: int) -> None:
 @SETTINGS
 @given(seed=st.integers(0, 2**32 - 1))
 def test_observations_hide_what_a_seat_cannot_see(game_id: str, seed: int) -> None:
-    """Two states differing only in what seat k cannot see give k equal observations."""
+    """Two states differing only in what seat k cannot see give k equal
+    observations: pairs built independently through positions (hidden pieces
+    swapped, tests/hidden_swaps.py) and by the game's ``resample_hidden``,
+    which must really redraw what k cannot see."""
     game = _game(game_id)
     rng = random.Random(seed)
     players, options = random_config(game, rng)
     state = game.new_game(players, options, seed=seed)
+    swaps = redraws = 0
 
     def check(s, _action) -> None:
+        nonlocal swaps, redraws
         seat = s.current_player()
         for k in {seat, rng.randrange(players)}:
-            other = s.resample_hidden(k, random.Random(rng.random()))
-            assert canonical(other.observation(k)) == canonical(s.observation(k))
+            mine = canonical(s.observation(k))
             json.dumps(s.observation(k))
+            other = s.resample_hidden(k, random.Random(rng.random()))
+            assert canonical(other.observation(k)) == mine
+            swapped = hidden_swap(s, k, rng)
+            if swapped is not None:
+                assert canonical(swapped.observation(k)) == mine, "a hidden piece shows"
+                swaps += 1
+                redraws += other.to_position() != s.to_position()
 
     random_playout(state, rng, check)
+    if swaps:
+        assert redraws > 0, "resample_hidden never redrew anything the seat cannot see"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_clone_is_independent(game_id: str) -> None:
     game = _game(game_id)
     state = game.new_game(seed=7)
+    before = state.fingerprint()
     copy = state.clone()
+    assert copy is not state
     random_playout(copy, random.Random(1))
+    assert state.fingerprint() == before, "playing the copy changed the original"
     assert not state.is_terminal() or state.history == copy.history
     assert len(state.history) <= len(copy.history)
     random_playout(state, random.Random(1))

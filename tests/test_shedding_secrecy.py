@@ -12,7 +12,7 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import paixi
@@ -42,7 +42,7 @@ def _named(text: str, cards: set[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("game_id", ["zhengshangyou", "gandengyan"])
-@settings(max_examples=5, deadline=None)
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6))
 def test_first_hands_never_name_hidden_cards(game_id: str, seed: int, players: int) -> None:
     game = paixi.load_game(game_id)

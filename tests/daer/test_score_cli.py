@@ -71,3 +71,13 @@ def test_text_without_factors_and_without_dijia() -> None:
     res = runner.invoke(app, ["score", "daer", pair_wait, "--seats", "3", "--lang", "zh"])
     assert "倍数 1（无红乌天地）" in res.output
     assert "底家" not in res.output and "每个输家付 2，赢家得 4" in res.output
+
+
+def test_contradictory_tian_and_di_flags_are_refused() -> None:
+    for args in (
+        [EX1, "--tian"],  # melds and +X: not the dealt cards
+        ["s1 s2 s3 s4 s5 s6 s7 s8 s9 b1 b2 b3 b4 b5 b6 b7 b8 b9 s2 s7 s10", "--tian", "--di"],
+        [EX1, "--di", "--self-drawn"],
+    ):
+        res = runner.invoke(app, ["score", "daer", *args])
+        assert res.exit_code == 2 and res.output.startswith("paixi: invalid holding:"), res.output

@@ -214,7 +214,9 @@ def test_multipliers_black_tian_di_and_three_seats() -> None:
     black = "[peng s1] b1 b1 b1 s3 s4 s5 s4 s5 s6 b3 b4 b5 b4 b5 b6 s8 s8 +b8"
     r = score_holding(black, True)
     assert r.hu == 10 and r.red_cards == 0 and r.settlement.multiplier == 4
-    assert score_holding(black, True, tian=True).settlement.multiplier == 8
+    dealt = "s1 s1 s1 b1 b1 b1 s3 s4 s5 s4 s5 s6 b3 b4 b5 b4 b5 b6 s8 s8 b8"  # 21, no X
+    tian = score_holding(dealt, tian=True)
+    assert tian.hu == 6 + 9 and tian.settlement.multiplier == 8  # 乌胡 4 × 天胡 2
     three = score_holding(black, di=True, options=DaerOptions(seats=3))
     s = three.settlement
     assert s.multiplier == 8 and s.dijia_gets == 0 and s.winner_gets == 2 * s.loser_pays == 32

@@ -61,6 +61,26 @@ def test_tw1_end_triples() -> None:
     assert legal_takes(r, triplet_table(14, False)) == ["R3", "L2R1", "L1R2"]
 
 
+@pytest.mark.parametrize(
+    ("take", "taken", "left"),
+    [
+        ("L3", "6-6 1-2 2-6", "5-5 1-6 1-1"),
+        ("R3", "5-5 1-6 1-1", "6-6 1-2 2-6"),
+        ("L2R1", "6-6 1-2 1-1", "2-6 5-5 1-6"),
+        ("L1R2", "6-6 1-6 1-1", "1-2 2-6 5-5"),
+    ],
+)
+def test_tw1_each_take_moves_its_own_tiles(take: str, taken: str, left: str) -> None:
+    """§3: the three tiles go, in pass order, to the front of the spare row;
+    the rest close up (TW-1's pass; L1R2 takes positions 1, n-1, n)."""
+    state = at(["6-6 1-2 2-6 5-5 1-6 1-1"], "3-4")
+    state.apply(f"P1:{take}")
+    assert keys(state.passes[0]) == left
+    assert keys(state.spare) == f"{taken} 3-4"
+    position = state.to_position()
+    assert f" {left.replace(' ', ',')} {taken.replace(' ', ',')},3-4 " in position
+
+
 def test_tw2_threshold() -> None:
     r = row("4-4 1-4 6-6 5-5 4-6 4-4")
     assert legal_takes(r, triplet_table(14, True)) == ["R3", "L2R1", "L1R2"]

@@ -133,8 +133,14 @@ def test_example_3_start_wd4_is_returned() -> None:
 def test_start_wild_redraw_and_two_player_start_reverse() -> None:
     st = _dealt("W", options={"start_wild": "redraw"}, after="G4")
     assert st.current_player() == CHANCE
-    st.apply_chance("return 0")
-    assert st.discard == [parse_card("W")] or st.pile[-1] != parse_card("W")
+    st.apply_chance("return 5")  # back into the pile under five cards, G4 on top of them
+    assert st.discard == [parse_card("G4")] and st.current_player() == 1
+    assert st.pile[-5] == parse_card("W") and parse_card("W") not in st.pile[-4:]
+    st = _dealt("W", options={"start_wild": "redraw"}, after="G4")
+    st.apply_chance("return 0")  # on top again: turned again and returned again
+    assert st.current_player() == CHANCE and st.discard == []
+    st = _dealt("W", options={"start_wild": "first_player_chooses"}, after="G4")
+    assert st.discard == [parse_card("W")] and st.current_player() == 1
     st = _dealt("BR", players=2)
     assert st.current_player() == 0  # a start Skip: the dealer plays first
 

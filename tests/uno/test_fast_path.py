@@ -15,7 +15,7 @@ import paixi
 from paixi.core.errors import IllegalActionError
 
 GAME = paixi.load_game("uno")
-SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 PLAIN_OPTION_SETS = [
     {},
     {"stacking": "plus2"},

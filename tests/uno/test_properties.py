@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import paixi
 from paixi.core.errors import IllegalActionError, NotationError
-from paixi.equipment.uno import DECK, WILD
+from paixi.equipment.uno import DECK
 from paixi.games.uno.actions import Action, parse_action
 from tests.uno.helpers import all_cards
 
@@ -32,16 +32,24 @@ def test_the_108_cards_are_always_all_there(seed: int, which: int) -> None:
     rng = random.Random(seed)
     players = rng.choice([2, 3, 5])
     state = GAME.new_game(players, {"target": 30, **OPTION_SETS[which]}, seed=seed)
-    reshuffles = 0
     steps = 0
     while not state.is_terminal() and steps < 3000:
         if state.hands and any(state.hands):
             assert all_cards(state) == sorted(DECK)
-        reshuffles += sum(1 for e in state.log if e[1] == "reshuffle")
+        hand_no, logged = state.hand_no, len(state.log)
+        before = _reshuffles(state)
         state.apply(rng.choice(state.legal_actions()))
         steps += 1
+        shuffled = _reshuffles(state) - before
+        if shuffled and state.hand_no == hand_no:  # every reshuffle is a public event
+            new = [e for e in state.log[logged:] if e[1] == "reshuffle"]
+            assert len(new) == shuffled
     if any(state.hands):
         assert all_cards(state) == sorted(DECK)
+
+
+def _reshuffles(state) -> int:
+    return sum(1 for e in state.history if str(e.move).startswith("reshuffle"))
 
 
 def test_a_reshuffle_happens_and_keeps_the_deck() -> None:
@@ -49,12 +57,23 @@ def test_a_reshuffle_happens_and_keeps_the_deck() -> None:
         state = GAME.new_game(2, {"target": 1}, seed=seed)
         rng = random.Random(seed)
         while not state.is_terminal():
-            before = sum(1 for e in state.history if str(e.move).startswith("reshuffle"))
-            state.apply(rng.choice(state.legal_actions()))
-            after = sum(1 for e in state.history if str(e.move).startswith("reshuffle"))
-            if after > before and not state.is_terminal():
+            before = _reshuffles(state)
+            discards = sorted(state.discard)
+            action = rng.choice(state.legal_actions())
+            state.apply(action)
+            if _reshuffles(state) > before and not state.is_terminal():
                 assert all_cards(state) == sorted(DECK)
-                assert len(state.discard) == 1 or state.discard[0] != WILD or True
+                # uno-deck.md §4: every discard but the top card goes back into
+                # the pile, and the top card stays alone on the discard pile
+                assert len(state.discard) == 1
+                under = list(discards)
+                for k in action.cards:
+                    under.append(k)
+                under.remove(state.discard[0])
+                event = next(
+                    e for e in reversed(state.history) if str(e.move).startswith("reshuffle")
+                )
+                assert sorted(event.move.value) == sorted(under)
                 return
     pytest.fail("no reshuffle in 50 random hands")
 

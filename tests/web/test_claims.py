@@ -66,6 +66,7 @@ def test_claim_windows_show_once_hide_whose_turn_and_last_the_hold(
         if v.get("window")
         and not v["layout"].get("claim")
         and v["obs"]["window"]["from"] != 0
+        and v["to_act"] != 0  # (seat 0's own turn: its answer ends the wait)
         and later[1]["step"] != v["step"]
     ]
     # (measured at the client: a late first view shortens one gap, never all)

@@ -121,15 +121,14 @@ def play_as_seat0(
             messages.append(view)
             if view["terminal"]:
                 break
-            claim = (view.get("layout") or {}).get("claim")
-            if claim and view["seat"] == 0 and view["step"] > step:
-                # a claim window asking every seat: whose turn is unsaid (paixi.web.claims)
-                step = view["step"]
-                choice = rng.choice(claim["options"])["a"]
-                ws.send_json({"type": "act", "seat": 0, "action": choice})
-            elif view["to_act"] == 0 and view["seat"] == 0 and view["step"] > step:
+            claim = (view.get("layout") or {}).get("claim") if view.get("window") else None
+            if view["to_act"] == 0 and view["seat"] == 0 and view["step"] > step:
                 step = view["step"]
                 choice = rng.choice(view["legal"])["a"]
+                ws.send_json({"type": "act", "seat": 0, "action": choice})
+            elif claim and view["step"] > step:  # a window asking every seat: whose turn is unsaid
+                step = view["step"]
+                choice = rng.choice(claim["options"])["a"]
                 ws.send_json({"type": "act", "seat": 0, "action": choice})
     return messages, table["id"]
 

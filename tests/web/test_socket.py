@@ -209,9 +209,16 @@ def test_without_takeover_a_closed_tab_waits(client: TestClient) -> None:
     table = new_table(client, "baya", ["me", "random"])
     ws = _sit(client, table)
     view = latest_view(ws, lambda v: v["to_act"] == 0)
-    ws.__exit__(None, None, None)
-    time.sleep(0.2)
     room = client.app.state.manager.rooms[table["id"]]
+    ws.__exit__(None, None, None)
+    # wait for the event itself: the server has handled the closed tab (the
+    # seat's connection is gone, and with it any takeover decision is made)
+    deadline = time.monotonic() + 10
+    while any(c.seat == 0 for c in room.connections):
+        assert time.monotonic() < deadline, "the server never noticed the closed tab"
+        time.sleep(0.01)
+    seat = room.seats[0]
+    assert seat.timer is None and not seat.taken_over  # no takeover armed, none made
     assert len(room.state.history) == view["step"] and room.state.current_player() == 0
 
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
+from pathlib import Path
 from typing import Any, NoReturn
 
 import typer
@@ -22,6 +24,52 @@ def fail(message: str, code: int = 2) -> NoReturn:
     """Print one clear line on stderr and exit non-zero."""
     err_console.print(f"paixi: {message}", markup=False)
     raise typer.Exit(code)
+
+
+def check_range(name: str, value: float, low: float, high: float) -> None:
+    """:class:`OptionError` unless ``low <= value <= high`` (a command-line number)."""
+    if not low <= value <= high:
+
+        def text(x: float) -> str:
+            return f"{int(x):,}" if float(x).is_integer() else f"{x:g}"
+
+        raise OptionError(f"{name} must be {text(low)}-{text(high)}, not {text(value)}")
+
+
+def check_writable(path: Path) -> None:
+    """:class:`OptionError` unless a file can be written at ``path`` (checked
+    before a long game or run starts, so that its result is not lost)."""
+    if path.is_dir():
+        raise OptionError(f"cannot save to {path}: it is a directory")
+    parent = path.parent if str(path.parent) else Path(".")
+    if not parent.is_dir():
+        raise OptionError(f"cannot save to {path}: the folder {parent} does not exist")
+    if (path.exists() and not os.access(path, os.W_OK)) or not os.access(parent, os.W_OK):
+        raise OptionError(f"cannot save to {path}: permission denied")
+
+
+def match_outcome(returns: list[float], names: list[str], humans: list[int], lang: str) -> str:
+    """Who won a finished match, and each seat's points: "you won (seat 0) ..."."""
+    zh = lang == "zh"
+    best = max(returns)
+    winners = [s for s, r in enumerate(returns) if r == best]
+
+    def who(seat: int) -> str:
+        if seat in humans and len(humans) == 1:
+            return "你" if zh else "you"
+        return f"{seat}号座位({names[seat]})" if zh else f"seat {seat} ({names[seat]})"
+
+    if len(winners) == len(returns) and len(returns) > 1:
+        head = "平局" if zh else "a draw"
+    else:
+        shown = ("、" if zh else " and ").join(who(s) for s in winners)
+        you = len(humans) == 1 and winners == humans
+        if zh:
+            head = f"{shown}赢了" if not you else "你赢了"
+        else:
+            head = "you won" if you else f"{shown} won" if len(winners) == 1 else f"{shown} tied"
+    points = ", ".join(f"{who(s)} {r:g}" for s, r in enumerate(returns))
+    return f"{head}; {'得分' if zh else 'points'}: {points}"
 
 
 def check_lang(lang: str) -> str:

@@ -10,6 +10,9 @@ from paixi.cli.common import console
 from paixi.core.errors import PaixiError
 from paixi.core.game import Game, State
 
+MENU_LINES = 20
+"""Longest one-step menu; a game with more choices and ``menu_groups`` asks in two steps."""
+
 
 class HumanQuit(Exception):
     """The human closed the input (EOF) or typed quit."""
@@ -50,13 +53,35 @@ class HumanAgent:
 
     def act(self, observation: dict[str, Any] | None, legal_actions: list[Any]) -> Any:
         assert observation is not None
-        zh = self.lang == "zh"
         console.print()
         console.print(self.game.render(observation, self.lang), markup=False)
-        for i, action in enumerate(legal_actions, 1):
-            console.print(
-                f"  {i:3d}. {action}  {self.game.describe_action(action, self.lang)}", markup=False
-            )
+        groups = self.game.menu_groups(legal_actions, self.lang)
+        if groups is None or len(legal_actions) <= MENU_LINES:
+            return self._choose(legal_actions)
+        while True:  # two steps: a group (a bid's count), then the action in it
+            labels = [label for label, _ in groups]
+            picked = self._choose(labels, legal_actions)
+            if not isinstance(picked, int):
+                return picked  # typed notation of a legal action
+            members = groups[picked][1]
+            if len(members) == 1:
+                return members[0]
+            choice = self._choose(members, back=True)
+            if choice is not None:
+                return choice
+
+    def _choose(self, items: list[Any], legal: list[Any] | None = None, back: bool = False) -> Any:
+        """Show ``items`` numbered from 1 and read a choice: the item (or its
+        index, for a list of group labels), a typed legal action, or None for
+        ``0`` when ``back`` is offered."""
+        zh = self.lang == "zh"
+        labels_only = legal is not None
+        legal = legal if legal is not None else items
+        if back:
+            console.print("    0. " + ("返回" if zh else "back"), markup=False)
+        for i, item in enumerate(items, 1):
+            text = item if labels_only else f"{item}  {self.game.describe_action(item, self.lang)}"
+            console.print(f"  {i:3d}. {text}", markup=False)
         prompt = (
             "选择编号或输入动作 (q 退出): "
             if zh
@@ -69,22 +94,23 @@ class HumanAgent:
                 raise HumanQuit() from None
             if text.lower() in ("q", "quit", "exit"):
                 raise HumanQuit()
-            choice, reason = self._read(text, legal_actions)
+            if back and text == "0":
+                return None
+            if text.isdigit() and len(text) <= 6 and 1 <= int(text) <= len(items):
+                k = int(text) - 1
+                return k if labels_only else items[k]
+            choice, reason = self._read(text, legal, len(items))
             if choice is not None:
                 return choice
             console.print(reason, markup=False)
 
-    def _read(self, text: str, legal: list[Any]) -> tuple[Any, str]:
+    def _read(self, text: str, legal: list[Any], shown: int | None = None) -> tuple[Any, str]:
         zh = self.lang == "zh"
         if not text:
             return None, "请输入编号或动作" if zh else "please type a number or an action"
         if text.lstrip("-").isdigit():
-            k = int(text) if len(text) <= 6 else 0
-            if 1 <= k <= len(legal):
-                return legal[k - 1], ""
-            return None, (
-                f"编号须在 1-{len(legal)}" if zh else f"the number must be 1-{len(legal)}"
-            )
+            top = shown if shown is not None else len(legal)
+            return None, (f"编号须在 1-{top}" if zh else f"the number must be 1-{top}")
         try:
             action = self.game.parse_action(text)
             # a game whose notation may leave parts open (干瞪眼 joker readings) fills them in

@@ -8,28 +8,31 @@ import json
 import pkgutil
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.table import Table
 
 import paixi.cli as cli_pkg
-from paixi.agents import agent_names, make_agent, play_state, simulate
-from paixi.agents.bench import BenchResult, benchmarks_for
 from paixi.cli.common import (
     check_lang,
+    check_range,
+    check_writable,
     console,
     err_console,
     fail,
+    match_outcome,
     print_json,
     progress_bar,
     split_names,
 )
-from paixi.cli.human import HumanAgent, HumanQuit
 from paixi.core import PaixiError, list_games, load_game, load_record, replay
 from paixi.core.errors import OptionError
 from paixi.core.game import CHANCE
 from paixi.core.options import parse_option_args
+
+if TYPE_CHECKING:
+    from paixi.agents.bench import BenchResult
 
 app = typer.Typer(
     help="paixi (牌戏): traditional Chinese tile, card and dice games.",
@@ -37,6 +40,25 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     add_completion=False,
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        from paixi import __version__
+
+        console.print(f"paixi {__version__}", markup=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="print the version"),
+    ] = False,
+) -> None:
+    """paixi (牌戏): traditional Chinese tile, card and dice games."""
+
 
 OptionArg = Annotated[
     list[str] | None, typer.Option("--option", "-o", help="a game option, name=value")
@@ -54,37 +76,30 @@ PositionArg = Annotated[
 @app.command("list")
 def list_command(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
     """The games, with Chinese and English names and player ranges."""
-    games = list_games()
+    from paixi.core.registry import game_index
+
+    games = game_index()
     if as_json:
-        print_json(
-            [
-                {
-                    "id": g.id,
-                    "zh": g.name_zh,
-                    "en": g.name_en,
-                    "min_players": g.min_players,
-                    "max_players": g.max_players,
-                    "kind": g.kind,
-                }
-                for g in games
-            ]
-        )
+        print_json(games)
         return
     table = Table("id", "中文", "English", "players", "kind")
     for g in games:
-        span = (
-            str(g.min_players)
-            if g.min_players == g.max_players
-            else f"{g.min_players}-{g.max_players}"
-        )
-        table.add_row(g.id, g.name_zh, g.name_en, span, g.kind)
+        low, high = g["min_players"], g["max_players"]
+        span = str(low) if low == high else f"{low}-{high}"
+        table.add_row(g["id"], g["zh"], g["en"], span, g["kind"])
     console.print(table)
 
 
 @app.command()
 def rules(game: str, lang: LangArg = "en") -> None:
-    """A concise rules page for GAME."""
-    console.print(load_game(game).rules_text(check_lang(lang)), markup=False)
+    """A concise rules page for GAME, rendered (plain Markdown when piped)."""
+    text = load_game(game).rules_text(check_lang(lang))
+    if not console.is_terminal:
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        return
+    from rich.markdown import Markdown
+
+    console.print(Markdown(text))
 
 
 @app.command()
@@ -100,6 +115,9 @@ def play(
     position: PositionArg = None,
 ) -> None:
     """Play GAME in the terminal; the human seat sees only its own view."""
+    from paixi.agents import make_agent, play_state
+    from paixi.cli.human import HumanAgent, HumanQuit
+
     lang = check_lang(lang)
     g = load_game(game)
     start = g.from_position(position, seed=seed) if position is not None else None
@@ -122,6 +140,8 @@ def play(
         agents.append(
             HumanAgent(g, seat, lang) if name == "human" else make_agent(name, g, seat, seed)
         )
+    if save is not None:
+        check_writable(save)
     state = start if start is not None else g.new_game(len(names), opts, seed=seed)
     humans = [i for i, n in enumerate(names) if n == "human"]
     try:
@@ -137,8 +157,7 @@ def play(
     if state.is_terminal():
         if humans:
             console.print(g.render(state.observation(humans[0]), lang), markup=False)
-        rets = ", ".join(f"{i}:{r:g}" for i, r in enumerate(state.returns()))
-        console.print(("结果 " if lang == "zh" else "returns ") + rets, markup=False)
+        console.print(match_outcome(state.returns(), names, humans, lang), markup=False)
     if save is not None:
         console.print(
             ("记录已保存: " if lang == "zh" else "record saved: ") + str(save), markup=False
@@ -148,7 +167,7 @@ def play(
 @app.command("simulate")
 def simulate_command(
     game: str,
-    n: Annotated[int, typer.Option("-n", help="number of games")] = 100,
+    n: Annotated[int, typer.Option("-n", help="number of games (1-10,000,000)")] = 100,
     agents: Annotated[
         str, typer.Option(help="one agent per seat, comma-separated")
     ] = "random,random",
@@ -161,6 +180,9 @@ def simulate_command(
     """Play many games between agents; win and draw rates (95% CI) and mean points per seat.
 
     A game every seat ends level on (a drawn hand) is a draw, nobody's win."""
+    from paixi.agents import make_agent, simulate
+
+    check_range("-n", n, 1, 10_000_000)
     g = load_game(game)
     names = split_names(agents)
     g.check_players(len(names))
@@ -191,7 +213,7 @@ def simulate_command(
         "95% CI",
         "draw rate",
         "mean points",
-        title=f"{g.id}: {n} games, seed {seed}",
+        title=f"{g.id}: {n} game{'s' if n != 1 else ''}, seed {seed}",
     )
     for i, s in enumerate(data["seats"]):
         low, high = s["win_rate_ci95"]
@@ -244,6 +266,8 @@ def replay_command(
 
 def all_benchmarks() -> dict[str, Any]:
     """Every benchmark of every game, and of every surface module that adds some."""
+    from paixi.agents.bench import benchmarks_for
+
     found: dict[str, Any] = {}
     for game in list_games():
         found.update(benchmarks_for(game))
@@ -257,10 +281,11 @@ def bench(
     name: Annotated[
         str | None, typer.Argument(help="a game id or benchmark name; all when omitted")
     ] = None,
-    seconds: Annotated[float, typer.Option(help="time per benchmark")] = 3.0,
+    seconds: Annotated[float, typer.Option(help="time per benchmark (0.01-3600)")] = 3.0,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Random-playout games per second (and the games' own benchmarks), one core."""
+    check_range("--seconds", seconds, 0.01, 3600)
     table = all_benchmarks()
     if name is None:
         chosen = list(table)
@@ -285,6 +310,8 @@ def bench(
 @app.command("agents")
 def agents_command() -> None:
     """The agent kinds that --seats and --agents accept."""
+    from paixi.agents import agent_names
+
     console.print(", ".join(["human", *agent_names()]), markup=False)
 
 
@@ -303,6 +330,12 @@ for _module in _plugin_modules():
 
 def main() -> None:
     """Entry point: one clear line and a non-zero exit for any bad input."""
+    args = sys.argv[1:]
+    if args in (["list"], ["list", "--json"]):
+        # the commonest quick look skips typer's parameter machinery (which
+        # imports pydantic): ``paixi list`` answers in well under 0.3 s
+        list_command(as_json=args == ["list", "--json"])
+        return
     try:
         code = app(standalone_mode=False)
     except typer.TyperException as exc:  # usage errors: one line, not typer's box
@@ -313,7 +346,11 @@ def main() -> None:
     except typer.Abort:
         err_console.print("paixi: interrupted", markup=False)
         sys.exit(130)
-    except (PaixiError, OSError, UnicodeDecodeError) as exc:
+    except OSError as exc:  # a file the user named: its name and the reason, no errno
+        where = f"{exc.filename}: " if exc.filename else ""
+        err_console.print(f"paixi: {where}{exc.strerror or exc}", markup=False)
+        sys.exit(2)
+    except (PaixiError, UnicodeDecodeError) as exc:
         err_console.print(f"paixi: {exc}", markup=False)
         sys.exit(2)
     except KeyboardInterrupt:

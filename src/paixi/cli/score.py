@@ -19,23 +19,18 @@ import sys
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.table import Table
 
-from paixi.agents.bench import BenchResult
 from paixi.cli.common import console, fail, print_json
+from paixi.core.bench import BenchResult
 from paixi.core.errors import PaixiError
 from paixi.equipment.mahjong import Meld, parse_meld_text, parse_tile, parse_tiles, parse_wind
-from paixi.games.mcr.decompose import clear_caches, suit_table
-from paixi.games.mcr.scoring import (
-    ScoreResult,
-    WinSituation,
-    parse_vector_input,
-    score_hand,
-    score_vector,
-)
+
+if TYPE_CHECKING:
+    from paixi.games.mcr.scoring import ScoreResult, WinSituation
 
 score_app = typer.Typer(
     help="What a hand is worth: one subcommand per game (mcr, ...).",
@@ -99,6 +94,8 @@ def _result_json(result: ScoreResult) -> dict[str, Any]:
 
 
 def _batch(path: str) -> None:
+    from paixi.games.mcr.scoring import score_vector
+
     """Score a JSON-lines file (or stdin); one JSON result or error object per line."""
     stream = sys.stdin if path == "-" else Path(path).open(encoding="utf-8")  # noqa: SIM115
     bad = 0
@@ -130,7 +127,10 @@ def score_mcr(
         str | None,
         typer.Argument(help="concealed tiles, e.g. '123m 456p 789s 11z' (win tile optional)"),
     ] = None,
-    win: Annotated[str | None, typer.Option("--win", help="the winning tile, e.g. 5z")] = None,
+    win: Annotated[
+        str | None,
+        typer.Option("--win", help="the winning tile, e.g. 5z (required, unless --batch)"),
+    ] = None,
     melds: Annotated[
         list[str] | None,
         typer.Option("--melds", help="declared sets, e.g. '555z 234m'; !1111m = concealed kong"),
@@ -147,16 +147,33 @@ def score_mcr(
     prevalent_wind: Annotated[str, typer.Option("--prevalent-wind", help="E, S, W or N")] = "E",
     flowers: Annotated[int, typer.Option("--flowers", help="flowers set aside, 0-8")] = 0,
     batch: Annotated[
-        str | None, typer.Option("--batch", help="score a JSON-lines file (- = stdin)")
+        str | None,
+        typer.Option(
+            "--batch", help="score a JSON-lines file, one hand per line (- = stdin); see below"
+        ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
-    """国标麻将 MCR: the fans, the total and the settlement of a hand."""
+    """国标麻将 MCR: the fans, the total and the settlement of a hand.
+
+    Give the concealed tiles and --win TILE (required), e.g.
+    paixi score mcr "123m 456p 789s 11z 5z" --win 5z --melds 555z.
+
+    --batch FILE reads one JSON object per line with the fields of rules/mcr.md
+    §19: "hand" and "win_tile" (tile strings, required), "packs" (a list of
+    {"type": "chow"|"pung"|"kong", "tiles": "234m", "concealed": false}),
+    "self_drawn", "last_copy", "kong_related", "wall_last" (true/false),
+    "seat_wind", "prevalent_wind" ("E" "S" "W" "N") and "flowers" (0-8), e.g.
+    {"hand": "123m456p789s11z55z", "win_tile": "5z", "packs": []}.
+    It writes one JSON result per line; a bad line gives {"line": n, "error": ...}.
+    """
     if batch is not None:
         _batch(batch)
         return
     if hand is None or win is None:
         fail("give the hand and --win TILE (or --batch FILE)")
+    from paixi.games.mcr.scoring import WinSituation, score_hand
+
     try:
         situation = WinSituation(
             win_tile=parse_tile(win),
@@ -207,6 +224,8 @@ def find_vector_file() -> Path | None:
 
 def _distinct_hands(path: Path) -> list[tuple[list[int], list[Meld], WinSituation]]:
     """The distinct hands (by their input fields) of the vector file, parsed."""
+    from paixi.games.mcr.scoring import parse_vector_input
+
     seen: dict[str, tuple[list[int], list[Meld], WinSituation]] = {}
     with path.open(encoding="utf-8") as fh:
         for line in fh:
@@ -242,6 +261,9 @@ def bench_mcr_score(seconds: float) -> BenchResult:
     Time is this process's CPU time, so that other jobs on a shared machine
     do not distort the figure (single-threaded: equal to wall time when idle).
     """
+    from paixi.games.mcr.decompose import clear_caches, suit_table
+    from paixi.games.mcr.scoring import score_hand
+
     path = find_vector_file()
     if path is None or not path.is_file():
         return BenchResult(

@@ -8,28 +8,29 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from paixi.cli.common import console, print_json, progress_bar
+from paixi.cli.common import check_range, console, print_json, progress_bar
 from paixi.core import load_game
 from paixi.core.bench import BenchResult
 from paixi.core.errors import OptionError
 from paixi.core.options import parse_option_args
-from paixi.equipment.dominoes import parse_deal
-from paixi.solve import bench as sb
-from paixi.solve import ceyunqi as cy
-from paixi.solve import tongwuguan as tw
-from paixi.solve.estimate import GAMES, estimate
-from paixi.solve.forced import NO_CHOICES
-from paixi.solve.forced import solve_deal as solve_forced
-from paixi.solve.records import line_record
-from paixi.solve.result import Solution
+
+if TYPE_CHECKING:
+    from paixi.solve.result import Solution
+
+SOLVABLE = ("tongwuguan", "tuimo", "chaiwugui", "ceyunqi")
+"""The games ``paixi solve`` knows (the solvers are imported only when used)."""
 
 
 def solve_one(game_id: str, keys: tuple[str, ...], options: Any, budget: int) -> Solution:
     """The solver of ``game_id`` applied to one deal."""
+    from paixi.solve import ceyunqi as cy
+    from paixi.solve import tongwuguan as tw
+    from paixi.solve.forced import solve_deal as solve_forced
+
     if game_id == "tongwuguan":
         return tw.solve_deal(keys, options, budget)
     if game_id == "ceyunqi":
@@ -117,8 +118,8 @@ def register(app: typer.Typer) -> None:
             list[str] | None, typer.Option("--option", "-o", help="name=value")
         ] = None,
         budget: Annotated[
-            int, typer.Option(help="通五关 node budget per deal")
-        ] = tw.DEFAULT_BUDGET,
+            int | None, typer.Option(help="通五关 node budget per deal (default: the solver's)")
+        ] = None,
         first: Annotated[int, typer.Option(help="index of the first deal (splits a run)")] = 0,
         save: Annotated[
             Path | None, typer.Option(help="--deal: write the line's record here")
@@ -129,6 +130,13 @@ def register(app: typer.Typer) -> None:
         ] = None,
     ) -> None:
         """Solve one deal exactly (--deal or --position), or estimate win rates over many deals."""
+        from paixi.equipment.dominoes import parse_deal
+        from paixi.solve import tongwuguan as tw
+        from paixi.solve.estimate import GAMES, estimate
+        from paixi.solve.records import line_record
+
+        if budget is None:
+            budget = tw.DEFAULT_BUDGET
         g = load_game(game)
         if g.id not in GAMES:
             raise OptionError(f"no solver for {g.id}; solvable games: {', '.join(GAMES)}")
@@ -160,6 +168,8 @@ def register(app: typer.Typer) -> None:
             else:
                 _print_solution(g.id, sol)
             return
+        if workers is not None:
+            check_range("--workers", workers, 1, 1024)
         n_workers = workers or os.cpu_count() or 1
         with progress_bar(g.id) as bar:
             task = bar.add_task("deals", total=deals)
@@ -182,21 +192,23 @@ def register(app: typer.Typer) -> None:
 
 def _bench(name: str, fn: Any) -> Any:
     def run(seconds: float) -> BenchResult:
-        count, elapsed, detail = fn(seconds)
+        from paixi.solve import bench as sb
+
+        count, elapsed, detail = fn(sb, seconds)
         return BenchResult(name, count, elapsed, "deals", detail)
 
     return run
 
 
 BENCHMARKS = {
-    "tongwuguan-solve": _bench("tongwuguan-solve", sb.bench_tongwuguan),
+    "tongwuguan-solve": _bench("tongwuguan-solve", lambda sb, s: sb.bench_tongwuguan(s)),
     "tongwuguan-solve-mandatory": _bench(
         "tongwuguan-solve-mandatory",
-        lambda s: sb.bench_tongwuguan(s, {"take_rule": "mandatory"}),
+        lambda sb, s: sb.bench_tongwuguan(s, {"take_rule": "mandatory"}),
     ),
-    "tuimo-solve": _bench("tuimo-solve", lambda s: sb.bench_forced("tuimo", s)),
-    "chaiwugui-solve": _bench("chaiwugui-solve", lambda s: sb.bench_forced("chaiwugui", s)),
-    "ceyunqi-solve": _bench("ceyunqi-solve", sb.bench_ceyunqi),
+    "tuimo-solve": _bench("tuimo-solve", lambda sb, s: sb.bench_forced("tuimo", s)),
+    "chaiwugui-solve": _bench("chaiwugui-solve", lambda sb, s: sb.bench_forced("chaiwugui", s)),
+    "ceyunqi-solve": _bench("ceyunqi-solve", lambda sb, s: sb.bench_ceyunqi(s)),
 }
 
-__all__ = ["BENCHMARKS", "NO_CHOICES", "register", "solve_one"]
+__all__ = ["BENCHMARKS", "SOLVABLE", "register", "solve_one"]

@@ -221,7 +221,8 @@ class Game(ABC):
                 span = f"exactly {self.min_players}"
             else:
                 span = f"{self.min_players}-{self.max_players}"
-            raise OptionError(f"{self.id} is played by {span} players, not {players}")
+            noun = "player" if self.max_players == 1 else "players"
+            raise OptionError(f"{self.id} is played by {span} {noun}, not {players}")
         return players
 
     # --- states --------------------------------------------------------------
@@ -301,6 +302,14 @@ class Game(ABC):
         """One public event in words (``"East discards 5m"`` / ``"东家打出 五万"``):
         the game package's ``render.event_text(key, args, lang)``."""
         return self._package_module("render").event_text(key, tuple(args), lang)
+
+    def menu_groups(
+        self, legal: Sequence[Any], lang: str = "en"
+    ) -> list[tuple[str, list[Any]]] | None:
+        """Optional hook: the legal actions in groups for a two-step terminal
+        menu, as ``(label, actions)`` pairs (吹牛: a bid's count, then its
+        face); None (the default) for one flat menu."""
+        return None
 
     def from_position(self, text: str, seed: int | None = None, *, chance: str = "auto") -> State:
         """The state written ``text`` in the game's position notation (see

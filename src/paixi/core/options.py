@@ -43,6 +43,10 @@ def option(
     return dataclasses.field(default=default, metadata=meta)
 
 
+MAX_COUNT = 1_000_000
+"""Largest value of an integer option that declares no maximum."""
+
+
 def option_fields(options_cls: type) -> list[dataclasses.Field]:
     """The option fields of an options dataclass, in declaration order."""
     return list(dataclasses.fields(options_cls))
@@ -111,10 +115,12 @@ def check_field(field: dataclasses.Field, value: Any) -> None:
         allowed = ", ".join(str(c) for c in choices)
         raise OptionError(f"option '{field.name}' must be one of {allowed}, not {value!r}")
     low, high = meta.get("min"), meta.get("max")
+    if high is None and type(value) is int:
+        high = MAX_COUNT  # every count has a sane upper end
     if low is not None and value < low:
         raise OptionError(f"option '{field.name}' must be at least {low}, not {value!r}")
     if high is not None and value > high:
-        raise OptionError(f"option '{field.name}' must be at most {high}, not {value!r}")
+        raise OptionError(f"option '{field.name}' must be at most {high:,}, not {value:,}")
 
 
 def parse_options(options_cls: type, values: Mapping[str, Any] | None) -> Any:

@@ -67,6 +67,7 @@ class ClaimDesk:
     held: dict[int, str] = field(default_factory=dict)
     opened_key: tuple[Any, ...] | None = None
     opened_at: float = 0.0
+    told: tuple[Any, ...] | None = None
 
     def window(self, room: Room) -> dict[str, Any] | None:
         """The open window asking every seat (``ask_all``), or None; notes when it opened."""
@@ -153,8 +154,17 @@ class ClaimDesk:
             answer = self.next_answer(room, seat)
             if answer is None:
                 bot = room.bot_for_turn()
-                if bot is None:
-                    return False  # a person is still choosing
+                if bot is None:  # a person is still choosing: tell them it is their turn
+                    if wait > 0:
+                        await asyncio.sleep(wait)
+                    still = self.window(room) is not None and room.state.current_player() == seat
+                    if still and self.told != (self.opened_key, seat):
+                        self.told = (self.opened_key, seat)
+                        await room.tell_seat(seat)
+                    if seat in self.held:  # answered while we were telling
+                        wait = 0
+                        continue
+                    return False
                 answer = await room.bot_answer(bot)
             if wait > 0:
                 await asyncio.sleep(wait)

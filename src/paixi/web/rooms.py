@@ -216,7 +216,9 @@ class Room:
         answered = self.desk.answered(self, seat)
         view = seat_view(self.state, seat, log_entries, lang, self._public, answered=answered)
         if self.desk.window(self) is not None:  # whose answer is awaited stays unsaid
-            view.update(to_act=None, window=True)
+            view["window"] = True
+            if seat != self.state.current_player():
+                view["to_act"] = None
         view.update(
             type="view",
             table=self.id,

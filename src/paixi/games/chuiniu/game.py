@@ -40,7 +40,7 @@ class ChuiniuOptions:
     next_starter: str = option(
         "seed", choices=("seed", "loser", "winner"), help="who starts the next round"
     )
-    rounds: int = option(10, min=1, sample_max=4, help="rounds in the match")
+    rounds: int = option(10, min=1, max=10_000, sample_max=4, help="rounds in the match")
 
 
 class _Ladder:
@@ -419,6 +419,24 @@ class Chuiniu(Game):
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+    def menu_groups(self, legal: Any, lang: str = "en") -> list[tuple[str, list[Any]]] | None:
+        """Bids grouped by count (then the face is chosen); open and pass alone."""
+        from paixi.games.chuiniu.render import describe_action
+
+        zh = lang == "zh"
+        groups: list[tuple[str, list[Any]]] = [
+            (f"{a}  {describe_action(a, lang)}", [a]) for a in legal if not isinstance(a, Bid)
+        ]
+        by_count: dict[int, list[Bid]] = {}
+        for a in legal:
+            if isinstance(a, Bid):
+                by_count.setdefault(a.count, []).append(a)
+        for count, bids in by_count.items():
+            faces = "".join(str(b.face) for b in bids)
+            label = f"叫{count}个 (点数 {faces})" if zh else f"bid {count} of a face ({faces})"
+            groups.append((label, bids))
+        return groups
 
     def parse_chance(self, text: str) -> DiceRoll:
         return DiceRoll.parse(text)

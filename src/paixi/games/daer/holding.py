@@ -229,9 +229,16 @@ def score_holding(
     under ``options`` (default: the spec's, 4 seats with the 底家).
 
     ``self_drawn``: the winning card is the winner's own draw. Raises
-    :class:`NotationError` for unreadable text.
+    :class:`NotationError` for unreadable text, and for ``tian`` with melds,
+    a winning card or ``di``, or ``di`` with ``self_drawn``.
     """
     h = parse_holding(holding) if isinstance(holding, str) else holding
+    if tian and (h.melds or h.x is not None or di):
+        raise NotationError(
+            "天胡 (--tian) scores the dealer's dealt cards: no melds, no +X, not also 地胡"
+        )
+    if di and self_drawn:
+        raise NotationError("地胡 (--di) is won on the dealer's opening discard, not self-drawn")
     opts = options or DaerOptions()
     split = best_split(h.hand, h.melds, (), h.x, self_drawn)
     instant = False

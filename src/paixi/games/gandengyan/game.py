@@ -67,7 +67,7 @@ class GandengyanOptions:
     bomb_doubling: bool = option(False, help="each bomb played doubles every payment")
     joker_pair_bomb: bool = option(False, help="two jokers alone are the highest bomb")
     pass_locks: bool = option(False, help="a seat that passed stays out until the round ends")
-    hands: int = option(1, min=1, sample_max=3, help="hands in one game")
+    hands: int = option(1, min=1, max=10_000, sample_max=3, help="hands in one game")
 
 
 def deck_count(options: GandengyanOptions, players: int) -> int:

@@ -91,13 +91,20 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         extra = f"  ({'摸' if zh else 'drew'} {drawn})" if drawn else ""
         lines.append(("手牌 " if zh else "your tiles: ") + _tiles(obs["my_tiles"], zh) + extra)
     window = obs.get("window")
-    if window and window["my_options"]:
-        opts = ", ".join(window["my_options"])
-        src = window["from"]
+    if window:  # what was discarded (or added to a kong) and by whom, then my choices
+        src, tile = window["from"], window["tile"]
+        robbing = window["kind"] == "robbing"
         if zh:
-            lines.append(f"{src}家打出 {tile_zh(window['tile'])}，你可以：{opts} 或 过")
+            who = "你" if src == seat else f"{src}家"
+            text = f"{who}{'加杠' if robbing else '打出'} {tile_zh(tile)}"
         else:
-            lines.append(f"seat {src} offers {window['tile']}: you may {opts} or pass")
+            who = "you" if src == seat else f"seat {src}"
+            verb = "add" if src == seat else "adds"
+            text = f"{who} {verb} {tile} to a pung" if robbing else f"{who} discarded {tile}"
+        if window["my_options"]:
+            opts = ", ".join(window["my_options"])
+            text += f"，你可以：{opts} 或 过" if zh else f": you may {opts} or pass"
+        lines.append(text)
     if obs["hands_log"]:
         last = obs["hands_log"][-1]
         if last["winner"] is None:

@@ -40,7 +40,9 @@ class UnoOptions:
     The defaults are Mattel's official game; every house rule is off.
     """
 
-    target: int = option(500, min=1, sample_max=120, help="points that end the game (§8)")
+    target: int = option(
+        500, min=1, max=100_000, sample_max=120, help="points that end the game (§8)"
+    )
     scoring: str = option(
         "winner_collects", choices=("winner_collects", "penalty"), help="§8 scoring"
     )
@@ -58,7 +60,7 @@ class UnoOptions:
     start_wild: str = option(
         "first_player_chooses", choices=("first_player_chooses", "redraw"), help="start Wild (§2)"
     )
-    uno_penalty: int = option(2, min=0, sample_max=4, help="cards drawn when caught (§7)")
+    uno_penalty: int = option(2, min=0, max=20, sample_max=4, help="cards drawn when caught (§7)")
     uno_penalty_per_catcher: bool = option(False, help="each catcher adds a penalty (§7)")
     stacking: str = option("none", choices=("none", "plus2", "seed"), help="§10.1 stacking")
     jump_in: bool = option(False, help="Cut 抢出: identical card out of turn (§10.2)")

@@ -70,20 +70,36 @@ def describe_action(action: Action, lang: str = "en") -> str:
     return str(action)
 
 
-def _event(e: list[Any], zh: bool) -> str:
+def _s(who: str, verb: str) -> str:
+    """``verb`` agreeing with ``who`` ("you draw", "seat 2 draws")."""
+    return verb if who == "you" else verb + "s"
+
+
+def _event(e: list[Any], zh: bool, viewer: int | None = None) -> str:
+    """One log event in words; the viewer's own seat is "you" (你)."""
     seat, what, *rest = e
-    who = ("牌堆" if zh else "pile") if seat < 0 else (f"{seat}号" if zh else f"seat {seat}")
+    if seat < 0:
+        who = "牌堆" if zh else "pile"
+    elif seat == viewer:
+        who = "你" if zh else "you"
+    else:
+        who = f"{seat}号" if zh else f"seat {seat}"
     if what == "draw":
-        return f"{who} 摸{rest[0]}张" if zh else f"{who} draws {rest[0]}"
+        return f"{who} 摸{rest[0]}张" if zh else f"{who} {_s(who, 'draw')} {rest[0]}"
     if what == "accept":
-        return f"{who} 罚摸{rest[0]}张" if zh else f"{who} takes {rest[0]}"
+        return f"{who} 罚摸{rest[0]}张" if zh else f"{who} {_s(who, 'take')} {rest[0]}"
     if what == "caught":
-        return f"{who} 被抓, 摸{rest[1]}张" if zh else f"{who} caught by {rest[0]}, draws {rest[1]}"
+        by = rest[0] if isinstance(rest[0], list) else [rest[0]]
+        if zh:
+            return f"{who} 被{'、'.join(f'{s}号' for s in by)}抓, 摸{rest[1]}张"
+        names = " and ".join(f"seat {s}" for s in by)
+        were = "were " if who == "you" else ""
+        return f"{who} {were}caught by {names}, {_s(who, 'draw')} {rest[1]}"
     if what == "challenge":
         ok = rest[1]
         if zh:
             return f"{who} 质疑{rest[0]}号 → {'成功' if ok else '失败'}"
-        return f"{who} challenges seat {rest[0]} → {'guilty' if ok else 'legitimate'}"
+        return f"{who} {_s(who, 'challenge')} seat {rest[0]} → {'guilty' if ok else 'legitimate'}"
     if what == "start":
         extra = (" (放回)" if zh else " (returned)") if len(rest) > 1 else ""
         return (f"起始牌 {rest[0]}" if zh else f"start card {rest[0]}") + extra
@@ -95,10 +111,14 @@ def _event(e: list[Any], zh: bool) -> str:
         return (
             f"{who} 与{rest[0]}号换{rest[1]}张"
             if zh
-            else f"{who} swaps {rest[1]} with seat {rest[0]}"
+            else f"{who} {_s(who, 'swap')} {rest[1]} with seat {rest[0]}"
         )
     if what == "peek":
-        return f"{who} 看{rest[0]}号的牌" if zh else f"{who} looks at seat {rest[0]}'s hand"
+        return (
+            f"{who} 看{rest[0]}号的牌"
+            if zh
+            else f"{who} {_s(who, 'look')} at seat {rest[0]}'s hand"
+        )
     return f"{who} {what}"
 
 
@@ -143,7 +163,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         dates = ", ".join(f"{s}:{d}" for s, d in enumerate(obs["dates"]) if d)
         lines.append(("日期 " if zh else "dates ") + dates)
     for e in obs["recent"][-4:]:
-        lines.append("  · " + _event(e, zh))
+        lines.append("  · " + _event(e, zh, seat))
     for p in obs["private"][-1:]:
         lines.append(("  (仅你可见) " if zh else "  (only you) ") + " ".join(str(x) for x in p))
     lines.append(("你的手牌: " if zh else "your hand: ") + " ".join(obs["hand"]))

@@ -81,7 +81,9 @@ class ZhengshangyouOptions:
     )
     tribute: bool = option(True, help="下游 gives its best card to 上游, who returns any card")
     place_points: str = option("2,1", help="points for 1st, 2nd, ... place out (comma-separated)")
-    target: int = option(11, min=1, sample_max=4, help="match target (unique highest total)")
+    target: int = option(
+        11, min=1, max=10_000, sample_max=4, help="match target (unique highest total)"
+    )
 
 
 @cache

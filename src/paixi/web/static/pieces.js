@@ -3,6 +3,8 @@
 // poker cards (AS, 10H, BJ), UNO cards (R7, G+2, W+4(B)), Chinese dominoes
 // (3-5, red pips on the 1 and 4 halves), mahjong tiles (5m, 3p, 7s, 1z, 2f).
 
+import { MORE_KINDS } from "./pieces_long.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 
 const PIP_SPOTS = {
@@ -185,6 +187,7 @@ const KINDS = [
   ["domino", (c) => DOMINO.test(c), dominoSvg],
   ["mahjong", (c) => MJ.test(c), mahjongSvg],
   ["poker", (c) => RANK_ONLY.test(c), rankCardSvg],
+  ...MORE_KINDS,
 ];
 
 // The kind of piece a text names ("poker", "uno", "domino", "mahjong"), or null.

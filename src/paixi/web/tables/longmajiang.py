@@ -1,102 +1,205 @@
-"""龙麻将 on the mahjong table (see :mod:`paixi.web.tables`): the cards of the
-poker decks take the places of tiles. Tables of four seats only; other sizes
-use the generic table."""
+"""龙麻将 on the mahjong table with poker cards (see :mod:`paixi.web.tables`).
+
+In the bridge form (桥式打法) two people play four seats: each person's own
+seat and, on its right, its open dummy (明家), whose cards lie face up for
+both. The view names the viewer's table seat (``me``), the person of every seat
+(``persons``, ``suffix``); a dummy's cards are clicked where they lie when the viewer plays
+for it."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from paixi.games.longmajiang.scoring import FAN_NAMES
 from paixi.web.tables import TableContext, as_int, legal_map
 
+CARD = re.compile(r"^(10|[2-9AJQK])([SHCD])$|^[SB]J$")
+RANKS = {
+    r: i for i, r in enumerate(["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"])
+}
+SUITS = {"S": 0, "H": 1, "C": 2, "D": 3}
 
-def _claim(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any] | None:
-    window = obs.get("window")
-    if not window or ctx.seat is None or ctx.answered is not None:
+
+def card_key(code: str) -> tuple[int, int]:
+    """Hand order: by suit (♠♥♣♦), then rank; jokers last."""
+    if code in ("SJ", "BJ"):
+        return (4, 0 if code == "SJ" else 1)
+    return (SUITS[code[-1]], RANKS[code[:-1]])
+
+
+def _names(obs: dict[str, Any], ctx: TableContext, n: int) -> list[str] | None:
+    persons = obs.get("person_of_seat") or list(range(n))
+    if not obs.get("dummies"):
         return None
-    mine = [m for m in window.get("mine") or [] if m.get("seat") == ctx.seat]
-    if not mine or mine[0].get("answer") is not None:
+    out = []
+    for s in range(n):
+        p = persons[s]
+        who = ctx.word("you", "你") if p == ctx.seat else ctx.word(f"seat {p}", f"{p}号")
+        out.append(who + (ctx.word(" · dummy", "·明家") if s in obs["dummies"] else ""))
+    return out
+
+
+def _claim(obs: dict[str, Any], ctx: TableContext, legal: dict[str, str]) -> dict | None:
+    window = obs.get("window")
+    acting = obs.get("to_act")
+    if not window or not legal or acting == window.get("from"):
+        return None
+    mine = {m["seat"]: m for m in window.get("mine") or []}
+    entry = mine.get(acting)
+    if entry is None or entry.get("answer") is not None:
         return None
     labels = {"hu": ctx.word("Win", "和"), "pass": ctx.word("Pass", "过")}
-    options = [
-        {"a": a, "label": labels.get(a) or ctx.describe(a), "kind": a.split()[0], "tiles": []}
-        for a in mine[0].get("options") or []
-    ]
-    return {"tile": window.get("card"), "from": window.get("from"), "options": options}
+    options = []
+    for a in legal:
+        kind = a.split()[0]
+        options.append({"a": a, "label": labels.get(a) or legal[a], "kind": kind, "tiles": []})
+    options.sort(key=lambda o: o["a"] == "pass")
+    return {"tile": window["card"], "from": window["from"], "options": options}
 
 
-def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any] | None:
-    """The mahjong layout of a 龙麻将 observation (None unless four seats)."""
-    n = obs.get("seats", ctx.players)
-    if n != 4 or ctx.players != 4:
+def _end(obs: dict[str, Any], ctx: TableContext, names: list[str] | None) -> dict | None:
+    log = obs.get("hands_log") or []
+    if not log:
         return None
-    sizes = obs.get("hand_sizes") or [0] * 4
-    scores = obs.get("scores") or [0] * 4
-    melds = obs.get("melds") or [[]] * 4
-    discards = obs.get("discards") or [[]] * 4
-    concealed = obs.get("concealed") or [None] * 4
+    last = log[-1]
+    winner = last.get("winner")
+    delta = [as_int(d) for d in last.get("delta", [])]
+    persons = obs.get("person_of_seat")
+    people = [ctx.word(f"Seat {p}", f"{p}号") for p in range(len(delta))]
+    end: dict[str, Any] = {"delta": delta, "hand_no": len(log), "lines": [], "fans": []}
+    if obs.get("dummies"):
+        end["by_person"] = True
+    if winner is None:
+        end["title"] = ctx.word("Drawn hand (荒庄)", "荒庄")
+        return end
+    wname = (names or people)[winner] if names else people[winner]
+    how = (
+        ctx.word("self-drawn", "自摸")
+        if last.get("discarder") is None
+        else ctx.word(
+            f"on {(names or people)[last['discarder']]}'s discard",
+            f"{(names or people)[last['discarder']]}点炮",
+        )
+    )
+    end["title"] = ctx.word(f"{wname} wins, {how}", f"{wname}和牌，{how}")
+    end["hand"] = [last["card"]] if last.get("card") else []
+    end["win_tile"] = last.get("card")
+    end["fans"] = [[FAN_NAMES[c][0], FAN_NAMES[c][1], v, 1] for c, v in last.get("fans", [])]
+    end["lines"] = [ctx.word(f"Total {last.get('total')} fan", f"共 {last.get('total')} 番")]
+    del persons
+    return end
+
+
+def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
+    """The mahjong layout of a 龙麻将 observation (cards as poker cards)."""
+    n = obs.get("seats", ctx.players)
+    my_seats = list(obs.get("my_seats") or [])
+    me = my_seats[0] if my_seats else 0
+    acting = obs.get("to_act")
+    legal = legal_map(ctx)
+    concealed = obs.get("concealed") or [None] * n
+    drawn_pair = obs.get("drawn")
+    drawn_of = {drawn_pair[0]: drawn_pair[1]} if drawn_pair else {}
+    dealer = obs.get("dealer")
+    scores = obs.get("scores") or []
+    persons = obs.get("person_of_seat") or list(range(n))
+    window = obs.get("window")
+    claim = _claim(obs, ctx, legal)
+    card_actions = {a: a for a in legal if CARD.match(a)} if not window else {}
     seats = []
-    for s in range(4):
+    for s in range(n):
+        hand = None
+        tile_actions: dict[str, str] = {}
+        if concealed[s] is not None and s != me:
+            hand = sorted(concealed[s], key=card_key)
+            if s == acting and s in my_seats:
+                tile_actions = card_actions
         seats.append(
             {
                 "seat": s,
                 "wind": "",
-                "dealer": s == obs.get("dealer"),
-                "concealed": sizes[s],
-                "melds": [
-                    {
-                        "tiles": list(m.get("cards") or []),
-                        "hidden": False,
-                        "from": (m["from"] - s) % 4 if isinstance(m.get("from"), int) else None,
-                        "kind": m.get("kind"),
-                    }
-                    for m in melds[s]
-                ],
+                "dealer": s == dealer,
+                "concealed": (obs.get("hand_sizes") or [0] * n)[s],
+                "hand": hand,
+                "tile_actions": tile_actions,
+                "open_note": s in (obs.get("dummies") or []),
+                "melds": [_meld(m, s, n) for m in (obs.get("melds") or [[]] * n)[s]],
                 "flowers": [],
                 "discards": [
-                    {"tile": d["card"], "claimed": bool(d.get("taken"))} for d in discards[s]
+                    {"tile": d["card"], "claimed": bool(d["taken"])}
+                    for d in (obs.get("discards") or [[]] * n)[s]
                 ],
-                "score": as_int(scores[s]),
+                "score": as_int(scores[persons[s]]) if persons[s] < len(scores) else 0,
             }
         )
-    mine = ctx.seat if ctx.seat is not None else 0
-    hand = list(concealed[mine] or [])
-    drawn = obs.get("drawn")
-    if drawn and drawn in hand:
-        hand.remove(drawn)
-    legal = legal_map(ctx)
-    tile_actions = {a: a for a in legal if a in hand or a == drawn}
-    window = obs.get("window")
+    own = list(concealed[me] or [])
+    drawn = drawn_of.get(me)
+    if drawn and drawn in own:
+        own.remove(drawn)
+    own.sort(key=card_key)
     buttons = []
-    if not window:
-        buttons = [
-            {"a": a, "label": d, "kind": a.split()[0]}
-            for a, d in legal.items()
-            if a not in tile_actions
-        ]
+    if not window and legal:
+        for a, d in legal.items():
+            if a not in card_actions:
+                label = ctx.word("Win (self-drawn)", "自摸和") if a == "hu" else d
+                buttons.append({"a": a, "label": label, "kind": a.split()[0]})
+    last = None
     ld = obs.get("last_discard")
-    last = [ld[0], len(discards[ld[0]]) - 1] if ld and discards[ld[0]] else None
+    discards = obs.get("discards") or [[]] * n
+    if ld and discards[ld[0]]:
+        last = [ld[0], len(discards[ld[0]]) - 1]
     centre = [
-        [ctx.word("Stock", "牌堆"), obs.get("stock_count", 0)],
+        [ctx.word("Stock", "余牌"), obs.get("stock_count", 0)],
         [ctx.word("Hand", "局"), f"{obs.get('hand_number', 1)}/{obs.get('hands_per_match', 1)}"],
     ]
-    return {
+    if obs.get("chi_card"):
+        centre.append([ctx.word("Taken (chi)", "吃进"), obs["chi_card"]])
+    names = _names(obs, ctx, n)
+    auto = None
+    if claim and [o["a"] for o in claim["options"]] == ["pass"]:
+        auto = "pass"
+    table: dict[str, Any] = {
         "family": "mahjong",
+        "pieces": "poker",
         "seats": seats,
-        "hand": hand,
+        "hand": own,
         "drawn": drawn,
-        "tile_actions": tile_actions,
+        "tile_actions": card_actions if acting == me else {},
         "buttons": buttons,
-        "claim": _claim(obs, ctx),
+        "claim": claim,
+        "auto": auto,
+        "autopass": True,
         "window": bool(window),
         "last": last,
         "centre": centre,
-        "end": None,
+        "end": _end(obs, ctx, names),
         "words": {
             "dealer": ctx.word("dealer", "庄"),
             "fan": ctx.word("Fan", "番种"),
-            "points": ctx.word("points", "分"),
+            "points": ctx.word("fan", "番"),
             "settlement": ctx.word("Settlement", "结算"),
             "continue": ctx.word("Continue", "继续"),
-            "claim_on": ctx.word("Claim", "吃碰杠和"),
         },
+    }
+    if obs.get("dummies"):
+        table["me"] = me
+        table["persons"] = persons
+        table["suffix"] = [
+            ctx.word(" · dummy", "·明家") if s in obs["dummies"] else "" for s in range(n)
+        ]
+        table["to_act"] = acting
+    return table
+
+
+def _meld(meld: dict[str, Any], owner: int, n: int) -> dict[str, Any]:
+    source = meld.get("from")
+    rel = (source - owner) % n if isinstance(source, int) and source != owner else None
+    if n == 2 and rel == 1:
+        rel = 2  # the other player sits across
+    return {
+        "tiles": list(meld["cards"]),
+        "hidden": meld.get("kind") == "angang",
+        "from": rel,
+        "kind": meld.get("kind"),
     }

@@ -6,12 +6,17 @@ import { tileBackSvg } from "../pieces.js";
 import { button, centreBox, el, piece, seatBadge } from "./common.js";
 
 const PLACES = ["bottom", "right", "top", "left"]; // the next seat sits on the right
+// fewer seats (川牌's three, 龙麻将 for two or three): the top or sides stay empty
+const PLACES_BY_COUNT = { 2: ["bottom", "top"], 3: ["bottom", "right", "left"], 4: PLACES };
 
 function back(cls = "") {
+  if (backCode) return piece(backCode, cls);
   const b = el("span", `piece tile-back ${cls}`.trim());
   b.innerHTML = tileBackSvg();
   return b;
 }
+
+let backCode = null; // a view's own face-down picture (table.back), e.g. a long card's back
 
 function meldNode(meld) {
   const box = el("span", `meld kind-${meld.kind || ""}`);
@@ -31,12 +36,27 @@ function seatArea(s, place, table, ctx) {
   area.dataset.seat = s;
   const marks = [seat.wind];
   if (seat.dealer) marks.push(table.words.dealer);
+  for (const m of seat.marks || []) marks.push(m);
   marks.push(String(seat.score));
+  if (seat.apart) area.classList.add("apart");
   area.append(seatBadge(s, ctx, marks));
   const row = el("div", "mj-hand-row");
   if (place !== "bottom") {
     const hidden = el("span", "mj-concealed");
-    if (seat.hand) for (const code of seat.hand) hidden.append(piece(code));
+    if (seat.hand) {
+      // an open hand (a dummy): its cards are clicked when the viewer plays it
+      for (const code of seat.hand) {
+        const p = piece(code);
+        const action = seat.tile_actions?.[code];
+        if (action && !ctx.replay && !table.claim) {
+          p.classList.add("playable");
+          p.dataset.action = action;
+          p.addEventListener("click", () => ctx.act(action));
+        }
+        hidden.append(p);
+      }
+      if (seat.open_note) hidden.classList.add("mj-dummy");
+    }
     else for (let i = 0; i < seat.concealed; i++) hidden.append(back());
     hidden.title = String(seat.concealed);
     row.append(hidden);
@@ -142,7 +162,7 @@ function handEnd(table, ctx) {
   settle.append(el("caption", "", table.words.settlement));
   end.delta.forEach((d, s) => {
     const tr = el("tr", d > 0 ? "winner" : "");
-    tr.append(el("td", "", ctx.names[s]), el("td", "num", d > 0 ? `+${d}` : String(d)));
+    tr.append(el("td", "", (end.by_person && ctx.people ? ctx.people : ctx.names)[s]), el("td", "num", d > 0 ? `+${d}` : String(d)));
     settle.append(tr);
   });
   box.append(settle);
@@ -154,12 +174,25 @@ function handEnd(table, ctx) {
   return box;
 }
 
+let autoTimer = null;
+
 export function draw(board, table, ctx) {
-  const root = el("div", "mj");
-  const order = [0, 1, 2, 3].map((k) => ((ctx.seat ?? 0) + k) % 4);
-  order.forEach((s, k) => root.append(seatArea(s, PLACES[k], table, ctx)));
+  clearTimeout(autoTimer);
+  backCode = table.back || null;
+  // a game whose table seats are not its players (龙麻将's bridge form: two
+  // people, four seats) names the viewer's table seat and each seat's name
+  if (table.me !== undefined) ctx = { ...ctx, seat: ctx.seat === null ? null : table.me };
+  if (table.persons) {
+    const names = table.persons.map((p, s) => `${ctx.names[p]}${table.suffix?.[s] ?? ""}`);
+    ctx = { ...ctx, people: ctx.names, names, toAct: table.to_act ?? ctx.toAct, lastSeat: table.last_seat ?? ctx.lastSeat };
+  }
+  const n = table.seats.length;
+  const places = PLACES_BY_COUNT[n] || PLACES;
+  const root = el("div", `mj seats-${n}${table.pieces ? ` mj-${table.pieces}` : ""}`);
+  const order = Array.from({ length: n }, (_, k) => ((ctx.seat ?? 0) + k) % n);
+  order.forEach((s, k) => root.append(seatArea(s, places[k], table, ctx)));
   const centre = el("div", "mj-centre");
-  order.forEach((s, k) => centre.append(discardsNode(s, PLACES[k], table)));
+  order.forEach((s, k) => centre.append(discardsNode(s, places[k], table)));
   const info = centreBox(table.centre);
   info.classList.add("mj-info");
   centre.append(info);
@@ -187,6 +220,12 @@ export function draw(board, table, ctx) {
     row.prepend(hand);
   }
   board.append(root);
+  // a move the player lets the table make (pass when nothing can be claimed)
+  if (table.auto && ctx.prefs.autopass && ctx.seat !== null && !ctx.replay && !ctx.terminal) {
+    const action = table.auto;
+    document.body.dataset.state = "waiting"; // the table answers for the player
+    autoTimer = setTimeout(() => ctx.act(action), ctx.autoDelay ?? 300);
+  }
   if (table.end && !ctx.replay && (ctx.prefs.seenHand ?? 0) < table.end.hand_no && !ctx.terminal) {
     board.append(handEnd(table, ctx));
   }
