@@ -142,7 +142,6 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     if d and d.get("not"):
         centre.append([ctx.word("Not to discard", "不可打"), _name(d["not"], ctx)])
     claim = _claim(obs, ctx, legal)
-    auto = "pass" if claim and [o["a"] for o in claim["options"]] == ["pass"] else None
     return {
         "family": "mahjong",
         "pieces": "long",
@@ -153,8 +152,12 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         "tile_actions": tile_actions,
         "buttons": buttons,
         "claim": claim,
-        "auto": auto,
-        "autopass": True,
+        "auto": None,
+        # no "pass automatically": this game's claim windows are answered one
+        # seat at a time, so a pass made by the page at once would tell the
+        # table, by its timing, that this seat could not claim (MCR's server
+        # holds every answer for the same time instead)
+        "autopass": False,
         "window": bool(window),
         "last": last,
         "centre": centre,

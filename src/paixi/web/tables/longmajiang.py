@@ -156,9 +156,6 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     if obs.get("chi_card"):
         centre.append([ctx.word("Taken (chi)", "吃进"), obs["chi_card"]])
     names = _names(obs, ctx, n)
-    auto = None
-    if claim and [o["a"] for o in claim["options"]] == ["pass"]:
-        auto = "pass"
     table: dict[str, Any] = {
         "family": "mahjong",
         "pieces": "poker",
@@ -168,8 +165,12 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         "tile_actions": card_actions if acting == me else {},
         "buttons": buttons,
         "claim": claim,
-        "auto": auto,
-        "autopass": True,
+        "auto": None,
+        # no "pass automatically": this game's claim windows are answered one
+        # seat at a time, so a pass made by the page at once would tell the
+        # table, by its timing, that this seat could not claim (MCR's server
+        # holds every answer for the same time instead)
+        "autopass": False,
         "window": bool(window),
         "last": last,
         "centre": centre,
