@@ -629,7 +629,16 @@ class State(ABC):
 
     def fingerprint(self) -> bytes:
         """Serialised state, for checking that a failed call changed nothing."""
-        return pickle.dumps(self.__dict__)
+        return pickle.dumps(self._fingerprint_data())
+
+    def _fingerprint_data(self) -> dict[str, Any]:
+        """``__dict__`` as :meth:`fingerprint` sees it: the event log cut to this
+        state's own events, as plain tuples (a clone sharing the list may have
+        appended to it, or turned its tuples into equal :class:`Event` values)."""
+        data = dict(self.__dict__)
+        if "_events" in data:
+            data["_events"] = [tuple(e) for e in data["_events"][: self._n_events]]
+        return data
 
     def __str__(self) -> str:
         seat = self.current_player()

@@ -404,7 +404,7 @@ class ChuanpaiState(PlayMixin, State):
         return new
 
     def fingerprint(self) -> bytes:
-        data = dict(self.__dict__)
+        data = self._fingerprint_data()
         data.pop("_legal", None)
         return pickle.dumps(data)
 

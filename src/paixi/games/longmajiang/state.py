@@ -548,7 +548,7 @@ class LongmajiangState(State):
         load_position(self, fields)
 
     def fingerprint(self) -> bytes:
-        data = dict(self.__dict__)
+        data = self._fingerprint_data()
         data.pop("_legal", None)
         return pickle.dumps(data)
 

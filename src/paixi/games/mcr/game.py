@@ -907,7 +907,7 @@ class McrState(State):
 
     def fingerprint(self) -> bytes:
         """As the base class, without the cache of legal actions."""
-        data = dict(self.__dict__)
+        data = self._fingerprint_data()
         data.pop("_legal", None)
         return pickle.dumps(data)
 

@@ -1482,7 +1482,9 @@ class UnoState(State):
 
     def fingerprint(self) -> bytes:
         """:meth:`State.fingerprint` with the slot fields (all but the legal-actions cache)."""
-        return pickle.dumps((self.__dict__, [getattr(self, name, None) for name in _FIELDS]))
+        return pickle.dumps(
+            (self._fingerprint_data(), [getattr(self, name, None) for name in _FIELDS])
+        )
 
     def clone(self) -> UnoState:
         new = object.__new__(UnoState)
