@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from paixi.core.errors import PositionError
 from paixi.core.game import State
 
 Fields = list[str]
@@ -191,7 +192,13 @@ def hidden_swap(state: State, seat: int, rng: random.Random) -> State | None:
         return None
     if not changed:
         return None
-    return state.game.from_position(" ".join(head + fields), seed=1)
+    try:
+        return state.game.from_position(" ".join(head + fields), seed=1)
+    except PositionError:
+        # the swap moved something the table can tell (the ♥3 that decides
+        # the first lead, the tile just drawn): not a pair that differs only
+        # in hidden pieces, and the game rightly refuses it
+        return None
 
 
 __all__ = ["SWAPPERS", "Any", "hidden_swap"]
