@@ -31,7 +31,7 @@ SETUPS: dict[str, tuple[dict[str, Any], int, int]] = {
     "uno": ({"target": 1}, 100, 50),
     "zhengshangyou": ({"target": 1}, 60, 30),
     "gandengyan": ({}, 60, 30),
-    "mcr": ({"single_hand": True}, 20, 20),
+    "mcr": ({"single_hand": True}, 12, 10),
     "tongwuguan": ({}, 40, 20),
     "tuimo": ({}, 40, 20),
     "chaiwugui": ({}, 40, 20),
