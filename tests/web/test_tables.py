@@ -153,6 +153,7 @@ def test_mid_game_table_fits_one_screen(browser: Any, server: Server, game_id: s
         assert page.evaluate("document.documentElement.scrollHeight") <= 800
         assert page.evaluate("document.documentElement.scrollWidth") <= 1280
         centre = "#board .centre-info:not([hidden]), #board .dom-rows"
+        page.wait_for_timeout(600)  # let a claim window's re-render and the move's animation settle
         for part in ("#board .hand, #board .cups, #board .dom-rows", centre):
             assert _inside(page, part), part
         if page.locator("#board .action-bar").count():
