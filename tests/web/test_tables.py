@@ -218,8 +218,13 @@ def test_mcr_claim_through_the_claim_bar_and_autopass(browser: Any, server: Serv
         if wait_turn_or_over(page) == "over" or (claimed and pass_only):
             break
         bar = page.locator("#board .claim-bar")
+        # both read from one render (two reads could straddle a re-render)
+        clickable_with_bar = page.evaluate(
+            "() => document.querySelector('#board .claim-bar') ?"
+            " document.querySelectorAll('#board .mj-hand [data-action]').length : 0"
+        )
+        assert clickable_with_bar == 0
         if bar.count():
-            assert page.locator("#board .mj-hand [data-action]").count() == 0
             kinds = bar.locator("button").evaluate_all("bs => bs.map(b => b.dataset.action)")
             claim = [k for k in kinds if k != "pass"]
             before = step_of(page)
