@@ -217,25 +217,30 @@ def test_mcr_claim_through_the_claim_bar_and_autopass(browser: Any, server: Serv
     for _ in range(600):
         if wait_turn_or_over(page) == "over" or (claimed and pass_only):
             break
-        bar = page.locator("#board .claim-bar")
-        # both read from one render (two reads could straddle a re-render)
-        clickable_with_bar = page.evaluate(
-            "() => document.querySelector('#board .claim-bar') ?"
-            " document.querySelectorAll('#board .mj-hand [data-action]').length : 0"
+        # one read and one click inside a single render: the bar can be
+        # re-rendered (or closed by the window's end) between two round trips
+        seen = page.evaluate(
+            """() => {
+                const bar = document.querySelector('#board .claim-bar');
+                if (!bar) return null;
+                const clickable = document.querySelectorAll('#board .mj-hand [data-action]').length;
+                const buttons = [...bar.querySelectorAll('button[data-action]')];
+                const claim = buttons.find(b => b.dataset.action !== 'pass');
+                const chosen = claim || buttons.find(b => b.dataset.action === 'pass');
+                const step = Number(document.body.dataset.step || -1);
+                if (chosen) chosen.click();
+                return {clickable, step, action: chosen ? chosen.dataset.action : null};
+            }"""
         )
-        assert clickable_with_bar == 0
-        if bar.count():
-            kinds = bar.locator("button").evaluate_all("bs => bs.map(b => b.dataset.action)")
-            claim = [k for k in kinds if k != "pass"]
-            before = step_of(page)
-            if claim:
-                bar.locator(f'button[data-action="{claim[0]}"]').click()
-                claimed += 1
-            else:
-                bar.locator('button[data-action="pass"]').click()
+        if seen is not None:
+            assert seen["clickable"] == 0, "a hand tile is clickable while the claim bar is up"
+            if seen["action"] == "pass":
                 pass_only += 1
+            elif seen["action"]:
+                claimed += 1
             page.wait_for_function(
-                f"Number(document.body.dataset.step) > {before} || !document.querySelector('.claim-bar')"
+                f"Number(document.body.dataset.step) > {seen['step']}"
+                " || !document.querySelector('.claim-bar')"
             )
             continue
         click_a_move(page, prefer=())
