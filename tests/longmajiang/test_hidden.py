@@ -9,7 +9,7 @@ import json
 import pytest
 
 from paixi.core.errors import IllegalActionError
-from tests.longmajiang.table import GAME, position, state
+from tests.longmajiang.table import position, state
 
 EXAMPLE_8 = {
     "hands": {
@@ -112,7 +112,7 @@ def test_concealed_kong_and_chi_card_are_public_nothing_else() -> None:
     seen = {v: [(k, a) for _, k, a in st.events_for(v)] for v in (0, 2, None)}
     assert ("angang", (2, ["7S", "7H", "KS", "BJ"])) in seen[0]
     assert ("draw", (2, None, True)) == seen[0][-1] == seen[None][-1]
-    assert ("draw", (2, "5C", True)) == seen[2][-1]
+    assert seen[2][-1] == ("draw", (2, "5C", True))
 
 
 @pytest.mark.parametrize(("where", "action", "message"), [
