@@ -119,12 +119,14 @@ def test_one_answer_per_distinct_choice_section_5_7() -> None:
 
 
 def test_two_copies_make_one_pong() -> None:
-    st = state(players=5, hands={2: "7C 7C AS 2S 3S 5D 6D 9H"}, discards=["1:7S"],
+    st = state(players=5, hands={2: "7C 7C BJ AS 2S 3S 5D 6D"}, discards=["1:7S"],
                phase="claims -")  # fmt: skip
-    assert [a for a in legal(st) if a.startswith("peng")] == ["peng 7C 7C"]
+    assert [a for a in legal(st) if a.startswith(("gang", "peng"))] == [
+        "gang 7C 7C BJ", "peng 7C 7C", "peng 7C BJ",
+    ]  # fmt: skip
     play(st, "peng 7c 7C", "pass", "pass", "pass")
     assert st.observation(2)["melds"][2][0]["cards"] == ["7S", "7C", "7C"]
-    assert st.observation(2)["concealed"][2] == ["AS", "2S", "3S", "5D", "6D", "9H"]
+    assert st.observation(2)["concealed"][2] == ["AS", "2S", "3S", "5D", "6D", "BJ"]
 
 
 def test_claims_are_listed_in_canonical_order() -> None:
@@ -211,13 +213,13 @@ def test_nobody_claims_the_next_seat_draws() -> None:
 
 
 def test_an_added_kong_keeps_its_meld_number() -> None:
-    st = state(hands={1: "9C AS 2S"}, melds={1: ["peng<0 7C KC QC", "peng<2 9S 9H 9D"]},
-               phase="act 1 drawn 2S", turn=1, discards=["0:7C*", "2:9D*"])  # fmt: skip
-    assert [a for a in legal(st) if a.startswith("gang")] == ["gang 9C +2"]
-    st.apply("gang 9c +2")
+    st = state(hands={1: "9C AS 2S"}, melds={1: ["peng<2 9S 9H 9D", "peng<0 7C KC QC"]},
+               phase="act 1 drawn 2S", turn=1, discards=["2:9D*", "0:7C*"])  # fmt: skip
+    assert [a for a in legal(st) if a.startswith("gang")] == ["gang 9C +1"]
+    st.apply("gang 9c +1")
     melds = st.observation(3)["melds"][1]
-    assert [(m["number"], m["kind"], len(m["cards"])) for m in melds] == [
-        (1, "peng", 3), (2, "jiagang", 4),
+    assert [(m["number"], m["kind"], m["cards"]) for m in melds] == [
+        (1, "jiagang", ["9S", "9H", "9C", "9D"]), (2, "peng", ["7C", "QC", "KC"]),
     ]  # fmt: skip
     assert st.observation(1)["to_act"] == 1 and st.observation(1)["drawn"] is not None
 
@@ -337,3 +339,34 @@ def test_positions_refuse_impossible_turns() -> None:
     with pytest.raises(PositionError, match="chi"):
         GAME.from_position(position(hands={1: hand[2]}, discards=["0:KD*"],
                                     phase="forced 1 chi 9C", turn=1))  # fmt: skip
+
+
+def test_example_5_played_through() -> None:
+    """§12 example 5 as a hand: a wild pong, an exposed kong from a discard with its
+    replacement, then 和 on 4♣ ahead of seat 3 (also 和): 对对和 4 + kong 1."""
+    st = state(hands={
+        0: "7H AS 2H 3C 5C 6H 8H JS QD",
+        1: "4C AC 2S 3D 5H 6S 8C JD",
+        2: "KH QH 10S 10H 10D KS 4S 2D",
+        3: "10C 4H 4D 7S 7C 7D 9S 9H",
+    }, phase="act 0 drawn -", turn=0, stock="BJ 5D 6C 8D 3H")  # fmt: skip
+    play(st, "7H", "pass")
+    assert "peng QH KH" in legal(st)
+    play(st, "peng QH KH", "pass", "2D", "pass", "pass", "pass")
+    play(st, "10C", "pass", "pass")  # seat 3 drew BJ
+    assert "gang 10S 10H 10D" in legal(st)
+    play(st, "gang 10S 10H 10D")
+    assert st.observation(2)["drawn"] == [2, "5D"]
+    play(st, "5D", "pass", "pass", "pass", "6C", "pass", "pass", "pass", "8D", "pass", "pass")
+    play(st, "pass", "4C")
+    obs = st.observation(2)
+    assert obs["concealed"][2] == ["4S", "KS"]
+    assert [m["cards"] for m in obs["melds"][2]] == [
+        ["7H", "QH", "KH"],
+        ["10S", "10H", "10C", "10D"],
+    ]
+    assert legal(st) == ["hu", "chi", "pass"]  # no peng 4S KS: nothing left to discard
+    play(st, "hu", "hu", "pass")
+    hand = last_hand(st)
+    assert (hand["winner"], hand["discarder"], hand["total"]) == (2, 1, 5)
+    assert hand["fans"] == [["duiduihu", 4], ["gang", 1]]
