@@ -370,3 +370,16 @@ def test_example_5_played_through() -> None:
     hand = last_hand(st)
     assert (hand["winner"], hand["discarder"], hand["total"]) == (2, 1, 5)
     assert hand["fans"] == [["duiduihu", 4], ["gang", 1]]
+
+
+@pytest.mark.parametrize(("text", "canonical"), [
+    ("PENG ks ♦Q", "peng QD KS"),
+    ("碰 KS QD", "peng QD KS"),
+    ("gang bj 7s kS 7h", "gang 7S 7H KS BJ"),
+    ("Gang 7c +1", "gang 7C +1"),
+    ("过", "pass"),
+    ("♥10", "10H"),
+])  # fmt: skip
+def test_action_notation_is_lenient_and_canonical(text: str, canonical: str) -> None:
+    """§5.7: any case, card order and lenient card form in; one canonical form out."""
+    assert str(GAME.parse_action(text)) == canonical
