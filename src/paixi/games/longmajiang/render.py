@@ -232,13 +232,16 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
             if m["answer"] is None:
                 opts = ", ".join(m["options"])
                 nxt = m["seat"] == (window["from"] + 1) % obs["seats"]
-                lines.append(
-                    f"{w_seat(m['seat'], zh)}：{w_seat(window['from'], zh)}打出 {face(window['card'], zh)}，可选 {opts}"
-                    + ("（过 = 摸牌）" if nxt else "")
-                    if zh
-                    else f"{w_seat(m['seat'], zh)}: {w_seat(window['from'], zh)} discarded {face(window['card'])}; choose {opts}"
-                    + (" (pass = draw from the stock)" if nxt else "")
-                )
+                later = m["seat"] != obs["to_act"]  # bridge: the other own seat answers later
+                who = w_seat(m["seat"], zh)
+                src = w_seat(window["from"], zh)
+                if zh:
+                    line = f"{'稍后 ' if later else ''}{who}：{src}打出 {face(window['card'], zh)}，可选 {opts}"
+                    line += "（过 = 摸牌）" if nxt else ""
+                else:
+                    line = f"{'later, ' if later else ''}{who}: {src} discarded {face(window['card'])}; choose {opts}"
+                    line += " (pass = draw from the stock)" if nxt else ""
+                lines.append(line)
     if phase == "last_card" and obs["drawn"]:
         lines.append(
             "海底牌可以和：hu 和牌，pass 则荒庄（无人和）"
