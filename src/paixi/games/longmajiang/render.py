@@ -253,11 +253,27 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         if last["winner"] is None:
             lines.append("上一盘 荒庄" if zh else "last hand: exhaustive draw")
         else:
-            lines.append(
-                f"上一盘 {w_seat(last['winner'], zh)}和 {last['total']}番（{_fans(last['fans'], zh)}）"
-                if zh
-                else f"last hand: {w_seat(last['winner'], zh)} won {last['total']} fan ({_fans(last['fans'], zh)})"
-            )
+            who, card, src = w_seat(last["winner"], zh), last["card"], last["discarder"]
+            if zh:
+                how = (
+                    "天和"
+                    if card is None
+                    else "自摸"
+                    if src is None
+                    else f"和{w_seat(src, zh)}打出的"
+                )
+                how += f" {face(card, zh)}" if card else ""
+                lines.append(f"上一盘 {who}{how}，{last['total']}番（{_fans(last['fans'], zh)}）")
+            else:
+                how = (
+                    "with the dealt nine"
+                    if card is None
+                    else f"by self-draw, {face(card)}"
+                    if src is None
+                    else f"on {face(card)} from {w_seat(src, zh)}"
+                )
+                fans = _fans(last["fans"], zh)
+                lines.append(f"last hand: {who} won {how}: {last['total']} fan ({fans})")
     if obs["terminal"]:
         lines.append(("终局 " if zh else "match over: ") + scores)
     return "\n".join(lines)
