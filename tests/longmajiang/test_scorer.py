@@ -161,3 +161,30 @@ def test_wild_readings_are_reported() -> None:
     stands = {f: t for g in score.groups for f, t in g.stands}
     assert stands == {BJ: "7C"}
     assert SJ not in stands
+
+
+def test_section_6_2_every_dragon_part_counts() -> None:
+    """1-2-3♠ 1-2-3♥ 4-5-6♣ is 3 fan, no 成龙 (7-8-9 is missing)."""
+    assert codes("AS 2S 3S AH 2H 3H 4C 5C 6C") == ["longtou", "longtou", "longti"]
+
+
+def test_section_6_1_mixed_hands_never_win() -> None:
+    assert total("AS 2S 3S 5H 5C 5D 7S 8S 9S") is None  # two runs and a set
+    assert not is_winning(sorted(parse_faces("AS 2S 3S 5H 5C 5D 7S 8S 9S")), 0, False)
+    assert total("AS 2S 3S 4H 5H 6H 8C 9C 10C") == 2  # three runs, two dragon parts
+
+
+def test_section_6_2_tongse_counts_jqk_but_not_jokers() -> None:
+    # J♥ Q♥ K♥ read as 7-8-9♥: the hand is not of one suit although every number is a spade
+    assert codes("AS 2S 3S 4S 5S 6S JH QH KH") == [
+        "longtou", "longti", "longwei", "chenglong",
+    ]  # fmt: skip
+    assert total("AS 2S 3S 4S 5S 6S 7S 8S BJ") == 7  # a joker has no suit: 同色 +2
+    assert total("AS 2S 3S 4S 5S 6S 7S 8S SJ") == 7
+
+
+def test_dragon_phoenix_with_chenglong_same_suit() -> None:
+    """§9: with chenglong_same_suit the seed's mixed-suit 龙凤呈祥 reads only as 对对和."""
+    rules = ScoreRules(chenglong_same_suit=True)
+    score = score_text("2H JH KH 5S KS QS 9D KD", "JD", Situation(self_drawn=True), rules)
+    assert score is not None and score.pattern == "all_sets" and score.total == 5

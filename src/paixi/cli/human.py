@@ -114,9 +114,7 @@ class HumanAgent:
         try:
             action = self.game.parse_action(text)
             # a game whose notation may leave parts open (干瞪眼 joker readings) fills them in
-            resolve = getattr(self.game, "resolve_action", None)
-            if resolve is not None:
-                action = resolve(action, legal)
+            action = self.game.resolve_action(action, legal)
         except PaixiError as exc:
             return None, str(exc)
         if action in legal:

@@ -313,6 +313,19 @@ class Game(ABC):
         face); None (the default) for one flat menu."""
         return None
 
+    def resolve_action(self, action: Any, legal: list[Any]) -> Any:
+        """Optional hook: complete typed input whose notation may leave parts
+        open (干瞪眼's joker readings) from the ``legal`` actions; the default
+        returns ``action`` unchanged. Raises :class:`NotationError` if it fits
+        no legal action."""
+        return action
+
+    def expected_return_sum(self, state: State) -> float | None:
+        """Optional hook: what the returns of the finished ``state`` must add up
+        to (0.0 for a zero-sum settlement), checked by the conformance suite;
+        None (the default) when the game fixes no sum."""
+        return None
+
     def from_position(self, text: str, seed: int | None = None, *, chance: str = "auto") -> State:
         """The state written ``text`` in the game's position notation (see
         :meth:`State.to_position`; the frame is in :mod:`paixi.core.position`,
@@ -701,7 +714,7 @@ def _adapt_from_position(method: Any) -> Any:
                 state.seed = seed
                 state._rng = random.Random(seed)
             state._manual_chance = chance == "manual"
-        if getattr(state, "start_position", None) is None:
+        if state.start_position is None:
             state.start_position = text.strip()
         return state
 
