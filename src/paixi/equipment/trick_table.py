@@ -113,15 +113,20 @@ class TrickTableState(State):
     ``gone_down`` (each seat's face-down tiles of finished tricks) and
     ``gone_up`` as sorted type-index tuples; ``shou`` (手 won) and
     ``tricks_won`` per seat; ``leader`` and ``plays`` of the trick in
-    progress; ``last_trick`` as ``(leader, winner, plays)`` or None.
+    progress; ``last_trick`` as ``(leader, winner, plays)`` or None. Across
+    rounds: ``round_no`` (from 1), ``roller`` (the seat that rolls for the
+    deal) and ``rounds_log`` (one summary per finished round).
     """
 
-    round_no: int
-    roller: int
-    rounds_log: list[dict[str, Any]]
     _copied_lists: tuple[str, ...] = ("rounds_log", "hands", "shou", "tricks_won")
     _position_fields: Any
     _read_position: Any
+
+    def __init__(self, game: Game, players: int, options: Any, seed: int) -> None:
+        super().__init__(game, players, options, seed)
+        self.round_no = 1
+        self.roller = 0
+        self.rounds_log: list[dict[str, Any]] = []
 
     def _start_table(self) -> None:
         """Clear the table for a new round (before its deal)."""

@@ -101,10 +101,7 @@ class HedangState(TrickTableState):
 
     def __init__(self, game: Hedang, players: int, options: HedangOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
-        self.round_no = 1
-        self.roller = 0
         self.scores = [0.0] * PLAYERS  # in stakes
-        self.rounds_log: list[dict[str, Any]] = []
         self._start_round()
 
     def _start_round(self) -> None:

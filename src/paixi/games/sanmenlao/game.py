@@ -120,10 +120,7 @@ class SanmenlaoState(TrickTableState):
 
     def __init__(self, game: Sanmenlao, players: int, options: SanmenlaoOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
-        self.round_no = 1
-        self.roller = 0
         self.score_halves = [0] * PLAYERS
-        self.rounds_log: list[dict[str, Any]] = []
         self._start_round()
 
     def _start_round(self) -> None:
