@@ -6,8 +6,9 @@ The frame ``<game id> 4 <options>`` then ``name=value`` fields, in this order::
     hands=H0/H1/H2/H3 shou=0,0,0,0 tricks=0,0,0,0 up=- down=-/-/-/-
     trick=1:1-5,1-1,v2-3 last=- gang=- sale=keep
 
-Tile lists are keys joined by ``,`` (``-`` for none); a play in a trick is its
-keys joined by ``+``, prefixed ``v`` when face down.
+The fields up to ``last`` are the table fields of both domino trick games,
+written and read by :mod:`paixi.equipment.trick_position`; this module adds
+and checks 合挡's own.
 """
 
 from __future__ import annotations
