@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from paixi.games.longmajiang.cards import BJ, SJ, is_set, is_winning, parse_faces
+from paixi.games.longmajiang.cards import BJ, SJ, is_set, is_winning, parse_faces, run_readings
 from paixi.games.longmajiang.handgen import random_winning_hand
 from paixi.games.longmajiang.scoring import (
     HandError,
@@ -188,3 +188,23 @@ def test_dragon_phoenix_with_chenglong_same_suit() -> None:
     rules = ScoreRules(chenglong_same_suit=True)
     score = score_text("2H JH KH 5S KS QS 9D KD", "JD", Situation(self_drawn=True), rules)
     assert score is not None and score.pattern == "all_sets" and score.total == 5
+
+
+@pytest.mark.parametrize(("cards", "runs"), [
+    ("5S KS 7S", {(0, 5)}),
+    ("7S KS QS", {(0, 5), (0, 6), (0, 7)}),
+    ("2H JH KH", {(1, 1), (1, 2)}),
+    ("5S KH 7S", set()),  # K♥ is not a spade
+    ("9S 10S JS", {(0, 8)}),  # J has no number: 8-9-10, never 9-10-J
+    ("AS 2S 3H", set()),
+])  # fmt: skip
+def test_section_3_1_run_examples(cards: str, runs: set) -> None:
+    assert set(run_readings(tuple(sorted(parse_faces(cards))))) == runs
+
+
+def test_section_3_2_set_examples() -> None:
+    assert is_set(parse_faces("10S 10H 10D"))
+    assert is_set(parse_faces("7C KC QC"))
+    assert not is_set(parse_faces("7C KS QH"))
+    assert is_set(parse_faces("7C KS QH"), any_suit=True)
+    assert not is_set(parse_faces("7C 8C KC"), any_suit=True)  # two numbers

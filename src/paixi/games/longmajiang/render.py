@@ -232,13 +232,16 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
             if m["answer"] is None:
                 opts = ", ".join(m["options"])
                 nxt = m["seat"] == (window["from"] + 1) % obs["seats"]
-                lines.append(
-                    f"{w_seat(m['seat'], zh)}：{w_seat(window['from'], zh)}打出 {face(window['card'], zh)}，可选 {opts}"
-                    + ("（过 = 摸牌）" if nxt else "")
-                    if zh
-                    else f"{w_seat(m['seat'], zh)}: {w_seat(window['from'], zh)} discarded {face(window['card'])}; choose {opts}"
-                    + (" (pass = draw from the stock)" if nxt else "")
-                )
+                later = m["seat"] != obs["to_act"]  # bridge: the other own seat answers later
+                who = w_seat(m["seat"], zh)
+                src = w_seat(window["from"], zh)
+                if zh:
+                    line = f"{'稍后 ' if later else ''}{who}：{src}打出 {face(window['card'], zh)}，可选 {opts}"
+                    line += "（过 = 摸牌）" if nxt else ""
+                else:
+                    line = f"{'later, ' if later else ''}{who}: {src} discarded {face(window['card'])}; choose {opts}"
+                    line += " (pass = draw from the stock)" if nxt else ""
+                lines.append(line)
     if phase == "last_card" and obs["drawn"]:
         lines.append(
             "海底牌可以和：hu 和牌，pass 则荒庄（无人和）"
@@ -250,11 +253,27 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         if last["winner"] is None:
             lines.append("上一盘 荒庄" if zh else "last hand: exhaustive draw")
         else:
-            lines.append(
-                f"上一盘 {w_seat(last['winner'], zh)}和 {last['total']}番（{_fans(last['fans'], zh)}）"
-                if zh
-                else f"last hand: {w_seat(last['winner'], zh)} won {last['total']} fan ({_fans(last['fans'], zh)})"
-            )
+            who, card, src = w_seat(last["winner"], zh), last["card"], last["discarder"]
+            if zh:
+                how = (
+                    "天和"
+                    if card is None
+                    else "自摸"
+                    if src is None
+                    else f"和{w_seat(src, zh)}打出的"
+                )
+                how += f" {face(card, zh)}" if card else ""
+                lines.append(f"上一盘 {who}{how}，{last['total']}番（{_fans(last['fans'], zh)}）")
+            else:
+                how = (
+                    "with the dealt nine"
+                    if card is None
+                    else f"by self-draw, {face(card)}"
+                    if src is None
+                    else f"on {face(card)} from {w_seat(src, zh)}"
+                )
+                fans = _fans(last["fans"], zh)
+                lines.append(f"last hand: {who} won {how}: {last['total']} fan ({fans})")
     if obs["terminal"]:
         lines.append(("终局 " if zh else "match over: ") + scores)
     return "\n".join(lines)
