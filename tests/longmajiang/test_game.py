@@ -234,7 +234,7 @@ def test_exhaustive_draw_keeps_the_dealer() -> None:
 
 def test_concealed_and_added_kongs() -> None:
     st = state(hands={0: "7S 7H KS BJ AS 2S 3S 9D 9H"}, phase="act 0 drawn 9H", turn=0,
-               stock="5C")  # fmt: skip
+               dealer=3, stock="5C")  # fmt: skip
     assert "gang 7S 7H KS BJ" in legal(st)
     st.apply("gang 7S 7H KS BJ")
     assert st.melds[0][0].kind == "angang" and st.acting_seat() == 0

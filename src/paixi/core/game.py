@@ -147,7 +147,7 @@ def _options_key(game: Game, values: Any, players: int) -> tuple[Any, ...] | Non
         return (type(game), players)
     if type(values) is not dict:
         return None
-    key = (type(game), players, *((k, type(v), v) for k, v in values.items()))
+    key = (type(game), players, tuple(values.items()), tuple(map(type, values.values())))
     try:
         hash(key)
     except TypeError:
@@ -212,6 +212,8 @@ class Game(ABC):
         return None
 
     def check_players(self, players: int | None) -> int:
+        if type(players) is int and self.min_players <= players <= self.max_players:
+            return players
         if players is None:
             return self.default_players
         if isinstance(players, bool) or not isinstance(players, int):

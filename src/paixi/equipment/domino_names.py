@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from paixi.core.seats import seat_name
 from paixi.equipment.domino_units import (
     FAMILIES,
     ZHIZUN,
@@ -109,13 +110,6 @@ def unit_name(tiles: Tiles, unit: Unit | None, lang: str = "en") -> str:
     if unit.size == 4:
         return f"both {en_f} + both {digit}s"
     return f"two {en_f} + a {digit}" if nz == 2 else f"{en_f} + both {digit}s"
-
-
-def seat_name(seat: int, lang: str = "en", me: int | None = None) -> str:
-    """``2号`` / ``seat 2`` (``你`` / ``you`` for ``me``)."""
-    if me is not None and seat == me:
-        return "你" if lang == "zh" else "you"
-    return f"{seat}号" if lang == "zh" else f"seat {seat}"
 
 
 def key_of(text: str) -> int:
