@@ -94,15 +94,25 @@ def score_daer(
     di: Annotated[bool, typer.Option("--di", help="地胡: on the dealer's opening discard")] = False,
     seats: Annotated[int, typer.Option("--seats", help="4 (with the 底家) or 3")] = 4,
     option: Annotated[
-        list[str] | None, typer.Option("--option", "-o", help="an option of §3, name=value")
+        list[str] | None, typer.Option("--option", "-o", help="a game option, name=value (paixi rules daer)")
     ] = None,
     lang: Annotated[str, typer.Option("--lang", help="en or zh")] = "en",
     batch: Annotated[
         str | None, typer.Option("--batch", help="score one holding per line (- = stdin)")
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print the result as JSON")] = False,
 ) -> None:
-    """大贰: the best split of a holding into 7 units, its 胡, 等 and points."""
+    r"""大贰: the best split of a holding into 7 units, its 胡, 等 and points.
+
+    Small cards s1-s10 (一…十), big cards b1-b10 (壹…拾); declared melds in
+    brackets; +CARD is the winning card. The rules: paixi rules daer.
+
+    Examples:
+
+      paixi score daer "\[peng s10] \[chi s1s2s3] \[peng s5] b7 b7 s7 s6 s7 s8 b2 b3 b4 b8 b10 +b9"
+
+      paixi score daer --lang zh "\[碰 十] \[吃 一二三] \[碰 五] 柒 柒 七 六 七 八 贰 叁 肆 捌 拾 +玖"
+    """
     from paixi.games.daer.holding import score_holding
 
     try:
