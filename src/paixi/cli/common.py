@@ -96,6 +96,18 @@ def match_outcome(returns: list[float], names: list[str], humans: list[int], lan
     return f"{head}; {'得分' if zh else 'points'}: {points}"
 
 
+def open_batch(path: str) -> Any:
+    """The ``--batch`` stream of a scorer (``-`` = standard input); a file that
+    cannot be read is one ``paixi: cannot read --batch file ...`` line and exit
+    status 2, the same words for every scorer."""
+    if path == "-":
+        return sys.stdin
+    try:
+        return Path(path).open(encoding="utf-8")
+    except OSError as exc:
+        fail(f"cannot read --batch file {path!r}: {exc.strerror or exc}")
+
+
 def check_lang(lang: str) -> str:
     lang = lang.strip().lower()
     if lang not in LANGS:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.table import Table
 
-from paixi.cli.common import check_lang, console, fail, print_json
+from paixi.cli.common import check_lang, console, fail, open_batch, print_json
 from paixi.core.bench import BenchResult
 from paixi.core.errors import PaixiError
 from paixi.equipment.mahjong import Meld, parse_meld_text, parse_tile, parse_tiles, parse_wind
@@ -105,10 +105,10 @@ def _result_json(result: ScoreResult) -> dict[str, Any]:
 
 
 def _batch(path: str) -> None:
+    """Score a JSON-lines file (or stdin); one JSON result or error object per line."""
     from paixi.games.mcr.scoring import score_vector
 
-    """Score a JSON-lines file (or stdin); one JSON result or error object per line."""
-    stream = sys.stdin if path == "-" else Path(path).open(encoding="utf-8")  # noqa: SIM115
+    stream = open_batch(path)
     bad = 0
     with stream:
         for number, line in enumerate(stream, 1):
@@ -216,7 +216,9 @@ def score_mcr(
         _render(result, lang)
     if not result.is_win:
         if not as_json:
-            console.print("不成和牌型" if lang == "zh" else "not a winning shape (不成和牌型)", markup=False)
+            console.print(
+                "不成和牌型" if lang == "zh" else "not a winning shape (不成和牌型)", markup=False
+            )
         raise typer.Exit(1)
 
 

@@ -23,12 +23,11 @@ import json
 import random
 import sys
 import time
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from paixi.cli.common import check_lang, console, fail, print_json
+from paixi.cli.common import check_lang, console, fail, open_batch, print_json
 from paixi.cli.score import score_app
 from paixi.core.bench import BenchResult
 from paixi.core.errors import PaixiError
@@ -60,7 +59,11 @@ def _render(result: Any, lang: str = "en") -> None:
     for fan in s.fans:
         f = fan_json(fan)
         card = f" {f['card']}" if f["card"] else ""
-        lines.append(f"  {f['zh']}{card}: {f['value']}" if zh else f"  {f['zh']} {f['en']}{card}: {f['value']}")
+        lines.append(
+            f"  {f['zh']}{card}: {f['value']}"
+            if zh
+            else f"  {f['zh']} {f['en']}{card}: {f['value']}"
+        )
     lines.append(
         f"番 {s.fan_total}（计 {result.fan}）   每家付 {result.u}"
         if zh
@@ -87,13 +90,7 @@ def _score_one(data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
 
 
 def _batch(path: str, **kwargs: Any) -> None:
-    if path == "-":
-        stream = sys.stdin
-    else:
-        try:
-            stream = Path(path).open(encoding="utf-8")  # noqa: SIM115
-        except OSError as exc:
-            fail(f"cannot read --batch file {path!r}: {exc.strerror or exc}")
+    stream = open_batch(path)
     bad = 0
     with stream:
         for number, line in enumerate(stream, 1):

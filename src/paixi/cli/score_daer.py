@@ -19,13 +19,12 @@ import json
 import random
 import sys
 import time
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
 from paixi.agents.bench import BenchResult
-from paixi.cli.common import check_lang, console, fail, print_json
+from paixi.cli.common import check_lang, console, fail, open_batch, print_json
 from paixi.cli.score import score_app
 from paixi.core.errors import PaixiError
 
@@ -41,17 +40,6 @@ def _options(seats: int, option: list[str] | None) -> Any:
     if options.stake <= 0:
         raise OptionError(f"option 'stake' must be positive, not {options.stake:g}")
     return options
-
-
-def open_batch(path: str) -> Any:
-    """The ``--batch`` stream (``-`` = stdin); a file that cannot be read is one
-    clear ``paixi:`` line and exit status 2."""
-    if path == "-":
-        return sys.stdin
-    try:
-        return Path(path).open(encoding="utf-8")
-    except OSError as exc:
-        fail(f"cannot read --batch file {path!r}: {exc.strerror or exc}")
 
 
 def _batch_line(line: str, number: int, options: Any) -> dict[str, Any]:
@@ -94,7 +82,8 @@ def score_daer(
     di: Annotated[bool, typer.Option("--di", help="地胡: on the dealer's opening discard")] = False,
     seats: Annotated[int, typer.Option("--seats", help="4 (with the 底家) or 3")] = 4,
     option: Annotated[
-        list[str] | None, typer.Option("--option", "-o", help="a game option, name=value (paixi rules daer)")
+        list[str] | None,
+        typer.Option("--option", "-o", help="a game option, name=value (paixi rules daer)"),
     ] = None,
     lang: Annotated[str, typer.Option("--lang", help="en or zh")] = "en",
     batch: Annotated[

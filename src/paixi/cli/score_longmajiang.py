@@ -19,12 +19,11 @@ from __future__ import annotations
 import json
 import sys
 import time
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from paixi.cli.common import check_lang, console, fail, print_json
+from paixi.cli.common import check_lang, console, fail, open_batch, print_json
 from paixi.cli.score import score_app
 from paixi.core.bench import BenchResult
 from paixi.core.errors import PaixiError
@@ -62,7 +61,7 @@ def _score_line(data: Any, rules: Any) -> dict[str, Any]:
 
 
 def _batch(path: str, rules: Any) -> None:
-    stream = sys.stdin if path == "-" else Path(path).open(encoding="utf-8")  # noqa: SIM115
+    stream = open_batch(path)
     bad = 0
     with stream:
         for number, line in enumerate(stream, 1):
