@@ -311,7 +311,7 @@ def bench_mcr_score(seconds: float) -> BenchResult:
         count,
         elapsed,
         "hands",
-        f"{len(hands)} distinct hands of {path.name}, {passes} passes, memos cleared before each, CPU time",
+        f"{len(hands)} distinct hands of {path.name}, {passes} pass{'' if passes == 1 else 'es'}, memos cleared before each, CPU time",
     )
 
 

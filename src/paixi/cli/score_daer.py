@@ -160,7 +160,7 @@ def bench_daer_score(seconds: float) -> BenchResult:
         count,
         elapsed,
         "holdings",
-        f"2000 random holdings (seed 0), {passes} passes, memo cleared before each, CPU time",
+        f"2000 random holdings (seed 0), {passes} pass{'' if passes == 1 else 'es'}, memo cleared before each, CPU time",
     )
 
 
