@@ -120,3 +120,29 @@ def test_a_broken_example_is_caught() -> None:
     with pytest.raises(AssertionError):
         run(broken)
     assert readme_examples('| `paixi score mcr "1m" [--json]` |') == ['paixi score mcr "1m"']
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("game", [g.id for g in list_games()])
+def test_rules_pages_are_plain_markdown_and_point_at_nothing_a_user_lacks(
+    game: str, lang: str
+) -> None:
+    """No reST/Sphinx markup (``:mod:``, double backquotes, ``::``), no path of
+    the workspace's specs; a § number only on the page that numbers its
+    sections; the Chinese page's position fields are in Chinese."""
+    text = paixi_rules(game, lang)
+    outside_fences = re.sub(r"^```.*?^```", "", text, flags=re.S | re.M)
+    assert ":mod:" not in text and not re.search(r"(?<!`)``(?!`)", outside_fences)
+    assert not re.search(r"::$", text, flags=re.M)
+    assert "rules/" not in text and not re.search(r"\b[\w-]+\.md\b", text)
+    if "[§" not in text:
+        assert "§" not in text
+    if lang == "zh":
+        assert "英文规则页" not in text and "fields after" not in text
+        assert not re.search(r"\bthe (?:seat|dice|tiles|cards|stock)\b", text)
+
+
+def paixi_rules(game: str, lang: str) -> str:
+    result = runner.invoke(app, ["rules", game, "--lang", lang])
+    assert result.exit_code == 0
+    return result.output
