@@ -116,7 +116,7 @@ def test_every_scorer_example_of_a_rules_page_runs(game: str, lang: str, example
 
 def test_a_broken_example_is_caught() -> None:
     """The guard works: the README's first MCR example with a tile lost fails."""
-    broken = "paixi score mcr \"123m 456p 789s 11z 5z\" --win 5z --melds 555z"
+    broken = 'paixi score mcr "123m 456p 789s 11z 5z" --win 5z --melds 555z'
     with pytest.raises(AssertionError):
         run(broken)
     assert readme_examples('| `paixi score mcr "1m" [--json]` |') == ['paixi score mcr "1m"']

@@ -256,7 +256,9 @@ def test_pages_render_in_both_languages(client: TestClient) -> None:
     assert "Back to the lobby" in missing.text
     lobby = client.get("/").text
     assert " 1 player</span>" in lobby and "1 players" not in lobby
-    assert client.get("/api/replays/nosuchtable").json() == {"detail": "no finished game with that id"}
+    assert client.get("/api/replays/nosuchtable").json() == {
+        "detail": "no finished game with that id"
+    }
     client.cookies.set("lang", "zh")
     rules = client.get("/api/rules/chuiniu?lang=zh").json()
     assert rules["game"] == "chuiniu" and "吹牛" in rules["text"]
