@@ -60,6 +60,14 @@ class HumanAgent:
 
     def act(self, observation: dict[str, Any] | None, legal_actions: list[Any]) -> Any:
         assert observation is not None
+        if len(legal_actions) == 1:  # a forced move (a claim window with only pass, a deal)
+            only = legal_actions[0]
+            said = self.game.describe_action(only, self.lang)
+            console.print(
+                f"  → {said}（唯一可行）" if self.lang == "zh" else f"  → {said} (the only move)",
+                markup=False,
+            )
+            return only
         console.print()
         console.print(self.game.render(observation, self.lang), markup=False)
         groups = self.game.menu_groups(legal_actions, self.lang)
