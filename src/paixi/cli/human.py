@@ -56,7 +56,8 @@ class HumanAgent:
                 markup=False,
             )
         for _, key, args in new[-most:]:
-            console.print("  · " + self.game.event_text(key, args, self.lang), markup=False)
+            said = self.game.event_text(key, args, self.lang, me=seat)
+            console.print("  · " + said, markup=False)
 
     def act(self, observation: dict[str, Any] | None, legal_actions: list[Any]) -> Any:
         assert observation is not None
