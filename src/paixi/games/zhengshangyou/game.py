@@ -329,8 +329,9 @@ class ZhengshangyouState(State):
 
     def _pass(self, seat: int) -> None:
         self._emit("pass", _SEAT_ARGS[seat])
-        self.hand_log.append([seat, "pass"])
-        self.trick.append([seat, "pass"])
+        entry = [seat, "pass"]  # one list in both logs: neither is ever changed in place
+        self.hand_log.append(entry)
+        self.trick.append(entry)
         if self.options.pass_locks:
             self.locked[seat] = True
         self._advance(seat)
@@ -347,8 +348,9 @@ class ZhengshangyouState(State):
         if not text:
             text = str(play)
         self._emit("play", (seat, text))
-        self.hand_log.append([seat, text])
-        self.trick.append([seat, text])
+        entry = [seat, text]
+        self.hand_log.append(entry)
+        self.trick.append(entry)
         self.last_play = play
         if combo is None:
             combo = combo_of(play.ranks, self.rules)
