@@ -227,7 +227,9 @@ class GandengyanState(State):
                     _, combo, need, jokers, text, entries = known
                     hand = self.hands[seat]
                     ok = len(self.jokers[seat]) >= jokers
-                    if ok:
+                    if len(need) == 2:  # one rank of naturals: most plays
+                        ok = ok and len(hand[need[0]]) >= need[1]
+                    elif ok:
                         for i in range(0, len(need), 2):
                             if len(hand[need[i]]) < need[i + 1]:
                                 ok = False
@@ -346,23 +348,26 @@ class GandengyanState(State):
     def _end_round(self) -> None:
         """§6.2: everyone draws one card, the round's winner first; it leads next."""
         winner = self.last_player
-        self.log.append([winner, "round_won"])
+        log = self.log
+        log.append([winner, "round_won"])
         self._emit("round_won", _SEAT_ARGS[winner])
-        drew = _drew(self.decks)
         stock = self.stock
-        for k in range(self.players):
-            if not stock:
-                break
-            seat = (winner + k) % self.players
-            card = stock.pop()
-            self._take(seat, card)
-            self.log.append([seat, "draw"])
-            private = drew.get(id(card))
-            self._emit(
-                "draw",
-                _SEAT_ARGS[seat],
-                ((seat, "drew", (seat, str(card))),) if private is None else private[seat],
-            )
+        if stock:
+            drew = _drew(self.decks)
+            n = self.players
+            for k in range(n):
+                if not stock:
+                    break
+                seat = (winner + k) % n
+                card = stock.pop()
+                self._take(seat, card)
+                log.append([seat, "draw"])
+                private = drew.get(id(card))
+                self._emit(
+                    "draw",
+                    _SEAT_ARGS[seat],
+                    ((seat, "drew", (seat, str(card))),) if private is None else private[seat],
+                )
         self._clear_round()
         self._start_round(winner)
 
