@@ -254,3 +254,15 @@ def test_a_forced_move_is_made_without_a_menu():
     assert proc.returncode == 0, proc.stderr
     first = proc.stdout.split("choose a number", 1)[0]
     assert "(the only move)" in first, proc.stdout[:800]
+
+
+def test_simulate_fills_the_table_and_names_agents_when_the_count_is_wrong():
+    ok = run("simulate", "mcr", "-n", "1", "-o", "single_hand=true", "--json")
+    assert ok.returncode == 0, ok.stderr
+    assert len(json.loads(ok.stdout)["seats"]) == 4
+    assert_clean_failure(run("simulate", "mcr", "-n", "1", "--agents", "random,random"), "--agents")
+
+
+def test_a_menu_line_says_a_self_describing_move_once():
+    proc = run("play", "chuiniu", "--seats", "random,human", "--seed", "1", stdin="q\n")
+    assert "1. open (challenge)" in proc.stdout, proc.stdout[-600:]

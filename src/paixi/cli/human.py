@@ -96,7 +96,7 @@ class HumanAgent:
         if back:
             console.print("    0. " + ("返回" if zh else "back"), markup=False)
         for i, item in enumerate(items, 1):
-            text = item if labels_only else f"{item}  {self.game.describe_action(item, self.lang)}"
+            text = item if labels_only else self._label(item)
             console.print(f"  {i:3d}. {text}", markup=False)
         prompt = (
             "选择编号或输入动作 (q 退出): "
@@ -119,6 +119,13 @@ class HumanAgent:
             if choice is not None:
                 return choice
             console.print(reason, markup=False)
+
+    def _label(self, action: Any) -> str:
+        """A menu line: the notation to type, then its description (once, when
+        the description already starts with the notation)."""
+        said = self.game.describe_action(action, self.lang)
+        word = str(action)
+        return said if said.split(" ", 1)[0] == word else f"{word}  {said}"
 
     def _read(self, text: str, legal: list[Any], shown: int | None = None) -> tuple[Any, str]:
         zh = self.lang == "zh"
