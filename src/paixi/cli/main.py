@@ -297,7 +297,8 @@ def _extra_benchmark_names() -> list[str]:
 
 
 BENCH_HELP = (
-    "Random-playout games per second (and the games' own benchmarks), one core.\n\n"
+    "Random playouts per second on one core (rounds, hands or games, as each game "
+    "counts them), and the named benchmarks.\n\n"
     "NAME is a game id (its random playouts, in rounds or hands per second, and "
     "its own benchmarks) or one benchmark: "
     "mcr-score, chuanpai-score, daer-score, longmajiang-score (hands scored per second), "
@@ -317,7 +318,7 @@ def bench(
     seconds: Annotated[float, typer.Option(help="time per benchmark (0.01-3600)")] = 3.0,
     as_json: Annotated[bool, typer.Option("--json", help="print the results as JSON")] = False,
 ) -> None:
-    """Random-playout games per second (and the games' own benchmarks), one core."""
+    """Random playouts per second (rounds, hands or games) and named benchmarks, one core."""
     check_range("--seconds", seconds, 0.01, 3600)
     table = all_benchmarks()
     if name is None:

@@ -145,7 +145,7 @@ def _seat(st: LongmajiangState, s: int, text: str) -> None:
         if len(cards) != size:
             raise PositionError(f"seat {s}: a {kind} has {size} cards")
         if not is_set(cards, st.any_suit):
-            raise PositionError(f"seat {s}: {_cards(cards, ' ')} is not a set (§3.2)")
+            raise PositionError(f"seat {s}: {_cards(cards, ' ')} is not a set")
         st.melds[s].append(Meld(cards, kind, source))
     if len(st.melds[s]) > 2:
         raise PositionError(f"seat {s} has {len(st.melds[s])} exposed melds (at most 2)")
@@ -267,7 +267,7 @@ def _check_turn(st: LongmajiangState, phase: int, face: int) -> None:
             )
     if phase == _LAST and not is_winning(st.hands[seat], len(st.melds[seat]), st.any_suit):
         raise PositionError(
-            f"seat {seat}'s cards do not win, so the last card would have ended the hand (§5.6)"
+            f"seat {seat}'s cards do not win, so the last card would have ended the hand"
         )
 
 

@@ -252,7 +252,7 @@ def check_hand(concealed: Sequence[int], melds: Sequence[Sequence[int]], any_sui
     for m in melds:
         if len(m) not in (3, 4) or not is_set(m, any_suit):
             cards = " ".join(FACE_TEXT[f] for f in sorted(m))
-            raise HandError(f"exposed meld [{cards}] is not a set or kong (§3.2-§3.3)")
+            raise HandError(f"exposed meld [{cards}] is not a set or kong")
     need = 9 - 3 * len(melds)
     if len(concealed) != need:
         raise HandError(

@@ -937,7 +937,9 @@ def parse_vector_input(data: Any) -> tuple[list[Tile], list[Meld], WinSituation]
     ignored. Raises :class:`NotationError` naming the bad field.
     """
     if not isinstance(data, dict):
-        raise NotationError("a hand must be a JSON object with the §19 input fields")
+        raise NotationError(
+            "a hand must be a JSON object with the input fields listed by paixi score mcr --help"
+        )
     for name in ("hand", "win_tile"):
         if not isinstance(data.get(name), str):
             raise NotationError(f"field {name!r} is required and must be a tile string")

@@ -93,7 +93,7 @@ def load_position(state: Any, words: list[str]) -> None:
     leading = phase in (PLAY, ROLL) and not state.plays
     want_roll = leading and options.enforce_lead_rules and need[0] == "roll"
     if phase == ROLL and (not want_roll or state.lead_class is not None):
-        raise PositionError("a lead roll is due only when the leader's classes tie (§5.2)")
+        raise PositionError("a lead roll is due only when the leader's classes tie")
     if state.lead_class is not None and (
         phase != PLAY or not want_roll or state.lead_class not in need[1]
     ):
