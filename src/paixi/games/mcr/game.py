@@ -1033,7 +1033,6 @@ class Mcr(Game):
     State = McrState
     bench_options: ClassVar[dict[str, Any]] = {"single_hand": True}
     bench_unit = "hands"
-    test_option_overrides: ClassVar[dict[str, Any]] = {"single_hand": True}
 
     def expected_return_sum(self, state: McrState) -> float:
         """§17: every payment goes from a loser to the winner."""
