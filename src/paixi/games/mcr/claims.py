@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from paixi.equipment.mahjong import WIND_LETTERS
-from paixi.games.mcr.actions import CHOW, HU, KONG, PUNG, Action
+from paixi.games.mcr.actions import CHOW, HU, KONG, PASS, PUNG, Action
 from paixi.games.mcr.phases import Phase
 from paixi.games.mcr.shanten import KEY_GROUP, KEY_UNIT
 from paixi.games.mcr.tables import (
@@ -31,9 +31,15 @@ from paixi.games.mcr.tables import (
 from paixi.games.mcr.winning import WinEvaluation
 
 CLAIM, ROB, TURN = Phase.CLAIM, Phase.ROB, Phase.TURN
+_PASS_ONLY: tuple[dict[int, list[Action]], ...] = tuple(
+    {s: [] for s in OTHERS[source]} for source in range(4)
+)
+"""Per discarder, the options of a window where nobody can claim (shared: never
+modified; a window that changes its options copies them first)."""
+_NO_WINS: dict[int, WinEvaluation] = {}
 
 
-@dataclass
+@dataclass(slots=True)
 class ClaimWindow:
     """A claim or robbing window: who answers, their options, the hidden answers.
 
@@ -60,8 +66,10 @@ class ClaimsMixin:
 
     def _open_claims(self, source: int, tile: int) -> ClaimWindow | None:
         """The claim window on a discard, or None if nobody can claim it (§7)."""
-        last = self.front >= self.back  # the discard after the last draw: only wins (§10.2)
         ask_all = self.options.ask_all
+        if ask_all and self._nobody_claims(source, tile):  # most discards: all pass-only
+            return ClaimWindow(tile, source, list(OTHERS[source]), _PASS_ONLY[source], [], _NO_WINS)
+        last = self.front >= self.back  # the discard after the last draw: only wins (§10.2)
         seats: list[int] = []
         options: dict[int, list[Action]] = {}
         wins: dict[int, WinEvaluation] = {}
@@ -119,6 +127,9 @@ class ClaimsMixin:
         """Win > kong = pung > chow; winners by turn order from the discarder (§7)."""
         w = self.window
         self.window = None
+        if not w.wins and w.answers.count(PASS) == len(w.answers):  # all passed
+            self._next_draw(w.source)
+            return
         if HU in w.answers:  # the seats are in turn order from the discarder
             winner = w.seats[w.answers.index(HU)]
             self._settle_win(winner, w.source, w.wins[winner])

@@ -245,7 +245,7 @@ def is_standard(counts: list[int]) -> bool:
 
 def is_seven_pairs(counts: list[int]) -> bool:
     """Seven pairs of 14 tiles; four of a kind counts as two pairs (§11 shape 2)."""
-    return sum(counts) == 14 and all(n in (0, 2, 4) for n in counts)
+    return sum(counts) == 14 and not (counts.count(1) or counts.count(3) or max(counts) > 4)
 
 
 def is_thirteen_orphans(counts: list[int]) -> bool:

@@ -78,6 +78,7 @@ from paixi.games.mcr.wall import Wall, shuffled_wall
 
 DEAL, TURN, CLAIM, ROB, END = Phase
 _TURN = TURN  # for tests and the position notation
+_ONLY_PASS = [PASS]  # the legal list of a pass-only answer (cached, never modified)
 __all__ = ["BASE_POINTS", "GAME", "Mcr", "McrOptions", "McrState", "Phase", "format_counts"]
 
 
@@ -251,7 +252,8 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         if phase != TURN:
             if phase in (CLAIM, ROB):
                 w = self.window
-                return [*w.options[w.seats[len(w.answers)]], PASS]
+                opts = w.options[w.seats[len(w.answers)]]
+                return [*opts, PASS] if opts else _ONLY_PASS
             return []
         seat = self.turn
         counts = self.counts[seat]
@@ -289,9 +291,29 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
                 self._discard(self.turn, action.tile)
             else:
                 self._turn_action(action)
-        else:
-            self.history.append(ENTRIES[self.current_player()][action])
-            self._apply_action(action)
+        else:  # a claim or robbing window's answer, as _apply_action
+            w = self.window
+            answers = w.answers
+            seat = w.seats[len(answers)]
+            self.history.append(ENTRIES[seat][action])
+            self._legal = None
+            answers.append(action)
+            args, private = ANSWERED[seat][(seat - self.dealer) & 3][action]
+            log = self._events  # State._emit, inlined for the commonest step
+            n = self._n_events
+            if len(log) == n:
+                log.append((len(self.history) - 1, "answered", args, private))
+                self._n_events = n + 1
+            else:
+                self._emit("answered", args, private)
+            if len(answers) == len(w.seats):
+                if self._phase == CLAIM:
+                    self._resolve_claims()
+                else:
+                    self._resolve_rob()
+            else:  # the next seat's answers, as _compute_legal gives them
+                opts = w.options[w.seats[len(answers)]]
+                self._legal = [*opts, PASS] if opts else _ONLY_PASS
         if self._phase == DEAL:
             self._resolve_chance()
 
@@ -391,6 +413,8 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         else:
             self.window = w
             self._phase = CLAIM
+            opts = w.options[w.seats[0]]  # the first answer's legal list, as _compute_legal
+            self._legal = [*opts, PASS] if opts else _ONLY_PASS
 
     # --- draws ---------------------------------------------------------------------
 

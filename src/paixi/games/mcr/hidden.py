@@ -151,9 +151,9 @@ class HiddenInfoMixin:
         if new is None or new.seats != w.seats:
             return False
         if seat in w.options:
-            new.options[seat] = w.options[seat]
+            new.options = {**new.options, seat: w.options[seat]}  # may be shared: copied
         if seat in w.wins:
-            new.wins[seat] = w.wins[seat]
+            new.wins = {**new.wins, seat: w.wins[seat]}
         new.answers = list(w.answers)
         self.window = new
         self._randomise_answers(seat, rng)
