@@ -225,3 +225,14 @@ def test_play_says_why_a_typed_action_is_illegal():
         stdin="sleep 4-4\n" + "1\n" * 10,
     )
     assert "you can join a tile, so you may not sleep" in proc.stdout  # the engine's reason
+
+
+def test_play_shows_what_ended_the_game():
+    """The last round's reveal is printed at the end, after the human's last turn."""
+    answers = "\n".join(["1"] * 200) + "\n"
+    proc = run(
+        "play", "chuiniu", "--seats", "human,random", "--seed", "4", "-o", "rounds=1", stdin=answers
+    )
+    assert proc.returncode == 0, proc.stderr
+    tail = proc.stdout.rsplit("your turn", 1)[-1]
+    assert " opens seat " in tail and " loses (" in tail, tail

@@ -33,21 +33,28 @@ class HumanAgent:
         action is answered with the game's reason (``state.illegal_reason``,
         which speaks only of the actor's own move)."""
         self._why = state.illegal_reason
-        self._print_new_events(state, seat)
+        self.print_new_events(state, seat)
         try:
             return self.act(state.observation(seat), state.legal_actions())
         finally:
             self._why = None
 
-    def _print_new_events(self, state: State, seat: int, most: int = 12) -> None:
-        """What happened since this seat's last turn, as that seat may read it
-        (``state.events_for(seat)`` in the game's words), at most the last ``most``."""
+    def print_new_events(self, state: State, seat: int, most: int = 12) -> None:
+        """What happened since this seat's last turn (or, at the end, since its
+        last turn of the game), as that seat may read it (``state.events_for(seat)``
+        in the game's words): the last ``most``, after a line counting the rest."""
         events = state.events_for(seat)
         new = events[self._events_seen :] if self._events_seen <= len(events) else events
         self._events_seen = len(events)
         if not new:
             return
         console.print()
+        if len(new) > most:
+            skipped = len(new) - most
+            console.print(
+                f"  … 之前还有 {skipped} 条" if self.lang == "zh" else f"  … {skipped} earlier",
+                markup=False,
+            )
         for _, key, args in new[-most:]:
             console.print("  · " + self.game.event_text(key, args, self.lang), markup=False)
 
@@ -114,9 +121,7 @@ class HumanAgent:
         try:
             action = self.game.parse_action(text)
             # a game whose notation may leave parts open (干瞪眼 joker readings) fills them in
-            resolve = getattr(self.game, "resolve_action", None)
-            if resolve is not None:
-                action = resolve(action, legal)
+            action = self.game.resolve_action(action, legal)
         except PaixiError as exc:
             return None, str(exc)
         if action in legal:

@@ -156,6 +156,9 @@ def play(
             )
     if state.is_terminal():
         if humans:
+            last = agents[humans[0]]
+            if isinstance(last, HumanAgent):  # what ended the game, as this seat saw it
+                last.print_new_events(state, humans[0])
             console.print(g.render(state.observation(humans[0]), lang), markup=False)
         console.print(match_outcome(state.returns(), names, humans, lang), markup=False)
     if save is not None:

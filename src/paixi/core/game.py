@@ -147,7 +147,7 @@ def _options_key(game: Game, values: Any, players: int) -> tuple[Any, ...] | Non
         return (type(game), players)
     if type(values) is not dict:
         return None
-    key = (type(game), players, *((k, type(v), v) for k, v in values.items()))
+    key = (type(game), players, tuple(values.items()), tuple(map(type, values.values())))
     try:
         hash(key)
     except TypeError:
@@ -212,6 +212,8 @@ class Game(ABC):
         return None
 
     def check_players(self, players: int | None) -> int:
+        if type(players) is int and self.min_players <= players <= self.max_players:
+            return players
         if players is None:
             return self.default_players
         if isinstance(players, bool) or not isinstance(players, int):
@@ -309,6 +311,19 @@ class Game(ABC):
         """Optional hook: the legal actions in groups for a two-step terminal
         menu, as ``(label, actions)`` pairs (吹牛: a bid's count, then its
         face); None (the default) for one flat menu."""
+        return None
+
+    def resolve_action(self, action: Any, legal: list[Any]) -> Any:
+        """Optional hook: complete typed input whose notation may leave parts
+        open (干瞪眼's joker readings) from the ``legal`` actions; the default
+        returns ``action`` unchanged. Raises :class:`NotationError` if it fits
+        no legal action."""
+        return action
+
+    def expected_return_sum(self, state: State) -> float | None:
+        """Optional hook: what the returns of the finished ``state`` must add up
+        to (0.0 for a zero-sum settlement), checked by the conformance suite;
+        None (the default) when the game fixes no sum."""
         return None
 
     def from_position(self, text: str, seed: int | None = None, *, chance: str = "auto") -> State:
@@ -699,7 +714,7 @@ def _adapt_from_position(method: Any) -> Any:
                 state.seed = seed
                 state._rng = random.Random(seed)
             state._manual_chance = chance == "manual"
-        if getattr(state, "start_position", None) is None:
+        if state.start_position is None:
             state.start_position = text.strip()
         return state
 

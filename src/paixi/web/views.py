@@ -223,23 +223,6 @@ def build_table(
     return table_view(game.id, obs, ctx)
 
 
-_LEGAL_CACHE: dict[tuple[str, Any, str], dict[str, str]] = {}
-_LEGAL_CACHE_MAX = 100_000
-
-
-def _legal_entry(game: Game, action: Any, lang: str) -> dict[str, str]:
-    """``{"a": notation, "d": description}``, cached: actions are immutable
-    values and the description depends only on the action and the language."""
-    key = (game.id, action, lang)
-    entry = _LEGAL_CACHE.get(key)
-    if entry is None:
-        if len(_LEGAL_CACHE) >= _LEGAL_CACHE_MAX:
-            _LEGAL_CACHE.clear()
-        entry = {"a": str(action), "d": game.describe_action(action, lang)}
-        _LEGAL_CACHE[key] = entry
-    return dict(entry)
-
-
 def _render(game: Game, obs: dict[str, Any], lang: str) -> str:
     try:
         return game.render(obs, lang)
