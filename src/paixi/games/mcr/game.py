@@ -24,6 +24,13 @@ asked (a seat asked about robbing a kong is waiting on that tile).
 Flowers are set aside and replaced automatically (§9). A win must reach 8
 points without flowers (§12); the scorer is only called when the shape
 check says the hand is complete, which keeps random playouts fast.
+
+The state is split by concern: this module holds the deal, the turn, draws
+and chance; :mod:`.claims` the claim and robbing windows; :mod:`.hidden`
+observations and ``resample_hidden``; :mod:`.settlement` wins and payments;
+:mod:`.tables` the prebuilt actions, melds and event arguments of the hot
+path; :mod:`.phases` the :class:`~.phases.Phase` of a hand; :mod:`.notation`
+the position notation.
 """
 
 from __future__ import annotations
