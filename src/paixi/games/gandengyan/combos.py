@@ -307,10 +307,13 @@ def full_hand(decks: int) -> tuple[list[int], int]:
 
 _CAP = tuple(bytes(min(c, n) for c in range(256)) for n in range(4))
 """``counts.translate(_CAP[n])``: every count capped at ``n``."""
+_FULL = tuple(bytes(n if c >= n else 0 for c in range(256)) for n in range(4))
+"""``counts.translate(_FULL[n])``: ``n`` where a count reaches ``n``, else 0 (without
+jokers only such ranks can be in a run of width ``n``: the key of a jokerless hand)."""
 _BOMB_KEEP = tuple(bytes(c if c and c + j >= 4 else 0 for c in range(256)) for j in range(5))
 """``counts.translate(_BOMB_KEEP[j])``: the counts of the ranks that make a bomb
 with ``j`` jokers (4 or more jokers: every rank held), the rest zeroed."""
-_CACHE_LIMIT = 1 << 14
+_CACHE_LIMIT = 1 << 16
 
 
 def _remember(cache: dict, key: Any, value: Any) -> Any:
@@ -383,8 +386,9 @@ def lead_plays(counts: bytes, jokers: int, t: Tables) -> list[Play]:
         )
     )
     head = counts[: ACE + 1]
+    capping = _FULL if jokers == 0 else _CAP
     for width in (1, 2):
-        caps = head.translate(_CAP[width])
+        caps = head.translate(capping[width])
         cache = t.runs[width]
         runs = cache.get((caps, jokers))
         if runs is None:

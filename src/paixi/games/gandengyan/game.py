@@ -67,6 +67,16 @@ def _card_texts(decks: int) -> dict[int, str]:
     return {id(c): str(c) for c in Shuffle.random(random.Random(0), decks).cards}
 
 
+@cache
+def _drew(decks: int) -> dict[int, tuple[Any, ...]]:
+    """The private part of a ``draw`` event, per seat, for each card of the
+    deck template by its ``id`` (see :func:`_card_texts`)."""
+    return {
+        i: tuple(((seat, "drew", (seat, text)),) for seat in range(len(_SEAT_ARGS)))
+        for i, text in _card_texts(decks).items()
+    }
+
+
 @dataclass(frozen=True, slots=True)
 class Dealer:
     """A chance event: the first hand's dealer, written ``dealer 2`` (§5.1)."""
@@ -169,6 +179,9 @@ class GandengyanState(State):
             return self.to_act
         return TERMINAL if phase == _END else CHANCE
 
+    def is_terminal(self) -> bool:
+        return self._phase == _END
+
     def counts(self, seat: int) -> list[int]:
         """Natural cards per rank in ``seat``'s hand (13 ints)."""
         return list(map(len, self.hands[seat]))
@@ -214,7 +227,9 @@ class GandengyanState(State):
                     _, combo, need, jokers, text, entries = known
                     hand = self.hands[seat]
                     ok = len(self.jokers[seat]) >= jokers
-                    if ok:
+                    if len(need) == 2:  # one rank of naturals: most plays
+                        ok = ok and len(hand[need[0]]) >= need[1]
+                    elif ok:
                         for i in range(0, len(need), 2):
                             if len(hand[need[i]]) < need[i + 1]:
                                 ok = False
@@ -333,19 +348,26 @@ class GandengyanState(State):
     def _end_round(self) -> None:
         """§6.2: everyone draws one card, the round's winner first; it leads next."""
         winner = self.last_player
-        self.log.append([winner, "round_won"])
+        log = self.log
+        log.append([winner, "round_won"])
         self._emit("round_won", _SEAT_ARGS[winner])
-        texts = _card_texts(self.decks)
         stock = self.stock
-        for k in range(self.players):
-            if not stock:
-                break
-            seat = (winner + k) % self.players
-            card = stock.pop()
-            self._take(seat, card)
-            self.log.append([seat, "draw"])
-            text = texts.get(id(card)) or str(card)
-            self._emit("draw", _SEAT_ARGS[seat], ((seat, "drew", (seat, text)),))
+        if stock:
+            drew = _drew(self.decks)
+            n = self.players
+            for k in range(n):
+                if not stock:
+                    break
+                seat = (winner + k) % n
+                card = stock.pop()
+                self._take(seat, card)
+                log.append([seat, "draw"])
+                private = drew.get(id(card))
+                self._emit(
+                    "draw",
+                    _SEAT_ARGS[seat],
+                    ((seat, "drew", (seat, str(card))),) if private is None else private[seat],
+                )
         self._clear_round()
         self._start_round(winner)
 
@@ -361,10 +383,15 @@ class GandengyanState(State):
         self._end_hand(None)
 
     def _take(self, seat: int, card: Card) -> None:
-        if card.is_joker:
+        rank = _RANK_INDEX.get(card.rank)
+        if rank is None:  # a joker
             insort(self.jokers[seat], card, key=removal_key)
         else:
-            insort(self.hands[seat][_RANK_INDEX[card.rank]], card, key=removal_key)
+            cards = self.hands[seat][rank]
+            if cards:
+                insort(cards, card, key=removal_key)
+            else:
+                cards.append(card)
             self._counts[seat] = None
         self.sizes[seat] += 1
 

@@ -322,24 +322,28 @@ _BOMB_KEEP = tuple(bytes(c if c >= n else 0 for c in range(256)) for n in range(
 counts below ``n`` (the first bomb size), the key of a hand's bombs."""
 
 
-def _bomb_plays(counts: bytes, t: _Tables) -> list[Play]:
-    key = counts[: TWO + 1].translate(_BOMB_KEEP[t.first_bomb])
+def bomb_plays(counts: bytes, t: _Tables) -> tuple[Play, ...]:
+    """The bombs (and the rocket) of a hand given as in :func:`lead_plays`, in
+    the order of :func:`all_plays`; remembered by the counts that make bombs."""
+    first = t.first_bomb
+    if max(counts) < first and not t.rules.joker_rocket:
+        return ()
+    key = counts[: TWO + 1].translate(_BOMB_KEEP[first])
     plays = t.bomb_cache.get(key)
     if plays is None:
-        first = t.first_bomb
         bombs = t.bombs
         found = [p for r in range(TWO + 1) if key[r] >= first for p, _ in bombs[r][key[r]]]
         plays = _remember(t.bomb_cache, key, tuple(found))
-    out = list(plays)
     if t.rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
-        out.append(_ROCKET[0])
-    return out
+        return (*plays, _ROCKET[0])
+    return plays
 
 
-def lead_plays(counts: bytes, t: _Tables) -> list[Play]:
+def lead_plays(counts: bytes, t: _Tables, bombs: tuple[Play, ...] | None = None) -> list[Play]:
     """The plays of :func:`all_plays` (same plays, same order) without their
     combos: a leader's legal actions. ``counts`` is the hand's cards per rank
-    as ``bytes`` (15 of them), ``t`` the tables of the rule set."""
+    as ``bytes`` (15 of them), ``t`` the tables of the rule set, ``bombs``
+    the hand's :func:`bomb_plays` if the caller has them."""
     out = list(chain.from_iterable(map(getitem, t.lead_plays, counts)))
     for width, kind, min_len in t.runs:
         mask = counts[: ACE + 1].translate(_AT_LEAST[width])
@@ -348,8 +352,7 @@ def lead_plays(counts: bytes, t: _Tables) -> list[Play]:
         if plays is None:
             plays = _remember(cache, mask, _run_plays(mask, width, kind, min_len))
         out += plays
-    if max(counts) >= t.first_bomb or t.rules.joker_rocket:
-        out += _bomb_plays(counts, t)
+    out += bomb_plays(counts, t) if bombs is None else bombs
     return out
 
 
@@ -376,9 +379,12 @@ def _follow_spec(old: Combo, t: _Tables) -> tuple[Any, ...]:
     return spec
 
 
-def follow_plays(counts: bytes, old: Combo, t: _Tables) -> list[Play]:
+def follow_plays(
+    counts: bytes, old: Combo, t: _Tables, bombs: tuple[Play, ...] | None = None
+) -> list[Play]:
     """The plays of :func:`following_plays` (same plays, same order) from
-    ``counts`` as ``bytes`` (see :func:`lead_plays`) and the tables ``t``."""
+    ``counts`` as ``bytes``, the tables ``t`` and the hand's bombs if known
+    (see :func:`lead_plays`)."""
     spec = t.specs.get(id(old))
     if spec is None or spec[0] is not old:
         spec = _follow_spec(old, t)
@@ -413,22 +419,21 @@ def follow_plays(counts: bytes, old: Combo, t: _Tables) -> list[Play]:
     else:
         out = []
     kind, top = old.kind, old.top
-    if max(counts) >= t.first_bomb or t.rules.joker_rocket:
-        if kind == BOMB:
-            above = (old.size, top)
-            first = t.first_bomb
-            bombs = t.bombs
-            out += [
-                p
-                for r in range(TWO + 1)
-                if counts[r] >= first
-                for p, c in bombs[r][counts[r]]
-                if (c.size, c.top) > above
-            ]
-            if t.rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
-                out.append(_ROCKET[0])
-        else:
-            out += _bomb_plays(counts, t)
+    if kind != BOMB:  # every bomb beats what is no bomb
+        out += bomb_plays(counts, t) if bombs is None else bombs
+    elif max(counts) >= t.first_bomb or t.rules.joker_rocket:
+        above = (old.size, top)
+        first = t.first_bomb
+        table = t.bombs
+        out += [
+            p
+            for r in range(TWO + 1)
+            if counts[r] >= first
+            for p, c in table[r][counts[r]]
+            if (c.size, c.top) > above
+        ]
+        if t.rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
+            out.append(_ROCKET[0])
     return out
 
 

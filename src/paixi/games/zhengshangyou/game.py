@@ -34,6 +34,7 @@ from paixi.games.zhengshangyou.combos import (
     Rules,
     all_plays,
     beats,
+    bomb_plays,
     combo_of,
     follow_plays,
     full_counts,
@@ -170,10 +171,11 @@ class ZhengshangyouState(State):
         # hands[seat][rank]: the cards of that rank, in the removal order of poker-deck.md §2
         self.hands: list[list[list[Card]]] = [[[] for _ in range(NUM_RANKS)] for _ in range(n)]
         self.sizes = [0] * n
-        self._counts: list[tuple[Any, bytes] | None] = [None] * n
-        """Per seat, ``(hand, counts)``: the cards per rank of that very hand
-        list as ``bytes``, remembered for :meth:`legal_actions` (valid while
-        ``self.hands[seat] is hand``; a play or a tribute clears the seat's)."""
+        self._counts: list[tuple[Any, bytes, tuple[Play, ...]] | None] = [None] * n
+        """Per seat, ``(hand, counts, bombs)``: the cards per rank of that very
+        hand list as ``bytes`` and its bombs, remembered for :meth:`legal_actions`
+        (valid while ``self.hands[seat] is hand``; a play or a tribute clears
+        the seat's)."""
         self.out_order: list[int] = []
         self.hand_log: list[list[Any]] = []  # public: [seat, action text] this hand
         self.tribute: dict[str, Any] | None = None
@@ -220,16 +222,15 @@ class ZhengshangyouState(State):
             return []
         seat = self.to_act
         hand = self.hands[seat]
+        t = self._gen.tables
         known = self._counts[seat]
-        if known is not None and known[0] is hand:
-            counts = known[1]
-        else:
+        if known is None or known[0] is not hand:
             counts = bytes(map(len, hand))  # cards per rank
-            self._counts[seat] = (hand, counts)
+            known = self._counts[seat] = (hand, counts, bomb_plays(counts, t))
         last = self.last_combo
         if last is None:
-            return lead_plays(counts, self._gen.tables)
-        out = follow_plays(counts, last, self._gen.tables)
+            return lead_plays(known[1], t, known[2])
+        out = follow_plays(known[1], last, t, known[2])
         out.append(PASS)
         return out
 
@@ -329,8 +330,9 @@ class ZhengshangyouState(State):
 
     def _pass(self, seat: int) -> None:
         self._emit("pass", _SEAT_ARGS[seat])
-        self.hand_log.append([seat, "pass"])
-        self.trick.append([seat, "pass"])
+        entry = [seat, "pass"]  # one list in both logs: neither is ever changed in place
+        self.hand_log.append(entry)
+        self.trick.append(entry)
         if self.options.pass_locks:
             self.locked[seat] = True
         self._advance(seat)
@@ -347,8 +349,9 @@ class ZhengshangyouState(State):
         if not text:
             text = str(play)
         self._emit("play", (seat, text))
-        self.hand_log.append([seat, text])
-        self.trick.append([seat, text])
+        entry = [seat, text]
+        self.hand_log.append(entry)
+        self.trick.append(entry)
         self.last_play = play
         if combo is None:
             combo = combo_of(play.ranks, self.rules)
