@@ -188,7 +188,8 @@ class FastPath:
                 victim = (cp + d) % self.n
                 drawn = (pile.pop(), pile.pop())
                 self.hands[victim] += drawn
-                self._pub(_DREW_TWO[victim], drew_private(victim, drawn))
+                self._pub(_DREW_TWO[victim])  # as _effect and _draw: two events
+                self._emit(None, (), drew_private(victim, drawn))
                 cp += 2 * d
         cp %= self.n
         self._cp = cp
@@ -261,7 +262,8 @@ class FastPath:
         pile = self.pile
         for _ in range(count):
             hand.append(pile.pop())
-        self._pub((seat, "accept", count), drew_private(seat, hand[-count:]))
+        self._pub((seat, "accept", count))  # as _respond and _draw: two events
+        self._emit(None, (), drew_private(seat, hand[-count:]))
         self._resume_seat = seat + self.dir
         self._begin_turn(self._resume_seat)
         self._legal = self._turn_legal(self._cp)
