@@ -17,6 +17,7 @@ tuples made once per seat and card.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from paixi.core.errors import IllegalActionError
@@ -60,6 +61,12 @@ _DREW_FACE = tuple(
 """The private part of a one-card draw: the drawer alone sees the face."""
 _DREW_TWO = tuple((seat, "draw", 2) for seat in range(SEATS))
 _KEPT = tuple((seat, "keep") for seat in range(SEATS))
+
+
+@cache
+def _drew_two_private(seat: int, first: int, second: int) -> tuple:
+    """The private part of a Draw Two's draw: the victim alone sees both faces."""
+    return drew_private(seat, (first, second))
 
 
 def _quick_plays(plus2: bool) -> dict[Action, tuple[int, int, int, int, frozenset[int]]]:
@@ -117,9 +124,9 @@ class FastPath:
                 return
             self._general(action)
             return
-        # The plain rules' turn (§3-§5): _turn_draw, _drawn_check, _lay, _effect
-        # and _begin_turn for the cases that make no one draw and open no
-        # window, inlined, ending with the next turn's legal actions.
+        # The plain rules' turn (§3-§5): _turn_draw, _drawn_check, keep, _lay,
+        # _effect and _begin_turn for the cases that open no window, inlined,
+        # ending with the next turn's legal actions.
         if action is DRAW:
             pile = self.pile
             if not pile:  # a reshuffle is due first (uno-deck.md §4)
@@ -145,6 +152,19 @@ class FastPath:
                 self._legal = (DRAWN_CHOICES_UNO if len(hand) == 2 else DRAWN_CHOICES)[k]
                 return
             matching = MATCHING[row]
+            cp += self.dir
+        elif action is KEEP:  # §4: the drawn card stays in the hand; the turn passes
+            self.drawn = -1
+            self.phase = TURN
+            event = _KEPT[cp]
+            self.log.append(event)
+            events = self._events  # State._emit, inlined
+            n = self._n_events
+            if len(events) != n:
+                events = self._events = EventLog(events[:n])
+            events.append((len(history) - 1, "log", event, ()))
+            self._n_events = n + 1
+            matching = MATCHING[self.active * 14 + self.top_rank + 1]
             cp += self.dir
         else:
             quick = self._quick.get(action)
@@ -186,10 +206,14 @@ class FastPath:
                     return
                 d = self.dir
                 victim = (cp + d) % self.n
-                drawn = (pile.pop(), pile.pop())
-                self.hands[victim] += drawn
-                self._pub(_DREW_TWO[victim])  # as _effect and _draw: two events
-                self._emit(None, (), drew_private(victim, drawn))
+                first, second = pile.pop(), pile.pop()
+                self.hands[victim] += (first, second)
+                event = _DREW_TWO[victim]  # as _effect and _draw: two events
+                self.log.append(event)
+                step = len(history) - 1
+                events.append((step, "log", event, ()))
+                events.append((step, None, (), _drew_two_private(victim, first, second)))
+                self._n_events = n + 3
                 cp += 2 * d
         cp %= self.n
         self._cp = cp
@@ -211,15 +235,12 @@ class FastPath:
             self._resolve_chance()
 
     def _slow_play(self, seat: int, action: Action, phase: Phase, hand: list[int]) -> None:
-        """A decision of a plain turn that the table does not cover: ``keep``, a
-        Wild Draw Four, a Draw Two under stacking, or a play leaving one card."""
+        """A play of a plain turn that the table does not cover: a Wild Draw
+        Four, a Draw Two under stacking, or a play leaving one card."""
         self._legal = None
         if phase == DRAWN:
             self.drawn = -1
-        if action is KEEP:
-            self._pub(_KEPT[seat])
-            self._begin_turn(seat + self.dir)
-        elif (
+        if (
             action.cards[0] == WILD_DRAW_FOUR
             and self.stacking != "seed"
             and (len(hand) > 2 or action.uno)
