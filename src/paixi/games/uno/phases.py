@@ -39,7 +39,6 @@ class Phase(IntEnum):
 
 PHASE_NAMES: tuple[str, ...] = tuple(p.name.lower() for p in Phase)
 """``PHASE_NAMES[phase]``: the phase's word, e.g. ``"start_colour"``."""
-CHANCE_PHASES = frozenset((Phase.DEALER, Phase.DEAL, Phase.RETURN, Phase.RESHUFFLE, Phase.TAKE))
 
 
 class Window(StrEnum):
