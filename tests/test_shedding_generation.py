@@ -128,3 +128,25 @@ def test_gandengyan_generation_matches_brute_force(hand, jokers, table, rules) -
         expected = {p for p, c in combos.items() if gdy.beats(c, old, rules)}
         got = gdy.following_plays(counts, jokers, old, rules)
         assert len(got) == len(set(got)) and set(got) == expected
+
+
+gdy_counts = st.lists(st.integers(0, 8), min_size=13, max_size=13)
+
+
+@settings(max_examples=150, deadline=None)
+@given(counts=gdy_counts, jokers=st.integers(0, 4), rules=gdy_rules, data=st.data())
+def test_gandengyan_table_generators_match_the_reference(counts, jokers, rules, data) -> None:
+    """The engine's generators (counts as bytes, keyed caches) give exactly the
+    plays of ``all_plays``/``following_plays``, in the same order, on hands of
+    up to two decks, after any play on the table."""
+    tables = gdy.tables(rules)
+    key = bytes(counts)
+    everything = gdy.all_plays(*gdy.full_hand(2), rules)
+    olds = [
+        gdy.combo_of(p, rules) for p in data.draw(st.lists(st.sampled_from(everything), max_size=4))
+    ]
+    for _ in range(2):  # the second pass reads the caches
+        assert gdy.lead_plays(key, jokers, tables) == gdy.all_plays(counts, jokers, rules)
+        for old in olds:
+            got = gdy.follow_plays(key, jokers, old, tables)
+            assert got == gdy.following_plays(counts, jokers, old, rules)

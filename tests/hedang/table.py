@@ -2,68 +2,38 @@
 
 from __future__ import annotations
 
-from paixi.equipment.dominoes import SET_ORDER
+from typing import Any
 
-PLAYERS = 4
+from paixi.equipment.dominoes import SET_ORDER
+from tests import domino_tricks
+from tests.domino_tricks import rest_of_set, table_position
+
+__all__ = ["fill_hands", "position", "rest_of_set"]
+
+NO_GANG_ORDER = ["1-2"] + [k for k in SET_ORDER if k not in ("1-2", "2-4")] + ["2-4"]
+"""The set order with 1-2 first and 2-4 last, so that no filled hand gets a 杠 by accident."""
 
 
 def fill_hands(fixed: dict[int, list[str]], size: int = 8) -> tuple[list[list[str]], list[str]]:
-    """Hands of ``size`` tiles: the ``fixed`` tiles, the rest dealt in set
-    order from what remains, 1-2 first and 2-4 last so that no one gets a 杠
-    by accident; and the tiles left over."""
-    pool = ["1-2"] + [k for k in SET_ORDER if k not in ("1-2", "2-4")] + ["2-4"]
-    for held in fixed.values():
-        for t in held:
-            pool.remove(t)
-    hands = []
-    for seat in range(PLAYERS):
-        hand = list(fixed.get(seat, []))
-        while len(hand) < size:
-            hand.append(pool.pop(0))
-        hands.append(hand)
-    return hands, pool
+    """:func:`tests.domino_tricks.fill_hands` dealing from :data:`NO_GANG_ORDER`."""
+    return domino_tricks.fill_hands(fixed, size, NO_GANG_ORDER)
 
 
-def tiles(keys: list[str]) -> str:
-    order = {k: i for i, k in enumerate(dict.fromkeys(SET_ORDER))}
-    return ",".join(sorted(keys, key=order.__getitem__)) or "-"
+def position(hands: list[list[str]], *, gang: str = "-", sale: str = "keep", **table: Any) -> str:
+    """A 合挡 position line (``table``: see :func:`tests.domino_tricks.table_position`)."""
+    return table_position("hedang", hands, f"gang={gang} sale={sale}", **table)
 
 
-def position(
-    hands: list[list[str]],
-    *,
-    first: int = 0,
-    roller: int = 0,
-    phase: str = "play",
-    shou: str = "0,0,0,0",
-    tricks: str = "0,0,0,0",
-    up: list[str] = (),
-    down: list[list[str]] = ([], [], [], []),
-    trick: str | None = None,
-    last: str = "-",
-    gang: str = "-",
-    sale: str = "keep",
-    options: str = "-",
-    scores: str = "0,0,0,0",
-) -> str:
-    """A position line; the dice are chosen so that ``first`` is the first player."""
-    total = (first - roller) % PLAYERS + 1
-    a, b = {1: (2, 3), 2: (1, 1), 3: (1, 2), 4: (1, 3)}[total]
-    if trick is None:
-        trick = f"{first}:"
-    return (
-        f"hedang 4 {options} round=1/1 roller={roller} scores={scores} "
-        f"deal=0:{a}-{b} phase={phase} hands={'/'.join(tiles(h) for h in hands)} "
-        f"shou={shou} tricks={tricks} up={tiles(list(up))} "
-        f"down={'/'.join(tiles(d) for d in down)} trick={trick} last={last} gang={gang} "
-        f"sale={sale}"
-    )
-
-
-def rest_of_set(hands: list[list[str]]) -> list[str]:
-    """The tiles not in ``hands`` (to put in ``up`` for an end-of-round position)."""
-    gone = list(SET_ORDER)
-    for h in hands:
-        for k in h:
-            gone.remove(k)
-    return gone
+def last_trick_position(hands: list[list[str]], **kw: Any) -> str:
+    """Seat 2 (who won the trick before) leads the last trick of the round, as
+    in Example 4: seat 0 sold, seat 1 passed, seat 2 bought; 手 1,2,4,0 so far
+    and every other tile played face up. The keywords replace these defaults."""
+    args = {
+        "shou": "1,2,4,0",
+        "tricks": "1,1,2,0",
+        "up": rest_of_set(hands),
+        "trick": "2:",
+        "last": "1:2:5-5,v1-4,v1-6,v1-6",
+        "sale": "sell:pb",
+    }
+    return position(hands, **(args | kw))

@@ -7,13 +7,10 @@ import pytest
 import paixi
 from paixi.core.errors import IllegalActionError
 from paixi.equipment.dominoes import SET_ORDER
-from tests.hedang.table import fill_hands, position, rest_of_set
+from tests.domino_tricks import legal, play
+from tests.hedang.table import fill_hands, last_trick_position, position, rest_of_set
 
 GAME = paixi.load_game("hedang")
-
-
-def legal(state) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
 
 
 def test_example_1_must_cover_with_the_highest_long_tile() -> None:
@@ -124,43 +121,19 @@ def test_example_4_selling_and_buying() -> None:
 
 def test_example_4_settlement_played_out() -> None:
     """Seat 0 sold, seat 1 passed, seat 2 bought; final 手 1/2/5/0: banker +6, others −2."""
-    hands = [["2-2"], ["3-3"], ["6-6"], ["1-5"]]
-    pos = position(
-        hands,
-        first=0,
-        shou="1,2,4,0",
-        tricks="1,1,2,0",
-        up=rest_of_set(hands),
-        trick="2:",
-        last="1:2:5-5,v1-4,v1-6,v1-6",
-        sale="sell:pb",
-    )
-    state = GAME.from_position(pos)
+    state = GAME.from_position(last_trick_position([["2-2"], ["3-3"], ["6-6"], ["1-5"]]))
     assert state.observation(3)["banker"] == 2
     state.apply("6-6")
     assert legal(state) == {"1-5"}
-    for a in ("1-5", "2-2", "3-3"):
-        state.apply(a)
+    play(state, ("1-5", "2-2", "3-3"))
     assert state.observation(0)["shou"] == [1, 2, 5, 0]
     assert state.returns() == [-2.0, -2.0, 6.0, -2.0]
     assert state.result()["rounds"][0]["sold"] is True
 
 
 def test_banker_with_exactly_four() -> None:
-    hands = [["2-2"], ["6-6"], ["3-3"], ["1-5"]]
-    pos = position(
-        hands,
-        first=0,
-        shou="1,2,4,0",
-        tricks="1,1,2,0",
-        up=rest_of_set(hands),
-        trick="2:",
-        last="1:2:5-5,v1-4,v1-6,v1-6",
-        sale="sell:pb",
-    )
-    state = GAME.from_position(pos)
-    for a in ("3-3", "1-5", "2-2", "6-6"):
-        state.apply(a)
+    state = GAME.from_position(last_trick_position([["2-2"], ["6-6"], ["3-3"], ["1-5"]]))
+    play(state, ("3-3", "1-5", "2-2", "6-6"))
     assert state.observation(0)["shou"] == [1, 3, 4, 0]  # 天 covers and wins the last trick
     assert state.returns() == [-1.0, -1.0, 3.0, -1.0]
 
@@ -168,8 +141,7 @@ def test_banker_with_exactly_four() -> None:
 def test_example_5_nobody_buys_the_round_is_void() -> None:
     hands, _ = fill_hands({})
     state = GAME.from_position(position(hands, phase="sell", sale="-", roller=3, first=0))
-    for a in ("sell", "pass", "pass", "pass"):
-        state.apply(a)
+    play(state, ("sell", "pass", "pass", "pass"))
     obs = state.observation(0)
     assert obs["round"] == 1 and obs["roller"] == 3 and obs["scores"] == [0, 0, 0, 0]
     assert obs["phase"] in ("sell", "gang") and obs["banker"] is None  # redealt at once
@@ -201,23 +173,16 @@ def test_example_7_exempt_combos_he_ren() -> None:
 
 def test_the_next_roller_follows_the_banker() -> None:
     for n, roller in ((5, 2), (3, 3)):
-        hands = [["2-2"], ["6-6"], ["3-3"], ["1-5"]]
         rest = 8 - 1 - n
-        pos = position(
-            hands,
+        pos = last_trick_position(
+            [["2-2"], ["6-6"], ["3-3"], ["1-5"]],
             first=2,
             shou=f"{rest},1,{n - 1},0",
             tricks="1,1,1,0",
-            up=rest_of_set(hands),
-            trick="2:",
-            last="1:2:5-5,v1-4,v1-6,v1-6",
             sale="keep",
             options="rounds=2",
         ).replace("round=1/1", "round=1/2")
-        state = GAME.from_position(pos)
-        state.apply("3-3")
-        for a in ("1-5", "2-2", "6-6"):
-            state.apply(a)
+        state = play(GAME.from_position(pos), ("3-3", "1-5", "2-2", "6-6"))
         obs = state.observation(0)
         assert obs["round"] == 2
         assert obs["roller"] == roller

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -10,27 +9,20 @@ import pytest
 import paixi
 from paixi.core.errors import PositionError
 from tests.conformance import canonical
+from tests.domino_tricks import (
+    check_observation_carries,
+    check_positions_round_trip,
+    check_refused,
+    check_resample_redraws,
+    heuristic_mean_return,
+)
 from tests.hedang.table import fill_hands, position
 
 GAME = paixi.load_game("hedang")
 
 
 def test_positions_round_trip_at_random_points() -> None:
-    rng = random.Random(5)
-    for seed in range(30):
-        state = GAME.new_game(seed=seed, options={"rounds": 1 + seed % 2, "sale_price": 0.5})
-        while True:
-            text = state.to_position()
-            again = GAME.from_position(text)
-            assert again.to_position() == text
-            assert again.current_player() == state.current_player()
-            assert again.legal_actions() == state.legal_actions()
-            for seat in range(4):
-                assert canonical(again.observation(seat)) == canonical(state.observation(seat))
-            if state.is_terminal():
-                assert again.returns() == state.returns()
-                break
-            state.apply(rng.choice(state.legal_actions()))
+    check_positions_round_trip(GAME, lambda seed: {"rounds": 1 + seed % 2, "sale_price": 0.5})
 
 
 @pytest.mark.parametrize(
@@ -49,10 +41,7 @@ def test_positions_round_trip_at_random_points() -> None:
 )
 def test_malformed_positions_are_refused_clearly(change, message) -> None:
     hands, _ = fill_hands({})
-    good = position(hands)
-    GAME.from_position(good)
-    with pytest.raises(PositionError, match=message):
-        GAME.from_position(change(good))
+    check_refused(GAME, position(hands), change, message)
 
 
 def test_a_gang_holder_cannot_sit_in_a_position_with_both_tiles() -> None:
@@ -86,24 +75,12 @@ def test_observations_differ_only_in_what_a_seat_may_see() -> None:
 
 
 def test_resample_redraws_hidden_tiles() -> None:
-    state = GAME.new_game(seed=9)
-    rng = random.Random(9)
-    for _ in range(10):
-        state.apply(rng.choice(state.legal_actions()))
-    changed = False
-    for k in range(10):
-        other = state.resample_hidden(0, random.Random(k))
-        assert canonical(other.observation(0)) == canonical(state.observation(0))
-        changed |= other.to_position() != state.to_position()
-    assert changed
+    check_resample_redraws(GAME, moves=10)
 
 
 def test_observation_carries_the_trick_table() -> None:
-    state = GAME.new_game(seed=3)
-    obs = state.observation(0)
-    for key in ("trick", "last_trick", "shou", "tricks_won", "banker", "hand_sizes", "scores"):
-        assert key in obs
-    json.dumps(obs)
+    keys = ("trick", "last_trick", "shou", "tricks_won", "banker", "hand_sizes", "scores")
+    check_observation_carries(GAME, keys)
 
 
 def test_rendering_and_notation() -> None:
@@ -120,15 +97,7 @@ def test_rendering_and_notation() -> None:
 
 
 def test_heuristic_beats_random() -> None:
-    from paixi.agents import RandomAgent, play_match
-
-    total = 0.0
-    for seed in range(80):
-        seat = seed % 4
-        agents = [RandomAgent(seed * 4 + i) for i in range(4)]
-        agents[seat] = GAME.heuristic_agent(seat, seed)
-        total += play_match(GAME, agents, seed=seed)["returns"][seat]
-    assert total / 80 > 0.5
+    assert heuristic_mean_return(GAME, 80) > 0.5
 
 
 def test_resample_respects_what_face_down_follows_showed() -> None:

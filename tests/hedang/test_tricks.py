@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 import paixi
-from tests.hedang.table import fill_hands, position, rest_of_set
+from tests.domino_tricks import play
+from tests.hedang.table import fill_hands, last_trick_position, position, rest_of_set
 
 GAME = paixi.load_game("hedang")
 
@@ -35,23 +36,10 @@ def test_stake_multiplies_the_settlement_and_the_sale_price() -> None:
     hands, _ = fill_hands({})
     pos = position(hands, phase="sell", sale="-", options="sale_price=1.5;stake=2")
     state = GAME.from_position(pos)
-    for a in ("sell", "pass", "buy"):
-        state.apply(a)
+    play(state, ("sell", "pass", "buy"))
     assert state.observation(0)["scores"] == [3.0, 0.0, -3.0, 0.0]
-    hands = [["2-2"], ["3-3"], ["6-6"], ["1-5"]]
-    pos = position(
-        hands,
-        shou="1,2,4,0",
-        tricks="1,1,2,0",
-        up=rest_of_set(hands),
-        trick="2:",
-        last="1:2:5-5,v1-4,v1-6,v1-6",
-        sale="sell:pb",
-        options="stake=2",
-    )
-    state = GAME.from_position(pos)
-    for a in ("6-6", "1-5", "2-2", "3-3"):
-        state.apply(a)
+    pos = last_trick_position([["2-2"], ["3-3"], ["6-6"], ["1-5"]], options="stake=2")
+    state = play(GAME.from_position(pos), ("6-6", "1-5", "2-2", "3-3"))
     assert state.returns() == [-4.0, -4.0, 12.0, -4.0]  # Example 4 at 2 a stake
     assert state.result()["rounds"][0]["amounts"] == [-4.0, -4.0, 12.0, -4.0]
 

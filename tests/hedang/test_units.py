@@ -5,39 +5,12 @@ from __future__ import annotations
 from itertools import product
 
 from paixi.equipment.domino_units import HEDANG, all_units, beats, classify
-from paixi.equipment.dominoes import INDEX
-
-
-def T(*keys: str) -> tuple[int, ...]:
-    return tuple(sorted(INDEX[k] for k in keys))
-
+from tests.domino_tricks import T, spec_units
 
 CHANG = ["6-6", "1-1", "4-4", "1-3", "5-5", "3-3", "2-2", "5-6", "4-6", "1-6", "1-5"]
-DUAN = [["4-5", "3-6"], ["2-6", "3-5"], ["3-4", "2-5"], ["1-4", "2-3"], ["2-4"], ["1-2"]]
-FAMILY = [("6-6", ["4-5", "3-6"]), ("1-1", ["2-6", "3-5"]), ("4-4", ["3-4", "2-5"])]
-FAMILY.append(("1-3", ["1-4", "2-3"]))
+"""§1: the 长 class by rank (正 and 幺 merged); the 短 class is the 点子 of 三门老."""
 
-
-def spec_units() -> dict[tuple[int, ...], tuple[str, int]]:
-    table: dict[tuple[int, ...], tuple[str, int]] = {}
-    for r, k in enumerate(CHANG, 1):
-        table[T(k)] = ("single-chang", r)
-        table[T(k, k)] = ("pair-chang", r)
-    for r, group in enumerate(DUAN, 1):
-        for k in group:
-            table[T(k)] = ("single-duan", r)
-        if len(group) == 2:
-            table[T(*group)] = ("pair-duan", r)
-    for r, (z, (d1, d2)) in enumerate(FAMILY, 1):
-        for d in (d1, d2):
-            table[T(z, d)] = ("combo2", r)
-            table[T(z, z, d)] = ("combo3", r)
-        table[T(z, d1, d2)] = ("combo3", r)
-        table[T(z, z, d1, d2)] = ("combo4", r)
-    return table
-
-
-SPEC = spec_units()
+SPEC = spec_units([("chang", CHANG)], "duan")
 
 
 def test_the_engine_knows_exactly_the_spec_units() -> None:

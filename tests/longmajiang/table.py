@@ -26,6 +26,7 @@ def position(
     set_wilds: str = "same_suit",
     hands_per_match: int = 1,
     more_options: str = "",
+    decks: int | None = None,
 ) -> str:
     """A position line. ``discards`` are ``"S:CARD"`` (``*`` = taken), in play
     order; seats not in ``hands`` get the lowest free cards; ``stock`` lists
@@ -33,6 +34,8 @@ def position(
     that many, the others going as extra discards of the dealer's pile first)."""
     melds = melds or {}
     seats = 4 if variant == "bridge" else players
+    decks = decks or (1 if seats <= 4 else 2)
+    deck = Counter({f: decks for f in range(54)})
     used: Counter[int] = Counter()
     for text in hands.values():
         used.update(parse_faces(text))
@@ -44,8 +47,8 @@ def position(
             used.update(parse_faces(d.split(":")[1]))
     top = parse_faces(stock)
     used.update(top)
-    free = sorted((Counter(range(54)) - used).elements())
-    assert not (used - Counter(range(54))), "a card is used twice"
+    free = sorted((deck - used).elements())
+    assert not (used - deck), "a card is used too often"
     seat_texts = {}
     for s in range(seats):
         size = 9 if s == turn and not phase.startswith("claims") else 8
@@ -69,6 +72,8 @@ def position(
     chosen = [f"{k}={v}" for k, v in opts.items() if v != defaults[k]]
     if hands_per_match != 8:
         chosen.append(f"hands={hands_per_match}")
+    if decks != (1 if seats <= 4 else 2):
+        chosen.append(f"decks={decks}")
     if more_options:
         chosen.append(more_options)
     words = phase.split()

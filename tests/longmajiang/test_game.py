@@ -48,7 +48,7 @@ def test_example_2_dragon_and_phoenix() -> None:
 def test_example_3_two_readings_and_payments(payment: str, returns: list[float]) -> None:
     st = state(hands={3: "2H JH KH 5S KS QS 6D JD"}, discards=["0:AC", "1:AD", "2:QD"],
                phase="claims -", payment=payment)  # fmt: skip
-    assert st.window.seats == [3, 0, 1]
+    assert st.observation(3)["window"]["order"] == [3, 0, 1]
     play(st, "hu", "pass", "pass")
     assert last_hand(st)["total"] == 4 and last_hand(st)["fans"] == [["duiduihu", 4]]
     assert st.returns() == returns
@@ -169,7 +169,7 @@ def test_example_9_bridge_dummy_may_not_win_on_its_main_hand() -> None:
 def test_example_9_main_hand_wins_on_its_own_dummy() -> None:
     st = state(players=2, variant="bridge", hands={0: "AS 2S 3S 4C 5C 6C KH QH"},
                discards=["0:10D", "1:9H"], phase="claims -")  # fmt: skip
-    assert st.window.seats == [2, 3, 0]
+    assert st.observation(0)["window"]["order"] == [2, 3, 0]
     play(st, "pass", "pass")
     assert st.current_player() == 0 and legal(st)[0] == "hu"
     st.apply("hu")
@@ -211,33 +211,36 @@ def test_example_6_heavenly_win_and_the_dealer_keeps_the_deal() -> None:
                hands_per_match=2)  # fmt: skip
     assert legal(st)[0] == "hu"
     st.apply("hu")
-    hand = st.hands_log[-1]
+    obs = st.observation(0)
+    hand = obs["hands_log"][-1]
     assert hand["total"] == 5 and ["tianhe", 3] in hand["fans"] and ["zimo", 1] not in hand["fans"]
-    assert st.dealer == 0 and st.hand_index == 1
+    assert obs["dealer"] == 0 and obs["hand_number"] == 2
 
 
 def test_example_7_earthly_win_and_the_winner_deals() -> None:
     st = state(hands={1: "4S 5S 6S 4H 5H 6H 2D 3D"}, discards=["0:AD"], phase="claims -",
                hands_per_match=2)  # fmt: skip
     play(st, "hu", "pass", "pass")
-    hand = st.hands_log[-1]
+    obs = st.observation(0)
+    hand = obs["hands_log"][-1]
     assert hand["total"] == 5 and ["dihe", 2] in hand["fans"]
-    assert st.dealer == 1
+    assert obs["dealer"] == 1
 
 
 def test_exhaustive_draw_keeps_the_dealer() -> None:
     st = state(players=2, hands={0: "AS 2S 3S 4H 5H 6H 7C 8C"}, discards=["1:9D"],
                phase="claims -", stock_size=1, stock="2C", dealer=1, hands_per_match=2)  # fmt: skip
     st.apply("pass")
-    assert st.hand_index == 1 and st.dealer == 1 and st.hands_log[-1]["winner"] is None
+    obs = st.observation(0)
+    assert obs["hand_number"] == 2 and obs["dealer"] == 1 and obs["hands_log"][-1]["winner"] is None
 
 
 def test_concealed_and_added_kongs() -> None:
     st = state(hands={0: "7S 7H KS BJ AS 2S 3S 9D 9H"}, phase="act 0 drawn 9H", turn=0,
-               stock="5C")  # fmt: skip
+               dealer=3, stock="5C")  # fmt: skip
     assert "gang 7S 7H KS BJ" in legal(st)
     st.apply("gang 7S 7H KS BJ")
-    assert st.melds[0][0].kind == "angang" and st.acting_seat() == 0
+    assert st.observation(1)["melds"][0][0]["kind"] == "angang" and st.acting_seat() == 0
     assert st.observation(2)["melds"][0][0]["cards"] == ["7S", "7H", "KS", "BJ"]
     assert st.observation(0)["drawn"] == [0, "5C"] and st.observation(1)["drawn"] is None
     st = state(hands={1: "7D KD AS 2S 3S 9H"}, melds={1: ["peng<0 7C KC QC"]},
@@ -245,7 +248,8 @@ def test_concealed_and_added_kongs() -> None:
     kongs = [a for a in legal(st) if a.startswith("gang")]
     assert kongs == ["gang 7D +1"]  # K♦ shares no suit with the number cards (§3.3)
     st.apply("gang 7D +1")
-    assert st.melds[1][0].kind == "jiagang" and len(st.melds[1][0].cards) == 4
+    meld = st.observation(0)["melds"][1][0]
+    assert meld["kind"] == "jiagang" and meld["cards"] == ["7C", "7D", "QC", "KC"]
 
 
 def test_kong_from_a_discard_draws_a_replacement() -> None:
@@ -253,8 +257,9 @@ def test_kong_from_a_discard_draws_a_replacement() -> None:
                stock="JH")  # fmt: skip
     assert "gang 10S 10H 10D" in legal(st)
     play(st, "gang 10S 10H 10D", "pass", "pass")
-    assert st.acting_seat() == 1 and st.drawn == parse_face("JH")
-    assert st.melds[1][0].kind == "minggang" and st.melds[1][0].source == 0
+    assert st.acting_seat() == 1 and st.observation(1)["drawn"] == [1, "JH"]
+    meld = st.observation(2)["melds"][1][0]
+    assert meld["kind"] == "minggang" and meld["from"] == 0
 
 
 def test_options_are_checked() -> None:
@@ -265,9 +270,10 @@ def test_options_are_checked() -> None:
     with pytest.raises(OptionError, match="first_dealer"):
         GAME.new_game(4, {"first_dealer": "9"})
     st = GAME.new_game(8, {"hands": 1}, seed=1)
-    assert st.decks == 2 and len(st.stock) == 108 - 65
+    assert st.observation(0)["stock_count"] == 108 - 65  # two decks for 8 seats
     st = GAME.new_game(2, {"variant": "bridge", "first_dealer": 2}, seed=1)
-    assert st.seats == 4 and st.dealer == 2 and st.current_player() == 1
+    obs = st.observation(1)
+    assert obs["seats"] == 4 and obs["dealer"] == 2 and st.current_player() == 1
 
 
 def test_positions_round_trip_and_reject_bad_counts() -> None:

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from paixi.games.longmajiang.cards import BJ, SJ, is_set, is_winning, parse_faces
+from paixi.games.longmajiang.cards import BJ, SJ, is_set, is_winning, parse_faces, run_readings
 from paixi.games.longmajiang.handgen import random_winning_hand
 from paixi.games.longmajiang.scoring import (
     HandError,
@@ -161,3 +161,50 @@ def test_wild_readings_are_reported() -> None:
     stands = {f: t for g in score.groups for f, t in g.stands}
     assert stands == {BJ: "7C"}
     assert SJ not in stands
+
+
+def test_section_6_2_every_dragon_part_counts() -> None:
+    """1-2-3♠ 1-2-3♥ 4-5-6♣ is 3 fan, no 成龙 (7-8-9 is missing)."""
+    assert codes("AS 2S 3S AH 2H 3H 4C 5C 6C") == ["longtou", "longtou", "longti"]
+
+
+def test_section_6_1_mixed_hands_never_win() -> None:
+    assert total("AS 2S 3S 5H 5C 5D 7S 8S 9S") is None  # two runs and a set
+    assert not is_winning(sorted(parse_faces("AS 2S 3S 5H 5C 5D 7S 8S 9S")), 0, False)
+    assert total("AS 2S 3S 4H 5H 6H 8C 9C 10C") == 2  # three runs, two dragon parts
+
+
+def test_section_6_2_tongse_counts_jqk_but_not_jokers() -> None:
+    # J♥ Q♥ K♥ read as 7-8-9♥: the hand is not of one suit although every number is a spade
+    assert codes("AS 2S 3S 4S 5S 6S JH QH KH") == [
+        "longtou", "longti", "longwei", "chenglong",
+    ]  # fmt: skip
+    assert total("AS 2S 3S 4S 5S 6S 7S 8S BJ") == 7  # a joker has no suit: 同色 +2
+    assert total("AS 2S 3S 4S 5S 6S 7S 8S SJ") == 7
+
+
+def test_dragon_phoenix_with_chenglong_same_suit() -> None:
+    """§9: with chenglong_same_suit the seed's mixed-suit 龙凤呈祥 reads only as 对对和."""
+    rules = ScoreRules(chenglong_same_suit=True)
+    score = score_text("2H JH KH 5S KS QS 9D KD", "JD", Situation(self_drawn=True), rules)
+    assert score is not None and score.pattern == "all_sets" and score.total == 5
+
+
+@pytest.mark.parametrize(("cards", "runs"), [
+    ("5S KS 7S", {(0, 5)}),
+    ("7S KS QS", {(0, 5), (0, 6), (0, 7)}),
+    ("2H JH KH", {(1, 1), (1, 2)}),
+    ("5S KH 7S", set()),  # K♥ is not a spade
+    ("9S 10S JS", {(0, 8)}),  # J has no number: 8-9-10, never 9-10-J
+    ("AS 2S 3H", set()),
+])  # fmt: skip
+def test_section_3_1_run_examples(cards: str, runs: set) -> None:
+    assert set(run_readings(tuple(sorted(parse_faces(cards))))) == runs
+
+
+def test_section_3_2_set_examples() -> None:
+    assert is_set(parse_faces("10S 10H 10D"))
+    assert is_set(parse_faces("7C KC QC"))
+    assert not is_set(parse_faces("7C KS QH"))
+    assert is_set(parse_faces("7C KS QH"), any_suit=True)
+    assert not is_set(parse_faces("7C 8C KC"), any_suit=True)  # two numbers

@@ -2,61 +2,45 @@
 
 from __future__ import annotations
 
-from paixi.equipment.dominoes import SET_ORDER
+from typing import Any
 
-PLAYERS = 4
+from tests.domino_tricks import fill_hands, rest_of_set, table_position
 
-
-def fill_hands(fixed: dict[int, list[str]], size: int = 8) -> tuple[list[list[str]], list[str]]:
-    """Hands of ``size`` tiles: the ``fixed`` tiles, the rest dealt in set
-    order from what remains; and the tiles left over."""
-    pool = list(SET_ORDER)
-    for held in fixed.values():
-        for t in held:
-            pool.remove(t)
-    hands = []
-    for seat in range(PLAYERS):
-        hand = list(fixed.get(seat, []))
-        while len(hand) < size:
-            hand.append(pool.pop(0))
-        hands.append(hand)
-    return hands, pool
-
-
-def tiles(keys: list[str]) -> str:
-    order = {k: i for i, k in enumerate(dict.fromkeys(SET_ORDER))}
-    return ",".join(sorted(keys, key=order.__getitem__)) or "-"
+__all__ = ["fill_hands", "position", "rest_of_set"]
 
 
 def position(
     hands: list[list[str]],
     *,
-    first: int = 0,
-    roller: int = 0,
-    phase: str = "play",
-    shou: str = "0,0,0,0",
-    tricks: str = "0,0,0,0",
-    up: list[str] = (),
-    down: list[list[str]] = ([], [], [], []),
-    trick: str | None = None,
-    last: str = "-",
     lead: str = "-",
     rule1: str | None = None,
     zhizun: str = "-",
-    options: str = "-",
-    scores: str = "0,0,0,0",
+    **table: Any,
 ) -> str:
-    """A position line; the dice are chosen so that ``first`` is the first player."""
-    total = (first - roller) % PLAYERS + 1  # 1..4 → dice totals 5..8 keep the same seat
-    a, b = {1: (2, 3), 2: (1, 1), 3: (1, 2), 4: (1, 3)}[total]
-    if trick is None:
-        trick = f"{first}:"
+    """A 三门老 position line (``table``: see :func:`tests.domino_tricks.table_position`);
+    ``rule1`` is pending before the first lead unless given."""
     if rule1 is None:
-        rule1 = "pending" if shou == "0,0,0,0" and trick.endswith(":") else "-"
-    return (
-        f"sanmenlao 4 {options} round=1/1 roller={roller} scores={scores} "
-        f"deal=0:{a}-{b} phase={phase} hands={'/'.join(tiles(h) for h in hands)} "
-        f"shou={shou} tricks={tricks} up={tiles(list(up))} "
-        f"down={'/'.join(tiles(d) for d in down)} trick={trick} last={last} lead={lead} "
-        f"rule1={rule1} zhizun={zhizun}"
-    )
+        first_lead = table.get("shou", "0,0,0,0") == "0,0,0,0"
+        trick = table.get("trick")
+        rule1 = "pending" if first_lead and (trick is None or str(trick).endswith(":")) else "-"
+    return table_position("sanmenlao", hands, f"lead={lead} rule1={rule1} zhizun={zhizun}", **table)
+
+
+LAST_TRICK_HANDS = [["2-2"], ["6-6"], ["3-3"], ["1-5"]]
+LAST_TRICK_PLAYS = ("6-6", "down 3-3", "down 1-5", "down 2-2")
+"""Seat 1's 天牌 lead of the last trick and the others' face-down follows."""
+
+
+def last_trick_position(**kw: Any) -> str:
+    """Seat 1 (who won the trick before) leads the last trick of the round
+    with :data:`LAST_TRICK_HANDS`; every other tile was played face up. The
+    keywords replace the defaults (first player 0, 手 2,2,2,1)."""
+    args = {
+        "first": 0,
+        "shou": "2,2,2,1",
+        "tricks": "1,1,1,1",
+        "up": rest_of_set(LAST_TRICK_HANDS),
+        "trick": "1:",
+        "last": "0:1:6-6,v5-5,v5-5,v3-3",
+    }
+    return position(LAST_TRICK_HANDS, **(args | kw))

@@ -6,8 +6,7 @@ import pytest
 
 import paixi
 from paixi.core.errors import OptionError, PositionError
-from paixi.equipment.dominoes import SET_ORDER
-from tests.sanmenlao.table import fill_hands, position
+from tests.sanmenlao.table import fill_hands, last_trick_position, position, rest_of_set
 
 GAME = paixi.load_game("sanmenlao")
 
@@ -25,24 +24,6 @@ def test_stake_may_not_be_negative() -> None:
     GAME.new_game(options={"stake": 0.5})
 
 
-def _endgame(**kw):
-    """Seat 1 leads the last trick; everything else was played face up."""
-    hands = [["2-2"], ["6-6"], ["3-3"], ["1-5"]]
-    gone = list(SET_ORDER)
-    for h in hands:
-        gone.remove(h[0])
-    args = {
-        "first": 0,
-        "shou": "2,2,2,1",
-        "tricks": "1,1,1,1",
-        "up": gone,
-        "trick": "1:",
-        "last": "0:1:6-6,v5-5,v5-5,v3-3",
-    }
-    args.update(kw)
-    return position(hands, **args)
-
-
 @pytest.mark.parametrize(
     ("rule1", "message"),
     [
@@ -52,26 +33,23 @@ def _endgame(**kw):
     ],
 )
 def test_rule1_names_the_first_leader_and_a_top_tile(rule1: str, message: str) -> None:
-    GAME.from_position(_endgame(rule1="0:6-6"))
+    GAME.from_position(last_trick_position(rule1="0:6-6"))
     with pytest.raises(PositionError, match=message):
-        GAME.from_position(_endgame(rule1=rule1))
+        GAME.from_position(last_trick_position(rule1=rule1))
 
 
 def test_a_sold_zhizun_was_played_face_up_by_a_trick_winner() -> None:
-    GAME.from_position(_endgame(zhizun="sold:0"))
+    GAME.from_position(last_trick_position(zhizun="sold:0"))
     with pytest.raises(PositionError, match="幺二四"):
-        GAME.from_position(_endgame(zhizun="sold:3", shou="2,2,3,0", tricks="1,1,2,0"))
+        GAME.from_position(last_trick_position(zhizun="sold:3", shou="2,2,3,0", tricks="1,1,2,0"))
     hands = [["2-2"], ["6-6"], ["1-2"], ["2-4"]]  # 幺二四 still in hand
-    gone = list(SET_ORDER)
-    for h in hands:
-        gone.remove(h[0])
     with pytest.raises(PositionError, match="幺二四"):
         GAME.from_position(
             position(
                 hands,
                 shou="2,2,2,1",
                 tricks="1,1,1,1",
-                up=gone,
+                up=rest_of_set(hands),
                 trick="1:",
                 last="0:1:6-6,v5-5,v5-5,v3-3",
                 zhizun="sold:0",
@@ -81,4 +59,4 @@ def test_a_sold_zhizun_was_played_face_up_by_a_trick_winner() -> None:
 
 def test_zhizun_last_only_when_it_won_the_last_trick() -> None:
     with pytest.raises(PositionError, match="last"):
-        GAME.from_position(_endgame(zhizun="last"))
+        GAME.from_position(last_trick_position(zhizun="last"))

@@ -7,15 +7,11 @@ import pytest
 
 import paixi
 from paixi.core.errors import IllegalActionError
-from paixi.equipment.dominoes import SET_ORDER
 from paixi.games.sanmenlao import settle
-from tests.sanmenlao.table import fill_hands, position
+from tests.domino_tricks import legal, play, rest_of_set
+from tests.sanmenlao.table import LAST_TRICK_PLAYS, fill_hands, last_trick_position, position
 
 GAME = paixi.load_game("sanmenlao")
-
-
-def legal(state) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
 
 
 def example1_state():
@@ -123,23 +119,8 @@ def test_example_4_sold_and_seller_exempt() -> None:
 
 def test_example_4_played_out() -> None:
     """Seat 0 sold 幺二四 earlier; seat 1 wins the last trick (1 手) and 接牌."""
-    hands = [["2-2"], ["6-6"], ["3-3"], ["1-5"]]
-    gone = list(SET_ORDER)
-    for h in hands:
-        gone.remove(h[0])
-    pos = position(
-        hands,
-        first=1,
-        shou="2,2,2,1",
-        tricks="1,1,1,1",
-        up=gone,
-        trick="1:",
-        last="0:1:6-6,v5-5,v5-5,v3-3",
-        zhizun="sold:0",
-    )
-    state = GAME.from_position(pos)
-    for a in ("6-6", "down 3-3", "down 1-5", "down 2-2"):
-        state.apply(a)
+    state = GAME.from_position(last_trick_position(first=1, zhizun="sold:0"))
+    play(state, LAST_TRICK_PLAYS)
     assert state.is_terminal()
     assert state.returns() == [0.0, 7.5, -3.0, -4.5]
     assert state.result()["rounds"][0]["settlement"] == "sold"
@@ -147,24 +128,19 @@ def test_example_4_played_out() -> None:
 
 def test_example_5_baohuo() -> None:
     hands = [["2-2", "3-3"], ["6-6", "6-6"], ["1-2", "2-4"], ["1-5", "1-5"]]
-    gone = list(SET_ORDER)
-    for h in hands:
-        for k in h:
-            gone.remove(k)
     pos = position(
         hands,
         first=2,
         shou="0,2,2,2",
         tricks="0,1,1,1",
-        up=gone,
+        up=rest_of_set(hands),
         trick="2:",
         last="1:2:1-1,v3-6,v5-5,v3-3",
     )
     state = GAME.from_position(pos)
     state.apply("2-4 1-2")
     assert legal(state) == {"down 1-5 1-5"}
-    for a in ("down 1-5 1-5", "down 2-2 3-3", "down 6-6 6-6"):
-        state.apply(a)
+    play(state, ("down 1-5 1-5", "down 2-2 3-3", "down 6-6 6-6"))
     assert state.returns() == [-8.0, -8.0, 24.0, -8.0]
     assert state.result()["rounds"][0]["settlement"] == "baohuo"
 
@@ -191,23 +167,8 @@ def test_example_6_rule1_is_judged_on_the_first_lead() -> None:
 
 def test_lone_top_tile_penalty_in_play() -> None:
     """Seat 1 has won 7 手 and leads the last trick: the sweep is paid by seat 0 alone."""
-    hands = [["2-2"], ["6-6"], ["3-3"], ["1-5"]]
-    gone = list(SET_ORDER)
-    for h in hands:
-        gone.remove(h[0])
-    pos = position(
-        hands,
-        first=0,
-        shou="0,7,0,0",
-        tricks="0,5,0,0",
-        up=gone,
-        trick="1:",
-        last="0:1:6-6,v5-5,v5-5,v3-3",
-        rule1="0:6-6",
-    )
-    state = GAME.from_position(pos)
-    for a in ("6-6", "down 3-3", "down 1-5", "down 2-2"):
-        state.apply(a)
+    pos = last_trick_position(shou="0,7,0,0", tricks="0,5,0,0", rule1="0:6-6")
+    state = play(GAME.from_position(pos), LAST_TRICK_PLAYS)
     assert state.returns() == [-24.0, 24.0, 0.0, 0.0]
     assert state.result()["rounds"][0]["penalty"] == {"seat": 0, "top_tile": "6-6"}
     end = state.events_for(None)[-1]
@@ -240,22 +201,6 @@ def test_zhizun_scope_dianzi_pair() -> None:
 
 
 def test_stake_multiplies_and_halves_stay_exact() -> None:
-    hands = [["2-2"], ["6-6"], ["3-3"], ["1-5"]]
-    gone = list(SET_ORDER)
-    for h in hands:
-        gone.remove(h[0])
-    pos = position(
-        hands,
-        first=1,
-        shou="2,2,2,1",
-        tricks="1,1,1,1",
-        up=gone,
-        trick="1:",
-        last="0:1:6-6,v5-5,v5-5,v3-3",
-        zhizun="sold:0",
-        options="stake=3",
-    )
-    state = GAME.from_position(pos)
-    for a in ("6-6", "down 3-3", "down 1-5", "down 2-2"):
-        state.apply(a)
+    pos = last_trick_position(first=1, zhizun="sold:0", options="stake=3")
+    state = play(GAME.from_position(pos), LAST_TRICK_PLAYS)
     assert state.returns() == [0.0, 22.5, -9.0, -13.5]

@@ -6,18 +6,14 @@ from __future__ import annotations
 import pytest
 
 import paixi
-from paixi.equipment.dominoes import SET_ORDER
 from paixi.games.sanmenlao import settle
-from tests.sanmenlao.table import fill_hands, position
+from tests.domino_tricks import legal, play, rest_of_set
+from tests.sanmenlao.table import LAST_TRICK_PLAYS, fill_hands, last_trick_position, position
 
 GAME = paixi.load_game("sanmenlao")
 
 # Example 2a's hand: no top tile, one pair, so only 2-2 2-2 may be led.
 PAIR_HAND = ["2-2", "2-2", "1-3", "3-3", "2-6", "1-2", "4-6", "1-5"]
-
-
-def legal(state) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
 
 
 @pytest.mark.parametrize("top", ["6-6", "4-5", "3-6", "5-6"])
@@ -45,16 +41,12 @@ def test_the_lead_rules_bind_a_later_lead() -> None:
         ["5-5"] * 2 + ["5-6"] * 2 + ["1-6"] * 2,
     ]
     hands.append(["1-1", "1-1"] if False else ["4-5", "3-6", "3-5", "2-5", "3-4", "1-4"])
-    placed = [k for h in hands for k in h]
-    up = list(SET_ORDER)
-    for k in placed:
-        up.remove(k)
     pos = position(
         hands,
         first=1,
         shou="2,0,0,0",
         tricks="1,0,0,0",
-        up=up,
+        up=rest_of_set(hands),
         trick="0:",
         last="1:0:4-6+1-5,v2-3+2-4,v1-3+3-3,v1-6+1-5",
     )
@@ -79,23 +71,8 @@ def test_two_top_tiles_are_not_a_lone_top_tile() -> None:
 
 def test_the_end_of_the_round_is_rendered_with_its_amounts() -> None:
     """The table at the end names 接牌, the settlement and every amount (§8)."""
-    hands = [["2-2"], ["6-6"], ["3-3"], ["1-5"]]
-    up = list(SET_ORDER)
-    for h in hands:
-        up.remove(h[0])
-    pos = position(
-        hands,
-        first=1,
-        shou="2,2,2,1",
-        tricks="1,1,1,1",
-        up=up,
-        trick="1:",
-        last="0:1:6-6,v5-5,v5-5,v3-3",
-        zhizun="sold:0",
-    )
-    state = GAME.from_position(pos)
-    for a in ("6-6", "down 3-3", "down 1-5", "down 2-2"):
-        state.apply(a)
+    state = GAME.from_position(last_trick_position(first=1, zhizun="sold:0"))
+    play(state, LAST_TRICK_PLAYS)
     en = GAME.render(state.observation(2), "en")
     zh = GAME.render(state.observation(2), "zh")
     assert "seat 1 has 接牌" in en and "sold" in en

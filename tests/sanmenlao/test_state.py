@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -11,6 +10,13 @@ import paixi
 from paixi.core.errors import PositionError
 from paixi.equipment.dominoes import SET_ORDER
 from tests.conformance import canonical, random_playout
+from tests.domino_tricks import (
+    check_observation_carries,
+    check_positions_round_trip,
+    check_refused,
+    check_resample_redraws,
+    heuristic_mean_return,
+)
 from tests.sanmenlao.table import fill_hands, position
 
 GAME = paixi.load_game("sanmenlao")
@@ -45,21 +51,7 @@ def test_the_next_round_is_rolled_by_the_jiepai_player() -> None:
 
 
 def test_positions_round_trip_at_random_points() -> None:
-    rng = random.Random(5)
-    for seed in range(30):
-        state = GAME.new_game(seed=seed, options={"rounds": 1 + seed % 2})
-        while True:
-            text = state.to_position()
-            again = GAME.from_position(text)
-            assert again.to_position() == text
-            assert again.current_player() == state.current_player()
-            assert again.legal_actions() == state.legal_actions()
-            for seat in range(4):
-                assert canonical(again.observation(seat)) == canonical(state.observation(seat))
-            if state.is_terminal():
-                assert again.returns() == state.returns()
-                break
-            state.apply(rng.choice(state.legal_actions()))
+    check_positions_round_trip(GAME, lambda seed: {"rounds": 1 + seed % 2})
 
 
 @pytest.mark.parametrize(
@@ -78,10 +70,7 @@ def test_positions_round_trip_at_random_points() -> None:
 )
 def test_malformed_positions_are_refused_clearly(change, message) -> None:
     hands, _ = fill_hands({0: ["6-6"]})
-    good = position(hands)
-    GAME.from_position(good)
-    with pytest.raises(PositionError, match=message):
-        GAME.from_position(change(good))
+    check_refused(GAME, position(hands), change, message)
 
 
 def test_position_checks_hand_sizes_and_trick() -> None:
@@ -113,25 +102,12 @@ def test_observations_differ_only_in_what_a_seat_may_see() -> None:
 
 
 def test_resample_redraws_hidden_tiles_keeping_sizes() -> None:
-    state = GAME.new_game(seed=9)
-    rng = random.Random(9)
-    for _ in range(9):
-        state.apply(rng.choice(state.legal_actions()))
-    changed = False
-    for k in range(10):
-        other = state.resample_hidden(0, random.Random(k))
-        assert canonical(other.observation(0)) == canonical(state.observation(0))
-        GAME.from_position(other.to_position())  # still a consistent position
-        changed |= other.to_position() != state.to_position()
-    assert changed
+    check_resample_redraws(GAME, moves=9, reread=True)  # still a consistent position
 
 
 def test_observation_carries_the_trick_table() -> None:
-    state = GAME.new_game(seed=3)
-    obs = state.observation(0)
-    for key in ("trick", "last_trick", "shou", "tricks_won", "tiles_won", "hand_sizes", "scores"):
-        assert key in obs
-    json.dumps(obs)
+    keys = ("trick", "last_trick", "shou", "tricks_won", "tiles_won", "hand_sizes", "scores")
+    check_observation_carries(GAME, keys)
 
 
 def test_rendering_in_both_languages_names_tiles_traditionally() -> None:
@@ -152,16 +128,7 @@ def test_notation_accepts_any_order_and_reversed_keys() -> None:
 
 
 def test_heuristic_beats_random() -> None:
-    from paixi.agents import RandomAgent, play_match
-
-    total = 0.0
-    for seed in range(60):
-        seat = seed % 4
-        agents = [RandomAgent(seed * 4 + i) for i in range(4)]
-        agents[seat] = GAME.heuristic_agent(seat, seed)
-        record = play_match(GAME, agents, seed=seed)
-        total += record["returns"][seat]
-    assert total / 60 > 1.0
+    assert heuristic_mean_return(GAME, 60) > 1.0
 
 
 def test_a_position_before_the_deal_deals_from_the_seed() -> None:

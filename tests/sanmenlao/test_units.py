@@ -17,46 +17,15 @@ from paixi.equipment.domino_units import (
     stack_owners,
     units,
 )
-from paixi.equipment.dominoes import INDEX
+from tests.domino_tricks import T, spec_units
 
-
-def T(*keys: str) -> tuple[int, ...]:
-    return tuple(sorted(INDEX[k] for k in keys))
-
-
-# The spec's tables, written out independently of the engine: type -> list of
-# (rank, tiles) with rank 1 highest.
+# The spec's tables, written out independently of the engine (with
+# tests/domino_tricks.py: the 点子 ranks and the combination families), rank 1 highest.
 ZHENG = ["6-6", "1-1", "4-4", "1-3", "5-5", "3-3", "2-2"]
-DIANZI = [["4-5", "3-6"], ["2-6", "3-5"], ["3-4", "2-5"], ["1-4", "2-3"], ["2-4"], ["1-2"]]
 YAO = ["5-6", "4-6", "1-6", "1-5"]
-FAMILY = [("6-6", ["4-5", "3-6"]), ("1-1", ["2-6", "3-5"]), ("4-4", ["3-4", "2-5"])]
-FAMILY.append(("1-3", ["1-4", "2-3"]))
 
-
-def spec_units() -> dict[tuple[int, ...], tuple[str, int]]:
-    table: dict[tuple[int, ...], tuple[str, int]] = {}
-    for r, k in enumerate(ZHENG, 1):
-        table[T(k)] = ("single-zheng", r)
-        table[T(k, k)] = ("pair-zheng", r)
-    for r, group in enumerate(DIANZI, 1):
-        for k in group:
-            table[T(k)] = ("single-dianzi", r)
-        if len(group) == 2:
-            table[T(*group)] = ("pair-dianzi", r)
-    for r, k in enumerate(YAO, 1):
-        table[T(k)] = ("single-yao", r)
-        table[T(k, k)] = ("pair-yao", r)
-    table[T("1-2", "2-4")] = ("zhizun", 1)
-    for r, (z, (d1, d2)) in enumerate(FAMILY, 1):
-        for d in (d1, d2):
-            table[T(z, d)] = ("combo2", r)
-            table[T(z, z, d)] = ("combo3", r)
-        table[T(z, d1, d2)] = ("combo3", r)
-        table[T(z, z, d1, d2)] = ("combo4", r)
-    return table
-
-
-SPEC = spec_units()
+SPEC = spec_units([("zheng", ZHENG), ("yao", YAO)], "dianzi")
+SPEC[T("1-2", "2-4")] = ("zhizun", 1)
 
 
 def test_the_engine_knows_exactly_the_spec_units() -> None:

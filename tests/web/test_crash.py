@@ -83,11 +83,6 @@ def _next_view(ws: Any, pred: Any) -> dict[str, Any]:
             return msg
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="known defect: under load an action can be acknowledged a moment before "
-    "its write is durable (seen once in CI as step 10 resumed after 11 acknowledged)",
-)
 @pytest.mark.parametrize("game", ["uno", "chuiniu"])
 def test_sigkill_mid_game_loses_nothing_acknowledged(tmp_path: Path, game: str) -> None:
     db_url = f"sqlite:///{tmp_path / 'crash.db'}"

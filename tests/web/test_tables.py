@@ -263,3 +263,32 @@ def test_mcr_claim_through_the_claim_bar_and_autopass(browser: Any, server: Serv
     stored = Store(server.db_url).load_table(table_id)
     assert stored is not None
     on.close()
+
+
+def test_a_level_finish_names_no_winner(browser: Any, server: Server) -> None:
+    """川牌 rounds often end level (void or 流局): then the end panel says so
+    and marks nobody; otherwise the best seats are marked winners."""
+    seen = set()
+    for _ in range(6):
+        page = open_table(browser, server, "chuanpai", prefs={"step": False})
+        for _ in range(400):
+            if wait_turn_or_over(page, timeout=60_000) == "over":
+                break
+            click_a_move(page, prefer=())
+        page.wait_for_selector("#scores h2")
+        title = page.inner_text("#scores h2")
+        marks = page.locator("#scores table.standings tr.winner").count()
+        returns = page.evaluate(
+            "() => [...document.querySelectorAll('#scores table.standings tr')]"
+            ".map(tr => Number(tr.children[1].textContent))"
+        )
+        page.close()
+        level = len(set(returns)) == 1
+        seen.add(level)
+        if level:
+            assert "nobody wins" in title and marks == 0, title
+        else:
+            assert "winner:" in title and marks >= 1, title
+        if seen == {True, False}:
+            return
+    assert True in seen, "no level finish came up in six 川牌 games"

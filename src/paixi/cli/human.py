@@ -33,26 +33,42 @@ class HumanAgent:
         action is answered with the game's reason (``state.illegal_reason``,
         which speaks only of the actor's own move)."""
         self._why = state.illegal_reason
-        self._print_new_events(state, seat)
+        self.print_new_events(state, seat)
         try:
             return self.act(state.observation(seat), state.legal_actions())
         finally:
             self._why = None
 
-    def _print_new_events(self, state: State, seat: int, most: int = 12) -> None:
-        """What happened since this seat's last turn, as that seat may read it
-        (``state.events_for(seat)`` in the game's words), at most the last ``most``."""
+    def print_new_events(self, state: State, seat: int, most: int = 12) -> None:
+        """What happened since this seat's last turn (or, at the end, since its
+        last turn of the game), as that seat may read it (``state.events_for(seat)``
+        in the game's words): the last ``most``, after a line counting the rest."""
         events = state.events_for(seat)
         new = events[self._events_seen :] if self._events_seen <= len(events) else events
         self._events_seen = len(events)
         if not new:
             return
         console.print()
+        if len(new) > most:
+            skipped = len(new) - most
+            console.print(
+                f"  … 之前还有 {skipped} 条" if self.lang == "zh" else f"  … {skipped} earlier",
+                markup=False,
+            )
         for _, key, args in new[-most:]:
-            console.print("  · " + self.game.event_text(key, args, self.lang), markup=False)
+            said = self.game.event_text(key, args, self.lang, me=seat)
+            console.print("  · " + said, markup=False)
 
     def act(self, observation: dict[str, Any] | None, legal_actions: list[Any]) -> Any:
         assert observation is not None
+        if len(legal_actions) == 1:  # a forced move (a claim window with only pass, a deal)
+            only = legal_actions[0]
+            said = self.game.describe_action(only, self.lang)
+            console.print(
+                f"  → {said}（唯一可行）" if self.lang == "zh" else f"  → {said} (the only move)",
+                markup=False,
+            )
+            return only
         console.print()
         console.print(self.game.render(observation, self.lang), markup=False)
         groups = self.game.menu_groups(legal_actions, self.lang)
@@ -80,7 +96,7 @@ class HumanAgent:
         if back:
             console.print("    0. " + ("返回" if zh else "back"), markup=False)
         for i, item in enumerate(items, 1):
-            text = item if labels_only else f"{item}  {self.game.describe_action(item, self.lang)}"
+            text = item if labels_only else self._label(item)
             console.print(f"  {i:3d}. {text}", markup=False)
         prompt = (
             "选择编号或输入动作 (q 退出): "
@@ -104,6 +120,13 @@ class HumanAgent:
                 return choice
             console.print(reason, markup=False)
 
+    def _label(self, action: Any) -> str:
+        """A menu line: the notation to type, then its description (once, when
+        the description already starts with the notation)."""
+        said = self.game.describe_action(action, self.lang)
+        word = str(action)
+        return said if said.split(" ", 1)[0] == word else f"{word}  {said}"
+
     def _read(self, text: str, legal: list[Any], shown: int | None = None) -> tuple[Any, str]:
         zh = self.lang == "zh"
         if not text:
@@ -114,9 +137,7 @@ class HumanAgent:
         try:
             action = self.game.parse_action(text)
             # a game whose notation may leave parts open (干瞪眼 joker readings) fills them in
-            resolve = getattr(self.game, "resolve_action", None)
-            if resolve is not None:
-                action = resolve(action, legal)
+            action = self.game.resolve_action(action, legal)
         except PaixiError as exc:
             return None, str(exc)
         if action in legal:

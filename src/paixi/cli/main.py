@@ -156,6 +156,9 @@ def play(
             )
     if state.is_terminal():
         if humans:
+            last = agents[humans[0]]
+            if isinstance(last, HumanAgent):  # what ended the game, as this seat saw it
+                last.print_new_events(state, humans[0])
             console.print(g.render(state.observation(humans[0]), lang), markup=False)
         console.print(match_outcome(state.returns(), names, humans, lang), markup=False)
     if save is not None:
@@ -169,8 +172,12 @@ def simulate_command(
     game: str,
     n: Annotated[int, typer.Option("-n", help="number of games (1-10,000,000)")] = 100,
     agents: Annotated[
-        str, typer.Option(help="one agent per seat, comma-separated")
-    ] = "random,random",
+        str | None,
+        typer.Option(
+            help="one agent per seat, comma-separated (default: random in every seat"
+            " of the game's usual table, or of the --position)"
+        ),
+    ] = None,
     seed: Annotated[int, typer.Option(help="master seed")] = 0,
     option: OptionArg = None,
     rotate: Annotated[bool, typer.Option(help="rotate agents through the seats each game")] = False,
@@ -184,8 +191,15 @@ def simulate_command(
 
     check_range("-n", n, 1, 10_000_000)
     g = load_game(game)
-    names = split_names(agents)
-    g.check_players(len(names))
+    if agents is None:
+        players = g.from_position(position).players if position else g.default_players
+        names = ["random"] * players
+    else:
+        names = split_names(agents)
+        try:
+            g.check_players(len(names))
+        except OptionError as exc:
+            raise OptionError(f"--agents names {len(names)} seats: {exc}") from None
     for i, name in enumerate(names):
         make_agent(name, g, i, 0)  # fail fast on an unknown agent
     opts = parse_option_args(option)

@@ -15,6 +15,7 @@ record replays without the RNG.
 from __future__ import annotations
 
 import copy
+import functools
 import importlib
 import pickle
 import random
@@ -147,7 +148,7 @@ def _options_key(game: Game, values: Any, players: int) -> tuple[Any, ...] | Non
         return (type(game), players)
     if type(values) is not dict:
         return None
-    key = (type(game), players, *((k, type(v), v) for k, v in values.items()))
+    key = (type(game), players, tuple(values.items()), tuple(map(type, values.values())))
     try:
         hash(key)
     except TypeError:
@@ -212,6 +213,8 @@ class Game(ABC):
         return None
 
     def check_players(self, players: int | None) -> int:
+        if type(players) is int and self.min_players <= players <= self.max_players:
+            return players
         if players is None:
             return self.default_players
         if isinstance(players, bool) or not isinstance(players, int):
@@ -298,10 +301,17 @@ class Game(ABC):
             raise OptionError(f"{self.id} has no heuristic agent") from None
         return module.HeuristicAgent(seed)
 
-    def event_text(self, key: str, args: Sequence[Any], lang: str = "en") -> str:
+    def event_text(
+        self, key: str, args: Sequence[Any], lang: str = "en", me: int | None = None
+    ) -> str:
         """One public event in words (``"East discards 5m"`` / ``"东家打出 五万"``):
-        the game package's ``render.event_text(key, args, lang)``."""
-        return self._package_module("render").event_text(key, tuple(args), lang)
+        the game package's ``render.event_text(key, args, lang)``. ``me`` is the
+        reader's seat (None: a spectator or unknown); a game whose
+        ``event_text`` takes ``me`` names that seat "you" / "你"."""
+        fn = self._package_module("render").event_text
+        if me is not None and _takes_me(fn):
+            return fn(key, tuple(args), lang, me=me)
+        return fn(key, tuple(args), lang)
 
     def menu_groups(
         self, legal: Sequence[Any], lang: str = "en"
@@ -309,6 +319,19 @@ class Game(ABC):
         """Optional hook: the legal actions in groups for a two-step terminal
         menu, as ``(label, actions)`` pairs (吹牛: a bid's count, then its
         face); None (the default) for one flat menu."""
+        return None
+
+    def resolve_action(self, action: Any, legal: list[Any]) -> Any:
+        """Optional hook: complete typed input whose notation may leave parts
+        open (干瞪眼's joker readings) from the ``legal`` actions; the default
+        returns ``action`` unchanged. Raises :class:`NotationError` if it fits
+        no legal action."""
+        return action
+
+    def expected_return_sum(self, state: State) -> float | None:
+        """Optional hook: what the returns of the finished ``state`` must add up
+        to (0.0 for a zero-sum settlement), checked by the conformance suite;
+        None (the default) when the game fixes no sum."""
         return None
 
     def from_position(self, text: str, seed: int | None = None, *, chance: str = "auto") -> State:
@@ -647,6 +670,14 @@ class State(ABC):
         return self.game.render(self.observation(seat))
 
 
+@functools.lru_cache(maxsize=64)
+def _takes_me(fn: Any) -> bool:
+    """Whether a game's ``render.event_text`` accepts the reader's seat ``me``."""
+    import inspect
+
+    return "me" in inspect.signature(fn).parameters
+
+
 def check_notation(text: Any, what: str, max_length: int = 20_000) -> str:
     """Normalise action/chance text input; :class:`NotationError` if not a
     string or absurdly long."""
@@ -699,7 +730,7 @@ def _adapt_from_position(method: Any) -> Any:
                 state.seed = seed
                 state._rng = random.Random(seed)
             state._manual_chance = chance == "manual"
-        if getattr(state, "start_position", None) is None:
+        if state.start_position is None:
             state.start_position = text.strip()
         return state
 

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from paixi.equipment.domino_units import FAMILIES, ZHIZUN, Tiles, Unit, classify, parse_tiles
+from paixi.core.seats import seat_name
+from paixi.equipment.domino_units import (
+    FAMILIES,
+    ZHIZUN,
+    TilePlay,
+    Tiles,
+    Unit,
+    classify,
+    parse_tiles,
+)
 from paixi.equipment.dominoes import BY_KEY, INDEX, KEYS
 
 TILE_NAMES: dict[str, tuple[str, str]] = {
@@ -103,13 +112,6 @@ def unit_name(tiles: Tiles, unit: Unit | None, lang: str = "en") -> str:
     return f"two {en_f} + a {digit}" if nz == 2 else f"{en_f} + both {digit}s"
 
 
-def seat_name(seat: int, lang: str = "en", me: int | None = None) -> str:
-    """``2号`` / ``seat 2`` (``你`` / ``you`` for ``me``)."""
-    if me is not None and seat == me:
-        return "你" if lang == "zh" else "you"
-    return f"{seat}号" if lang == "zh" else f"seat {seat}"
-
-
 def key_of(text: str) -> int:
     """Type index of a key (for renderers reading observation strings)."""
     return INDEX[text]
@@ -173,3 +175,87 @@ def down_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
         if zh
         else f"{seat_name(args[0], lang)} puts {args[1]} tile(s) face down"
     )
+
+
+# --- what both games' renderers word alike ------------------------------------------
+
+
+def describe_play(play: TilePlay, system: str, lang: str = "en") -> str:
+    """A tile play in words: ``1-1 2-6`` → "地八: [1|1]地牌 [2|6]平八";
+    ``down 2-2`` → "扣下: [2|2]长二" / "face down: [2|2]Long Two"."""
+    keys = str(play).split()
+    if play.down:
+        return ("扣下: " if lang == "zh" else "face down: ") + tiles_words(keys[1:], lang)
+    name = unit_name(play.tiles, classify(play.tiles, system), lang)
+    return f"{name}: {tiles_words(keys, lang)}"
+
+
+def table_event_text(key: str, args: tuple[Any, ...], system: str, lang: str = "en") -> str | None:
+    """The table events both games emit in words: ``deal`` / ``deal_own``,
+    ``down`` / ``down_own``, ``lead`` (seat, keys) and ``trick`` (winner, 手);
+    None for any other ``key`` (the game's own events)."""
+    zh = lang == "zh"
+    if key in ("deal", "deal_own"):
+        return deal_text(args, key == "deal_own", lang)
+    if key in ("down", "down_own"):
+        return down_text(key, args, lang)
+    if key == "lead":
+        words = play_words(args[1], system, lang)
+        return (
+            f"{seat_name(args[0], lang)}出 {words}"
+            if zh
+            else f"{seat_name(args[0], lang)} leads {words}"
+        )
+    if key == "trick":
+        return (
+            f"{seat_name(args[0], lang)}赢得这一墩 ({args[1]} 手)"
+            if zh
+            else f"{seat_name(args[0], lang)} wins the trick ({args[1]} 手)"
+        )
+    return None
+
+
+def table_lines(obs: dict[str, Any], system: str, lang: str = "en") -> list[str]:
+    """The table lines of a rendered observation: scores, 手 and hand sizes
+    per seat, the seat's own hand, the last trick and its winner, the trick
+    in progress (when it has plays)."""
+    zh = lang == "zh"
+    me = obs["seat"]
+
+    def per_seat(values: list[Any]) -> str:
+        return "  ".join(f"{seat_name(s, lang, me)}:{v:g}" for s, v in enumerate(values))
+
+    lines = [
+        ("得分 " if zh else "scores ") + per_seat(obs["scores"]),
+        ("手 " if zh else "手 won ") + per_seat(obs["shou"]),
+        ("牌数 " if zh else "tiles in hand ") + per_seat(obs["hand_sizes"]),
+        ("你的牌 " if zh else "your hand ") + tiles_words(obs["my_hand"], lang),
+    ]
+    if obs["last_trick"] is not None:
+        last = obs["last_trick"]
+        won = seat_name(last["winner"], lang, me)
+        lines.append(
+            ("上一墩 " if zh else "last trick ")
+            + trick_line(last["plays"], me, system, lang)
+            + (f" → {won}赢" if zh else f" → won by {won}")
+        )
+    if obs["trick"]["plays"]:
+        lines.append(
+            ("本墩 " if zh else "this trick ") + trick_line(obs["trick"]["plays"], me, system, lang)
+        )
+    return lines
+
+
+def settlement_line(amounts: list[float], me: int, lang: str = "en") -> str:
+    """``settlement seat 0:+1  you:-1 …`` / ``结算 0号:+1  你:-1 …``."""
+    money = "  ".join(f"{seat_name(i, lang, me)}:{x:+g}" for i, x in enumerate(amounts))
+    return ("结算 " if lang == "zh" else "settlement ") + money
+
+
+def turn_line(who: int, me: int, lang: str = "en", ask: str = "") -> str:
+    """Whose turn it is (``your turn`` / ``轮到2号``), with what is asked of them."""
+    if lang == "zh":
+        text = "轮到你" if who == me else f"轮到{who}号"
+    else:
+        text = "your turn" if who == me else f"seat {who} to act"
+    return text + (f": {ask}" if ask else "")

@@ -87,6 +87,13 @@ def _deck_template(decks: int) -> tuple[Card, ...]:
     return tuple(deck(decks))
 
 
+@cache
+def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of a Fisher-Yates shuffle of ``size`` items as ``random.shuffle``
+    takes them: position ``i``, the ``n = i + 1`` choices, their bit length."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+
+
 def removal_key(card: Card) -> tuple[int, int, int]:
     """Sort key of the fixed order in which an engine removes equal-ranked cards
     from a hand (§2): suits S, H, C, D, copy #1 before #2; jokers BJ#1, BJ#2,
@@ -245,9 +252,7 @@ class Shuffle:
         # rng.shuffle(cards), inlined: the same draws (Random._randbelow by
         # getrandbits), so a seed gives the same shuffle, in half the time
         getrandbits = rng.getrandbits
-        for i in range(len(cards) - 1, 0, -1):
-            n = i + 1
-            k = n.bit_length()
+        for i, n, k in _shuffle_steps(len(cards)):
             j = getrandbits(k)
             while j >= n:
                 j = getrandbits(k)

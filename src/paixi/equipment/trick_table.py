@@ -5,17 +5,33 @@ seats and play tricks of :class:`~paixi.equipment.domino_units.TilePlay`
 (face up or face down); face-down tiles are seen only by their owner. This
 module holds what their states share: the per-seat view of a trick, the
 redeal of hidden tiles for ``resample_hidden``, the tiles a seat has not
-seen (for agents), and the pieces of their position notation.
+seen (for agents), and :class:`TrickTableState` / :class:`TrickTableGame`,
+the state and game plumbing of the table: the deal of the stacks, taking a
+finished trick, the observed table, cloning and the position hooks. Each game
+keeps its own rules (leads, follows, settlement) in its folder; the position
+notation is :mod:`paixi.equipment.trick_position`.
 """
 
 from __future__ import annotations
 
-import math
 import random
-from typing import Any
+from functools import cache
+from typing import Any, Self
 
-from paixi.core.errors import PaixiError, PositionError
-from paixi.equipment.domino_units import COPIES, TilePlay, Tiles, counts_of, parse_tiles, tiles_text
+from paixi.core.errors import NotationError, PaixiError, PositionError
+from paixi.core.game import Game, State
+from paixi.core.options import options_to_dict
+from paixi.equipment.domino_units import (
+    COPIES,
+    StackDeal,
+    TilePlay,
+    Tiles,
+    counts_of,
+    deal_hands,
+    first_player,
+    stack_owners,
+    tiles_text,
+)
 from paixi.equipment.dominoes import INDEX, KEYS
 
 PLAYERS = 4
@@ -78,113 +94,195 @@ def unseen_tiles(obs: dict[str, Any]) -> Tiles:
     return tuple(i for i in range(len(COPIES)) for _ in range(COPIES[i] - c[i]))
 
 
-# --- position notation pieces -----------------------------------------------------
+@cache
+def options_items(options: Any) -> tuple[tuple[str, Any], ...]:
+    """A frozen options dataclass as ``(name, value)`` pairs (cached)."""
+    return tuple(options_to_dict(options).items())
 
 
-def tiles_field(tiles: Tiles) -> str:
-    """Keys joined by ``,``; ``-`` for none."""
-    return tiles_text(tiles, ",") or "-"
+class TrickTableState(State):
+    """The table of a 4-player domino trick game, under the game's own rules.
+
+    A subclass sets ``phase`` (its phases ``"deal"`` … ``"end"``), calls
+    :meth:`_start_table` at the start of each round, and sets the class
+    attributes ``_position_fields`` (``state -> [field]``), ``_read_position``
+    (``(state, [field]) -> None``, raising :class:`PositionError`) and
+    ``_copied_lists`` (the list attributes :meth:`clone` copies).
+
+    The table (per round): ``deal`` (start stack, dice) or None; ``hands``,
+    ``gone_down`` (each seat's face-down tiles of finished tricks) and
+    ``gone_up`` as sorted type-index tuples; ``shou`` (手 won) and
+    ``tricks_won`` per seat; ``leader`` and ``plays`` of the trick in
+    progress; ``last_trick`` as ``(leader, winner, plays)`` or None. Across
+    rounds: ``round_no`` (from 1), ``roller`` (the seat that rolls for the
+    deal) and ``rounds_log`` (one summary per finished round).
+    """
+
+    _copied_lists: tuple[str, ...] = ("rounds_log", "hands", "shou", "tricks_won")
+    _position_fields: Any
+    _read_position: Any
+
+    def __init__(self, game: Game, players: int, options: Any, seed: int) -> None:
+        super().__init__(game, players, options, seed)
+        self.round_no = 1
+        self.roller = 0
+        self.rounds_log: list[dict[str, Any]] = []
+
+    def _start_table(self) -> None:
+        """Clear the table for a new round (before its deal)."""
+        self.deal: tuple[int, tuple[int, int]] | None = None  # (start stack, dice)
+        self.hands: list[Tiles] = [()] * PLAYERS
+        self.shou = [0] * PLAYERS
+        self.tricks_won = [0] * PLAYERS
+        self.gone_up: Tiles = ()
+        self.gone_down: list[Tiles] = [()] * PLAYERS
+        self.leader = -1
+        self.plays: list[TilePlay] = []  # the current trick, from the leader in turn order
+        self.last_trick: tuple[int, int, tuple[TilePlay, ...]] | None = None  # leader, winner
+
+    @property
+    def first(self) -> int:
+        """The first player F of the round (from the roller and the dice), -1 before the deal."""
+        return -1 if self.deal is None else first_player(self.roller, sum(self.deal[1]))
+
+    def to_act(self) -> int:
+        """The seat to play next in the trick in progress."""
+        return (self.leader + len(self.plays)) % PLAYERS
+
+    def best(self) -> tuple[int, TilePlay] | None:
+        """``(seat, play)`` of the best play so far of the trick in progress (override)."""
+        raise NotImplementedError
+
+    def _deal_stacks(self, event: StackDeal) -> None:
+        """Deal the 8 stacks of ``event`` and emit the ``deal`` event (each seat
+        also learns its own hand, ``deal_own``)."""
+        self.deal = (event.start, event.dice)
+        first = self.first
+        self.hands = deal_hands(event.shuffle, event.start, first)
+        owners = tuple(stack_owners(event.start, first))
+        a, b = event.dice
+        public = (self.round_no, self.roller, a, b, event.start, first, owners)
+        private = tuple(
+            (s, "deal_own", (*public, tiles_text(self.hands[s]))) for s in range(PLAYERS)
+        )
+        self.emit("deal", *public, private=private)
+
+    def _take_trick(self) -> tuple[int, TilePlay]:
+        """Give the finished trick to the seat of its best play: 手 (one per
+        tile of the play) and a trick won, the face-up tiles to ``gone_up``,
+        the face-down ones to their owners' ``gone_down``; emit ``trick`` and
+        keep it as ``last_trick``. Returns ``(winner, winning play)``; the
+        caller says who leads next."""
+        best = self.best()
+        assert best is not None
+        winner, play = best
+        n = len(play.tiles)
+        self.shou[winner] += n
+        self.tricks_won[winner] += 1
+        up = list(self.gone_up)
+        for k, p in enumerate(self.plays):
+            if p.down:
+                s = (self.leader + k) % PLAYERS
+                self.gone_down[s] = tuple(sorted(self.gone_down[s] + p.tiles))
+            else:
+                up.extend(p.tiles)
+        self.gone_up = tuple(sorted(up))
+        self.emit("trick", winner, n)
+        self.last_trick = (self.leader, winner, tuple(self.plays))
+        self.plays = []
+        return winner, play
+
+    def _table_observation(self, seat: int) -> dict[str, Any]:
+        """The part of ``seat``'s observation every domino trick table shows:
+        round, roller, dice, first player, stack owners; its own hand and
+        face-down tiles; hand sizes, 手, tricks and tiles won, face-down counts,
+        the face-up tiles and the last trick (``trick_view`` hides the other
+        seats' face-down plays)."""
+        deal = self.deal
+        last = None
+        if self.last_trick is not None:
+            leader, winner, plays = self.last_trick
+            last = {"leader": leader, "winner": winner, "plays": trick_view(leader, plays, seat)}
+        return {
+            "seat": seat,
+            "players": PLAYERS,
+            "options": dict(options_items(self.options)),
+            "phase": self.phase,
+            "round": self.round_no,
+            "rounds": self.options.rounds,
+            "roller": self.roller,
+            "start_stack": None if deal is None else deal[0],
+            "dice": None if deal is None else list(deal[1]),
+            "first_player": None if deal is None else self.first,
+            "stack_owners": None if deal is None else stack_owners(deal[0], self.first),
+            "my_hand": [KEYS[t] for t in self.hands[seat]],
+            "hand_sizes": [len(h) for h in self.hands],
+            "shou": list(self.shou),
+            "tricks_won": list(self.tricks_won),
+            "tiles_won": [4 * n for n in self.shou],
+            "down_counts": [len(d) for d in self.gone_down],
+            "played_up": [KEYS[t] for t in self.gone_up],
+            "my_down": [KEYS[t] for t in self.gone_down[seat]],
+            "last_trick": last,
+        }
+
+    def _trick_observation(self, seat: int, in_trick: bool, led: str | None) -> dict[str, Any]:
+        """The trick in progress as ``seat`` sees it: ``leader`` (None unless
+        ``in_trick``), ``plays``, the seat of the ``best`` play and the ``led``
+        unit type."""
+        best = self.best()
+        return {
+            "leader": self.leader if in_trick else None,
+            "plays": trick_view(self.leader, self.plays, seat),
+            "best": None if best is None else best[0],
+            "led": led,
+        }
+
+    def result(self) -> dict[str, Any]:
+        return {"scores": self.returns(), "rounds": [dict(r) for r in self.rounds_log]}
+
+    def clone(self) -> Self:
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.history = list(self.history)
+        new.events = list(self.events)
+        new._rng = random.Random()
+        new._rng.setstate(self._rng.getstate())
+        for name in self._copied_lists:
+            setattr(new, name, list(getattr(self, name)))
+        new.gone_down = list(self.gone_down)
+        new.plays = list(self.plays)
+        return new
+
+    def _load_position(self, fields: list[str]) -> None:
+        """Read the game's fields with ``_read_position``; any malformed field
+        becomes a :class:`PositionError` (a one-line message)."""
+        try:
+            self._read_position(fields)
+        except PositionError:
+            raise
+        except PaixiError as exc:
+            raise PositionError(f"bad position: {exc}") from None
+        except (ValueError, IndexError, KeyError):
+            raise PositionError("bad position: a field is malformed") from None
 
 
-def read_tiles_field(text: str) -> Tiles:
-    return () if text == "-" else parse_tiles(text, ",")
+class TrickTableGame(Game):
+    """What the 4-player domino trick games share as :class:`Game`: four
+    seats, the stack deal as a chance event, zero-sum settlement."""
 
+    kind = "domino trick game"
+    min_players = 4
+    max_players = 4
+    default_players = 4
 
-def plays_field(plays: tuple[TilePlay, ...] | list[TilePlay]) -> str:
-    """Plays joined by ``,``; a play's keys joined by ``+``, prefixed ``v`` if face down."""
-    return ",".join(("v" if p.down else "") + tiles_text(p.tiles, "+") for p in plays)
+    def parse_chance(self, text: str) -> Any:
+        """The deal, written ``<32 tiles> / <start stack> / <dice>``."""
+        if not isinstance(text, str):
+            raise NotationError("a chance event is text")
+        return StackDeal.parse(text)
 
-
-def read_plays_field(text: str) -> list[TilePlay]:
-    out = []
-    for part in text.split(",") if text else []:
-        down = part.startswith("v")
-        out.append(TilePlay(parse_tiles(part[1:] if down else part, "+"), down))
-    return out
-
-
-def number_field(x: float) -> str:
-    """A number without a needless ``.0``."""
-    return str(int(x)) if float(x).is_integer() else repr(float(x))
-
-
-def scores_field(text: str, step: float = 0.0) -> list[float]:
-    """Four running scores (``,``-separated finite numbers summing to 0, each a
-    multiple of ``step`` when given); :class:`PositionError` otherwise."""
-    parts = text.split(",")
-    try:
-        scores = [float(p) for p in parts]
-    except ValueError:
-        scores = []
-    if len(scores) != PLAYERS or not all(math.isfinite(x) for x in scores):
-        raise PositionError("scores must be 4 finite numbers separated by commas")
-    if step and any(not (x / step).is_integer() for x in scores):
-        raise PositionError(f"scores must be multiples of {number_field(step)}")
-    if abs(sum(scores)) > 1e-9 * max(1.0, *map(abs, scores)):
-        raise PositionError("scores must sum to 0")
-    return scores
-
-
-def seat_field(text: str, what: str) -> int:
-    if text not in ("0", "1", "2", "3"):
-        raise PositionError(f"{what} must be a seat 0-3")
-    return int(text)
-
-
-def ints_field(text: str, what: str) -> list[int]:
-    parts = text.split(",")
-    if len(parts) != PLAYERS or not all(p.isdigit() for p in parts):
-        raise PositionError(f"{what} must be {PLAYERS} whole numbers separated by commas")
-    return [int(p) for p in parts]
-
-
-def named_fields(fields: list[str], names: tuple[str, ...], game_id: str) -> dict[str, str]:
-    """The ``name=value`` fields of a position, exactly ``names`` in order;
-    :class:`PositionError` otherwise."""
-    values: dict[str, str] = {}
-    for word in fields:
-        name, sep, value = word.partition("=")
-        if not sep:
-            raise PositionError(f"field {word[:20]!r} is not written name=value")
-        values[name] = value
-    if [w.partition("=")[0] for w in fields] != list(names):
-        raise PositionError(f"a {game_id} position has these fields in order: " + " ".join(names))
-    return values
-
-
-def load_guarded(load: Any, state: Any, fields: list[str]) -> None:
-    """Run a game's position reader ``load(state, fields)``; any malformed
-    field becomes a :class:`PositionError` (a one-line message)."""
-    try:
-        load(state, fields)
-    except PositionError:
-        raise
-    except PaixiError as exc:
-        raise PositionError(f"bad position: {exc}") from None
-    except (ValueError, IndexError, KeyError):
-        raise PositionError("bad position: a field is malformed") from None
-
-
-def check_tiles(
-    hands: list[Tiles], up: Tiles, downs: list[Tiles], leader: int, plays: list[TilePlay], done: int
-) -> None:
-    """:class:`PositionError` unless the tiles are exactly one set and every
-    seat holds ``8 - done`` tiles less what it played in the current trick
-    (``done`` = 手 of finished tricks)."""
-    every = [t for h in hands for t in h] + list(up)
-    every += [t for d in downs for t in d] + [t for p in plays for t in p.tiles]
-    counts = counts_of(tuple(every))
-    for i, n in enumerate(counts):
-        if n != COPIES[i]:
-            raise PositionError(f"tile {KEYS[i]} appears {n} times; the set holds it {COPIES[i]}")
-    if done > 8:
-        raise PositionError("a round has only 8 手")
-    if len(up) + sum(map(len, downs)) != 4 * done:
-        raise PositionError("the tiles played in finished tricks must be 4 per 手")
-    for k in range(PLAYERS):
-        s = (leader + k) % PLAYERS
-        played = len(plays[k].tiles) if k < len(plays) else 0
-        if len(hands[s]) + played != 8 - done:
-            raise PositionError(
-                f"seat {s} holds {len(hands[s])} tiles; it should hold {8 - done - played}"
-            )
+    def expected_return_sum(self, state: State) -> float:
+        """Every settlement sums to zero (rules §6 of both games; 合挡's sale
+        of the bank moves stakes between two seats)."""
+        return 0.0

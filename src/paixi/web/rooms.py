@@ -184,6 +184,7 @@ class Room:
         self._tokens: dict[str, int] = {}
         self._bot_task: asyncio.Task[None] | None = None
         self._pending_writes = 0
+        self._deferred = False  # a view was held back while a write was pending
         self.pace: str | None = None  # bot pace chosen by the creator (claims.PACES)
         self.desk = claims.ClaimDesk()
         for i, seat in enumerate(self.seats):
@@ -249,8 +250,19 @@ class Room:
         """Something other than the state changed (seats): rebuild views."""
         self._views.clear()
 
+    def _held_back(self) -> bool:
+        """Whether the state holds a step not stored yet: then no view may go
+        out (it would show a step a crash could lose); the write's end sends it."""
+        if self._pending_writes:
+            self._deferred = True
+            return True
+        return False
+
     def push_views(self) -> None:
-        """Queue every connection's view (never waits for a client)."""
+        """Queue every connection's view (never waits for a client); held back
+        while a write is pending."""
+        if self._held_back():
+            return
         for conn in list(self.connections):
             conn.push(self.view_text(conn.seat, conn.lang))
 
@@ -259,7 +271,9 @@ class Room:
         self.push_views()
 
     def send_view(self, conn: Connection) -> None:
-        conn.push(self.view_text(conn.seat, conn.lang))
+        """Queue ``conn``'s view (held back while a write is pending)."""
+        if not self._held_back():
+            conn.push(self.view_text(conn.seat, conn.lang))
 
     def _seats_changed(self) -> None:
         """Tell everyone who sits where, at most four times a second (a burst
@@ -367,19 +381,27 @@ class Room:
             self.schedule()
             return
         self.act(seat, notation)
-        self._pending_writes += 1
-        try:
-            await self.persist()
-        finally:
-            self._pending_writes -= 1
-        if self._pending_writes == 0:
+        if not await self.persist():
             self.push_views()
         self.schedule()
 
-    async def persist(self) -> None:
-        """Store the record as it is now (in order with earlier writes)."""
-        if self.manager is not None:
+    async def persist(self) -> bool:
+        """Store the record as it is now (in order with earlier writes). Until
+        every write so far is done no view goes out; views held back meanwhile
+        (a hello, a seat taken) are sent to everyone once they are. Returns
+        whether it sent them."""
+        if self.manager is None:
+            return False
+        self._pending_writes += 1
+        try:
             await self.manager.write(self.id, self.record())
+        finally:
+            self._pending_writes -= 1
+        if self._pending_writes == 0 and self._deferred:
+            self._deferred = False
+            self.push_views()
+            return True
+        return False
 
     def act(self, seat: int, notation: str) -> None:
         """Apply ``seat``'s action (notation) to the state; the caller stores
@@ -404,6 +426,8 @@ class Room:
     async def tell_seat(self, seat: int) -> None:
         """Send the new view to ``seat``'s connections only (its held answer)."""
         self._changed()
+        if self._held_back():
+            return
         for conn in list(self.connections):
             if conn.seat == seat:
                 conn.push(self.view_text(conn.seat, conn.lang))

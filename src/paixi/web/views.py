@@ -121,7 +121,8 @@ class LogCache:
         if done < count:
             game = state.game
             for step, event, args in state.events_for(viewer, done):
-                entries.append({"step": step, "key": event, "text": _word(game, event, args, lang)})
+                text = _word(game, event, args, lang, viewer)
+                entries.append({"step": step, "key": event, "text": text})
             if len(entries) > 2 * LOG_SHOWN:
                 del entries[:-LOG_SHOWN]
             self._by[key] = (count, entries)
@@ -133,9 +134,9 @@ def log_for(state: State, viewer: int | None, lang: str) -> list[dict[str, Any]]
     return LogCache().entries(state, viewer, lang)
 
 
-def _word(game: Game, key: str, args: tuple[Any, ...], lang: str) -> str:
+def _word(game: Game, key: str, args: tuple[Any, ...], lang: str, viewer: int | None) -> str:
     try:
-        return game.event_text(key, args, lang)
+        return game.event_text(key, args, lang, me=viewer)
     except Exception:  # wording is decoration: never let it break a table
         return key
 
@@ -221,23 +222,6 @@ def build_table(
         answered=answered,
     )
     return table_view(game.id, obs, ctx)
-
-
-_LEGAL_CACHE: dict[tuple[str, Any, str], dict[str, str]] = {}
-_LEGAL_CACHE_MAX = 100_000
-
-
-def _legal_entry(game: Game, action: Any, lang: str) -> dict[str, str]:
-    """``{"a": notation, "d": description}``, cached: actions are immutable
-    values and the description depends only on the action and the language."""
-    key = (game.id, action, lang)
-    entry = _LEGAL_CACHE.get(key)
-    if entry is None:
-        if len(_LEGAL_CACHE) >= _LEGAL_CACHE_MAX:
-            _LEGAL_CACHE.clear()
-        entry = {"a": str(action), "d": game.describe_action(action, lang)}
-        _LEGAL_CACHE[key] = entry
-    return dict(entry)
 
 
 def _render(game: Game, obs: dict[str, Any], lang: str) -> str:

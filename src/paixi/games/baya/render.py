@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from paixi.core.seats import seat_name
+
 
 def describe_action(action: Any, lang: str = "en") -> str:
     """``roll`` → "roll the dice" / "摇骰子"."""
@@ -15,13 +17,16 @@ def render(observation: dict[str, Any], lang: str = "en") -> str:
     zh = lang == "zh"
     seat = observation["seat"]
     a, b = observation["held"]
+    you, other = (seat_name(s, lang, seat) for s in (0, 1))
     lines = [
-        f"拔牙  0号: {a}颗  1号: {b}颗"
+        f"拔牙  {you}: {a}颗  {other}: {b}颗"
         if zh
-        else f"Pulling teeth — seat 0: {a} dice, seat 1: {b} dice"
+        else f"Pulling teeth — {you}: {a} dice, {other}: {b} dice"
     ]
     for r in observation["rounds_log"][-1:]:
-        shown = "  ".join(f"{s}:{''.join(map(str, f))}" for s, f in enumerate(r["rolls"]))
+        shown = "  ".join(
+            f"{seat_name(s, lang, seat)}:{''.join(map(str, f))}" for s, f in enumerate(r["rolls"])
+        )
         lines.append(("上一轮 " if zh else "last roll ") + shown)
     res = observation["result"]
     if res is not None:
@@ -29,10 +34,11 @@ def render(observation: dict[str, Any], lang: str = "en") -> str:
             lines.append("平局" if zh else "a draw")
         else:
             w = res["winner"]
+            won, lost = seat_name(w, lang, seat), seat_name(1 - w, lang, seat)
             lines.append(
-                f"{w}号赢, {1 - w}号罚{res['penalty']}"
+                f"{won}赢, {lost}罚{res['penalty']}"
                 if zh
-                else f"seat {w} wins; seat {1 - w} pays {res['penalty']}"
+                else f"{won} {'win' if w == seat else 'wins'}; {lost} {'pay' if w != seat else 'pays'} {res['penalty']}"
             )
     elif observation["to_act"] == seat:
         lines.append("轮到你摇" if zh else "your roll")

@@ -18,6 +18,7 @@ from __future__ import annotations
 import pickle
 import random
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from paixi.core.errors import OptionError
@@ -44,16 +45,23 @@ from paixi.games.chuanpai.actions import (
 from paixi.games.chuanpai.evaluation import Evaluation, evaluate_hand
 from paixi.games.chuanpai.play import PlayMixin, Window
 
-DEALER, DEAL, REDEAL_ASK, VOTE, DECLARE, DISCARD_PHASE, WINDOW, OVER = (
-    "dealer",
-    "deal",
-    "redeal",
-    "vote",
-    "declare",
-    "discard",
-    "window",
-    "over",
-)
+
+class Phase(StrEnum):
+    """Where a round stands: the dealer's roll, the deal, the redeal question
+    and vote, declaring play or sit-out, a discard due, a claim window, over.
+    The values are the words positions and observations use."""
+
+    DEALER = "dealer"
+    DEAL = "deal"
+    REDEAL_ASK = "redeal"
+    VOTE = "vote"
+    DECLARE = "declare"
+    DISCARD_PHASE = "discard"
+    WINDOW = "window"
+    OVER = "over"
+
+
+DEALER, DEAL, REDEAL_ASK, VOTE, DECLARE, DISCARD_PHASE, WINDOW, OVER = Phase
 
 
 @dataclass(frozen=True)

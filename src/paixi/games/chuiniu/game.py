@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from paixi.core.errors import OptionError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, HistoryEntry, State
 from paixi.core.options import option, options_to_dict
-from paixi.equipment.dice import DiceRoll, roll
+from paixi.equipment.dice import DiceRoll, faces_text, roll
 from paixi.games.chuiniu import notation
 from paixi.games.chuiniu.actions import OPEN, PASS, Action, Bid, Call, parse_action
 from paixi.games.chuiniu.counting import bid_order, count_for, is_straight, ones_are_wild
@@ -60,6 +60,8 @@ class _Ladder:
         self.rank = {b: i for i, b in enumerate(self.order)}
         self.by_id = {id(b): i for i, b in enumerate(self.order)}
         self.raises = tuple((*self.order[i + 1 :], OPEN) for i in range(len(self.order)))
+        self.texts = tuple(map(str, self.order))
+        """The notation of each bid (``"4x5"``), for events and logs."""
         self.entries: tuple[dict[int, HistoryEntry], ...] = tuple({} for _ in range(8))
         """Per seat, the history entry of each action above by its ``id``."""
 
@@ -139,8 +141,19 @@ class ChuiniuState(State):
         if self._phase == _BID:
             top = self._top
             if type(action) is Bid:
-                i = self._ladder.by_id.get(id(action))
+                ladder = self._ladder
+                i = ladder.by_id.get(id(action))
                 fast = i is not None and i > top and not self._answers
+                if fast and (top < 0 or len(self._window) == 1):
+                    # the opening bid, or the next seat's raise without 抢开: a bid at once
+                    seat = self.starter if top < 0 else self._window[0]
+                    entries = ladder.entries[seat]
+                    entry = entries.get(id(action))
+                    if entry is None:
+                        entry = entries[id(action)] = HistoryEntry(seat, action)
+                    self.history.append(entry)
+                    self._make_bid(seat, action, i)
+                    return
             else:
                 fast = top >= 0 and (action is OPEN or (action is PASS and bool(self._answers)))
             if fast:
@@ -191,11 +204,16 @@ class ChuiniuState(State):
         if len(self._answers) == len(self._window):
             self._resolve_window()
 
-    def _make_bid(self, seat: int, bid: Bid) -> None:
-        self.emit("bid", seat, str(bid))
+    def _make_bid(self, seat: int, bid: Bid, top: int | None = None) -> None:
+        """``seat`` bids ``bid`` (legal; ``top`` its index in the ladder if known)."""
+        ladder = self._ladder
+        if top is None:
+            top = ladder.by_id.get(id(bid))
+            if top is None:
+                top = self._rank[bid]
+        self._emit("bid", (seat, ladder.texts[top]))
         self.bids.append((seat, bid))
-        top = self._ladder.by_id.get(id(bid))
-        self._top = top = self._rank[bid] if top is None else top
+        self._top = top
         if bid.face == 1:
             self.ones_called = True
         n = self.players
@@ -228,26 +246,27 @@ class ChuiniuState(State):
         stands = count >= bid.count
         loser, winner = (challenger, bidder) if stands else (bidder, challenger)
         self.penalties[loser] += 1
-        self.emit(
+        texts, by_id = self._ladder.texts, self._ladder.by_id.get
+        bid_text = texts[self._top]
+        dice = self.dice
+        self._emit(
             "open",
-            challenger,
-            bidder,
-            str(bid),
-            tuple("".join(map(str, d)) for d in self.dice),
-            count,
-            loser,
+            (challenger, bidder, bid_text, tuple(map(faces_text, dice)), count, loser),
         )
         self.rounds_log.append(
             {
                 "round": self.round_index + 1,
                 "starter": self.starter,
-                "bids": [[s, str(b)] for s, b in self.bids],
-                "bid": str(bid),
+                "bids": [
+                    [s, texts[i] if (i := by_id(id(b))) is not None else str(b)]
+                    for s, b in self.bids
+                ],
+                "bid": bid_text,
                 "bidder": bidder,
                 "challenger": challenger,
                 "openers": openers,
                 "ones_wild": wild,
-                "dice": [list(d) for d in self.dice],
+                "dice": [list(d) for d in dice],
                 "straights": [[s, list(f)] for s, f in self.straights],
                 "count": count,
                 "loser": loser,
@@ -271,7 +290,7 @@ class ChuiniuState(State):
     def _sample_chance(self, rng: random.Random) -> DiceRoll:
         k = self.options.dice_per_player
         if self._phase == _ROLL:
-            return DiceRoll(tuple((s, roll(rng, k)) for s in range(self.players)))
+            return DiceRoll(tuple([(s, roll(rng, k)) for s in range(self.players)]))
         return DiceRoll(((self._reroll_seat, roll(rng, k)),))
 
     def _check_chance(self, event: Any) -> str | None:
@@ -286,22 +305,24 @@ class ChuiniuState(State):
         return None
 
     def _apply_chance(self, event: DiceRoll) -> None:
+        dice = self.dice
         for seat, faces in event.rolls:
-            self.dice[seat] = faces
+            dice[seat] = faces
         rolled = tuple(
-            (seat, "rolled_own", (seat, "".join(map(str, faces)))) for seat, faces in event.rolls
+            [(seat, "rolled_own", (seat, faces_text(faces))) for seat, faces in event.rolls]
         )
         if self._phase == _ROLL:
-            self.emit("roll", self.round_index + 1, private=rolled)
+            self._emit("roll", (self.round_index + 1,), rolled)
+            start = 0
         else:
-            self.emit("reroll", self._reroll_seat, private=rolled)
-        start = 0 if self._phase == _ROLL else self._reroll_seat
+            self._emit("reroll", (self._reroll_seat,), rolled)
+            start = self._reroll_seat
         self._phase = _BID
         if self._check_straights:
             for seat in range(start, self.players):
-                if is_straight(self.dice[seat]):
-                    self.straights.append((seat, self.dice[seat]))
-                    self.emit("straight", seat, "".join(map(str, self.dice[seat])))
+                if is_straight(dice[seat]):
+                    self.straights.append((seat, dice[seat]))
+                    self._emit("straight", (seat, faces_text(dice[seat])))
                     self._reroll_seat = seat
                     self._phase = _REROLL
                     return
@@ -425,8 +446,13 @@ class Chuiniu(Game):
         from paixi.games.chuiniu.render import describe_action
 
         zh = lang == "zh"
+
+        def alone(a: Any) -> str:  # "open (challenge)", not "open  open (challenge)"
+            said = describe_action(a, lang)
+            return said if said.split(" ", 1)[0] == str(a) else f"{a}  {said}"
+
         groups: list[tuple[str, list[Any]]] = [
-            (f"{a}  {describe_action(a, lang)}", [a]) for a in legal if not isinstance(a, Bid)
+            (alone(a), [a]) for a in legal if not isinstance(a, Bid)
         ]
         by_count: dict[int, list[Bid]] = {}
         for a in legal:

@@ -49,13 +49,14 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         else f"Liar's dice — round {obs['round']}/{obs['rounds']}"
     )
     lines.append(head)
-    pens = ", ".join(
-        f"{'你' if s == seat and zh else 'you' if s == seat else s}:{p}"
-        for s, p in enumerate(obs["penalties"])
-    )
+
+    def short(s: int) -> str:  # the reader's own seat is "you" in every list
+        return ("你" if zh else "you") if s == seat else str(s)
+
+    pens = ", ".join(f"{short(s)}:{p}" for s, p in enumerate(obs["penalties"]))
     lines.append(("罚酒 " if zh else "penalties ") + pens)
     for rnd in obs["rounds_log"][-1:]:
-        cups = "  ".join(f"{s}:{''.join(map(str, d))}" for s, d in enumerate(rnd["dice"]))
+        cups = "  ".join(f"{short(s)}:{''.join(map(str, d))}" for s, d in enumerate(rnd["dice"]))
         if zh:
             lines.append(
                 f"上一局: {rnd['bidder']}号叫{describe_bid(rnd['bid'], 'zh')}, {rnd['challenger']}号开; "
@@ -70,11 +71,11 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         return "\n".join(lines)
     for s, faces in obs["straights"]:
         word = "顺子, 重摇" if zh else "straight, re-rolled"
-        lines.append(f"{s}: {''.join(map(str, faces))} ({word})")
+        lines.append(f"{short(s)}: {''.join(map(str, faces))} ({word})")
     if obs["my_dice"]:
         lines.append(("你的骰子: " if zh else "your dice: ") + _dice(obs["my_dice"]))
     if obs["bids"]:
-        said = ", ".join(f"{s}:{describe_bid(b, lang)}" for s, b in obs["bids"])
+        said = ", ".join(f"{short(s)}:{describe_bid(b, lang)}" for s, b in obs["bids"])
         lines.append(("叫过: " if zh else "bids: ") + said)
     else:
         lines.append(f"{obs['starter']}号先叫" if zh else f"seat {obs['starter']} bids first")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from enum import IntEnum
 from typing import Any
 
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
@@ -60,7 +61,19 @@ from paixi.games.daer.scoring import (
     ZHAO as ZHAO_MELD,
 )
 
-DEAL, OPENING, CLAIM, DISCARD, END = range(5)
+
+class Phase(IntEnum):
+    """Where a round stands (§3–§6): a deal due, the opening window, a claim
+    window on a card, a seat to discard, the game over."""
+
+    DEAL = 0
+    OPENING = 1
+    CLAIM = 2
+    DISCARD = 3
+    END = 4
+
+
+DEAL, OPENING, CLAIM, DISCARD, END = Phase
 PHASE_NAMES = ("deal", "opening", "claim", "discard", "over")
 
 

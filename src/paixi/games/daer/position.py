@@ -20,13 +20,20 @@ from the top; ``known``: how many of its top cards are moved red 压底 cards;
 ``dead``: the 压底 cards. Each seat is
 ``<concealed>/<垅s>/<垅s shown 0|1>/<melds>/<dead pile>/<过张 list>``, every
 card list run together (``s1s1b7``), melds as ``type:cards`` joined by ``+``
-(``peng:s10s10s10+chi:s1s2s3``), ``-`` for an empty field. The rounds log of
-earlier rounds is not part of a position.
+(``peng:s10s10s10+chi:s1s2s3``), ``-`` for an empty field.
+
+Once a round has ended, an eleventh head field ``log=`` carries the rounds log
+(the result of every finished round, as the observation shows it): compact
+JSON, percent-encoded (``%20`` for a space) so the position stays one line of
+space-separated fields. It must hold one entry per finished round, and its
+score changes must add up to ``scores``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import json
+from typing import TYPE_CHECKING, Any
+from urllib.parse import quote, unquote
 
 from paixi.core.errors import NotationError, OptionError, PaixiError, PositionError
 from paixi.core.options import option_fields
@@ -97,6 +104,9 @@ def to_position(state: DaerState) -> str:
         f"known={state.known_top}",
         f"dead={_cards(state.dead)}",
     ]
+    if state.rounds_log:
+        log = json.dumps(state.rounds_log, separators=(",", ":"), ensure_ascii=False)
+        head.append("log=" + quote(log, safe=_LOG_SAFE))
     seats = []
     for s in range(state.players):
         melds = "+".join(f"{m.type}:{_cards(m.cards)}" for m in state.melds[s]) or "-"
@@ -113,6 +123,10 @@ def to_position(state: DaerState) -> str:
             )
         )
     return " ".join(head) + " | " + " | ".join(seats)
+
+
+_LOG_SAFE = ':,[]{}"-.+_/'
+"""Characters left as they are in the ``log=`` field (readable JSON)."""
 
 
 def from_position(game: Daer, text: str) -> DaerState:
@@ -141,7 +155,7 @@ def _build(game: Daer, text: str) -> DaerState:
         raise PositionError("a position must be text")
     parts = text.strip().split(" | ")
     head = parts[0].split(" ")
-    if len(head) != 10 or head[0] != "daer":
+    if len(head) not in (10, 11) or head[0] != "daer":
         raise PositionError("a 大贰 position starts 'daer players=… options=… round=… dealer=… …'")
     players = int(_field(head[1], "players"))
     game.check_players(players)
@@ -166,6 +180,8 @@ def _build(game: Daer, text: str) -> DaerState:
     state.scores = [float(x) for x in _field(head[5], "scores").split(",")]
     if len(state.scores) != players:
         raise PositionError(f"scores needs {players} numbers")
+    if len(head) == 11:
+        state.rounds_log = _rounds_log(_field(head[10], "log"), state)
     phase = _field(head[6], "phase").split(":")
     over = phase[0] == "over"
     last = options.rounds if over else options.rounds - 1
@@ -214,6 +230,26 @@ def _build(game: Daer, text: str) -> DaerState:
         wrong = [f"{CODES[k]}×{counts[k]}" for k in range(KINDS) if counts[k] != 4]
         raise PositionError(f"the cards are not one deck of 80: {', '.join(wrong[:6])}")
     return state
+
+
+def _rounds_log(text: str, state: DaerState) -> list[dict[str, Any]]:
+    """The ``log=`` field: one entry per finished round, its score changes
+    adding up to the scores."""
+    try:
+        log = json.loads(unquote(text))
+    except ValueError:
+        raise PositionError("log= is not percent-encoded JSON") from None
+    if not isinstance(log, list) or not all(isinstance(r, dict) for r in log):
+        raise PositionError("log= must be a list of round results")
+    if len(log) != state.round_index:
+        raise PositionError(f"log= has {len(log)} rounds, but {state.round_index} have been played")
+    try:
+        totals = [sum(float(r["delta"][s]) for r in log) for s in range(state.players)]
+    except (KeyError, IndexError, TypeError, ValueError):
+        raise PositionError("every round in log= needs a 'delta' per seat") from None
+    if any(abs(t - x) > 1e-9 for t, x in zip(totals, state.scores, strict=True)):
+        raise PositionError("the score changes in log= do not add up to scores=")
+    return log
 
 
 def _read_seat(state: DaerState, s: int, text: str) -> None:

@@ -12,6 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import chain
+from operator import getitem
+from typing import Any
 
 from paixi.games.gandengyan.actions import JOKER_BOMB, Play
 
@@ -294,3 +297,136 @@ def can_lead(counts: list[int], jokers: int, rules: Rules) -> bool:
 def full_hand(decks: int) -> tuple[list[int], int]:
     """(counts, jokers) of the whole deck set: 4 (8) naturals per rank, 2 (4) jokers."""
     return [4 * decks] * NUM_RANKS, 2 * decks
+
+
+# --- the engine's generators: tables and keyed caches ---------------------------------
+# The state keeps a hand's counts as ``bytes`` (13 ints); ``bytes.translate``
+# caps or filters them into small keys, under which what the hand can play of
+# one shape is remembered. The plays and their order are those of
+# :func:`all_plays` and :func:`following_plays` (tested against them).
+
+_CAP = tuple(bytes(min(c, n) for c in range(256)) for n in range(4))
+"""``counts.translate(_CAP[n])``: every count capped at ``n``."""
+_FULL = tuple(bytes(n if c >= n else 0 for c in range(256)) for n in range(4))
+"""``counts.translate(_FULL[n])``: ``n`` where a count reaches ``n``, else 0 (without
+jokers only such ranks can be in a run of width ``n``: the key of a jokerless hand)."""
+_BOMB_KEEP = tuple(bytes(c if c and c + j >= 4 else 0 for c in range(256)) for j in range(5))
+"""``counts.translate(_BOMB_KEEP[j])``: the counts of the ranks that make a bomb
+with ``j`` jokers (4 or more jokers: every rank held), the rest zeroed."""
+_CACHE_LIMIT = 1 << 16
+
+
+def _remember(cache: dict, key: Any, value: Any) -> Any:
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+class Tables:
+    """What the generators of one rule set need, built once and shared (see
+    :func:`tables`): ``small[j][rank][have]`` the singles, pairs and triples
+    of a rank from ``have`` (≤ 3) naturals and ``j`` (≤ 2) jokers;
+    ``group[n][rank][have][j]`` the ways to make ``n`` (1-3) cards of a rank;
+    caches of runs, bombs and answers; and ``known``, the plays the state has
+    applied, by ``id`` (see :meth:`GandengyanState.apply`). Copies and pickles
+    of a state refer to the tables of their own process."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.small = tuple(
+            tuple(
+                tuple(_small_groups(rank, have, j) for have in range(4))
+                for rank in range(NUM_RANKS)
+            )
+            for j in range(3)
+        )
+        self.group = tuple(
+            tuple(
+                tuple(
+                    tuple(_group_ways(rank, n, min(have, n), min(j, n - 1)) for j in range(n))
+                    for have in range(n + 1)
+                )
+                for rank in range(NUM_RANKS)
+            )
+            for n in range(4)
+        )
+        self.runs: tuple[dict[Any, tuple[Play, ...]], ...] = ({}, {}, {})
+        self.bombs: dict[Any, tuple[tuple[Play, Combo], ...]] = {}
+        self.known: dict[int, tuple[Any, ...]] = {}
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return tables, (self.rules,)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Tables:
+        return self
+
+
+@cache
+def tables(rules: Rules) -> Tables:
+    """The shared :class:`Tables` of a rule set."""
+    return Tables(rules)
+
+
+def _bomb_table(counts: bytes, jokers: int, t: Tables) -> tuple[tuple[Play, Combo], ...]:
+    """:func:`_bombs_with_combos` of the hand, remembered by its bomb key."""
+    key = (counts.translate(_BOMB_KEEP[jokers if jokers < 4 else 4]), jokers)
+    found = t.bombs.get(key)
+    if found is None:
+        found = _remember(t.bombs, key, tuple(_bombs_with_combos(key[0], jokers, t.rules)))
+    return found
+
+
+def lead_plays(counts: bytes, jokers: int, t: Tables) -> list[Play]:
+    """:func:`all_plays` (same plays, same order) of a hand given as ``counts``
+    (``bytes``, 13 naturals per rank) and ``jokers``, from the tables ``t``."""
+    out = list(
+        chain.from_iterable(
+            map(getitem, t.small[jokers if jokers < 2 else 2], counts.translate(_CAP[3]))
+        )
+    )
+    head = counts[: ACE + 1]
+    capping = _FULL if jokers == 0 else _CAP
+    for width in (1, 2):
+        caps = head.translate(capping[width])
+        cache = t.runs[width]
+        runs = cache.get((caps, jokers))
+        if runs is None:
+            runs = _remember(cache, (caps, jokers), _runs_of(tuple(caps), jokers, width))
+        out += runs
+    if max(counts) + jokers >= 4 or (jokers >= 2 and t.rules.joker_pair_bomb):
+        out += [p for p, _ in _bomb_table(counts, jokers, t)]
+    return out
+
+
+def follow_plays(counts: bytes, jokers: int, old: Combo, t: Tables) -> list[Play]:
+    """:func:`following_plays` (same plays, same order), as :func:`lead_plays`."""
+    kind = old.kind
+    if kind == JOKER_PAIR:
+        return []
+    rules = t.rules
+    if kind in (SINGLE, PAIR, TRIPLE):
+        n = old.size
+        ways = t.group[n]
+        j = jokers if jokers < n else n - 1
+        out = []
+        for rank in _group_targets(kind, old.top, rules.triple_any_higher):
+            have = counts[rank]
+            out += ways[rank][have if have < n else n][j]
+    elif kind in (STRAIGHT, PAIR_RUN):
+        width = 1 if kind == STRAIGHT else 2
+        end = old.top + 1
+        start = end - old.size + 1
+        if end <= ACE and _missing(counts, start, end, width) <= jokers:
+            out = list(run_plays(counts, jokers, start, end, width))
+        else:
+            out = []
+    else:
+        out = []
+    if max(counts) + jokers >= 4 or (jokers >= 2 and rules.joker_pair_bomb):
+        bombs = _bomb_table(counts, jokers, t)
+        if kind == BOMB:
+            out += [p for p, c in bombs if beats(c, old, rules)]
+        else:  # every bomb beats a play that is no bomb
+            out += [p for p, _ in bombs]
+    return out

@@ -10,12 +10,21 @@ to play its last card wins the hand and is paid by the others (§7).
 from __future__ import annotations
 
 import random
+from bisect import insort
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from paixi.core.errors import IllegalActionError, NotationError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, check_notation
+from paixi.core.game import (
+    CHANCE,
+    TERMINAL,
+    ActionSpace,
+    Game,
+    HistoryEntry,
+    State,
+    check_notation,
+)
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.poker import GANDENGYAN_ORDER, Card, Shuffle, check_deal, removal_key
 from paixi.games.gandengyan import notation
@@ -35,13 +44,37 @@ from paixi.games.gandengyan.combos import (
     beats,
     can_lead,
     combo_of,
-    following_plays,
+    follow_plays,
     full_hand,
+    lead_plays,
+    tables,
 )
 from paixi.games.gandengyan.hidden import pinned_jokers, redeal
 
 _DEALER, _SHUFFLE, _PLAY, _END = range(4)
 _PHASE_NAMES = ("dealer", "deal", "play", "end")
+_PASSES = tuple(HistoryEntry(seat, PASS) for seat in range(6))
+_SEAT_ARGS = tuple((seat,) for seat in range(6))
+"""The arguments of an event naming one seat (``pass``), built once."""
+_KNOWN_LIMIT = 1 << 15
+_RANK_INDEX = {rank: i for i, rank in enumerate(GANDENGYAN_ORDER.tokens)}
+
+
+@cache
+def _card_texts(decks: int) -> dict[int, str]:
+    """The text of each card of the deck template (the cards every automatic
+    shuffle deals) by its ``id``: the template keeps them alive."""
+    return {id(c): str(c) for c in Shuffle.random(random.Random(0), decks).cards}
+
+
+@cache
+def _drew(decks: int) -> dict[int, tuple[Any, ...]]:
+    """The private part of a ``draw`` event, per seat, for each card of the
+    deck template by its ``id`` (see :func:`_card_texts`)."""
+    return {
+        i: tuple(((seat, "drew", (seat, text)),) for seat in range(len(_SEAT_ARGS)))
+        for i, text in _card_texts(decks).items()
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +134,7 @@ class GandengyanState(State):
     def __init__(self, game: Game, players: int, options: GandengyanOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
         self.rules = _rules(options)
+        self._tables = tables(self.rules)
         self.decks = deck_count(options, players)
         self.scores = [0] * players
         self.hands_log: list[dict[str, Any]] = []
@@ -115,6 +149,10 @@ class GandengyanState(State):
         self.hands: list[list[list[Card]]] = [[[] for _ in range(NUM_RANKS)] for _ in range(n)]
         self.jokers: list[list[Card]] = [[] for _ in range(n)]
         self.sizes = [0] * n
+        self._counts: list[tuple[Any, bytes] | None] = [None] * n
+        """Per seat, ``(hand, counts)``: the naturals per rank of that very
+        hand list as ``bytes``, remembered for :meth:`legal_actions` (valid
+        while ``self.hands[seat] is hand``; a play or a draw clears it)."""
         self.stock: list[Card] = []  # top card last
         self.bombs = 0
         self.log: list[list[Any]] = []  # public events of this hand
@@ -141,18 +179,73 @@ class GandengyanState(State):
             return self.to_act
         return TERMINAL if phase == _END else CHANCE
 
+    def is_terminal(self) -> bool:
+        return self._phase == _END
+
     def counts(self, seat: int) -> list[int]:
         """Natural cards per rank in ``seat``'s hand (13 ints)."""
         return list(map(len, self.hands[seat]))
+
+    def _counts_of(self, seat: int) -> bytes:
+        """:meth:`counts` as ``bytes``, remembered until the hand changes."""
+        hand = self.hands[seat]
+        known = self._counts[seat]
+        if known is not None and known[0] is hand:
+            return known[1]
+        counts = bytes(map(len, hand))
+        self._counts[seat] = (hand, counts)
+        return counts
+
+    def _fingerprint_data(self) -> dict[str, Any]:
+        data = super()._fingerprint_data()
+        data.pop("_counts", None)  # a cache: whether it is filled is no part of the state
+        return data
 
     def legal_actions(self) -> list[Action]:
         if self._phase != _PLAY:
             return []
         seat = self.to_act
-        counts, jokers = self.counts(seat), len(self.jokers[seat])
-        if self.last_combo is None:
-            return list(all_plays(counts, jokers, self.rules))
-        return [*following_plays(counts, jokers, self.last_combo, self.rules), PASS]
+        counts, jokers = self._counts_of(seat), len(self.jokers[seat])
+        last = self.last_combo
+        if last is None:
+            return lead_plays(counts, jokers, self._tables)
+        out = follow_plays(counts, jokers, last, self._tables)
+        out.append(PASS)
+        return out
+
+    def apply(self, action: Any) -> None:
+        """As :meth:`State.apply`, with a short path for a play this engine has
+        applied before (the very object: its combo, the cards it needs and its
+        text are known) or a pass; the checks of :meth:`illegal_reason` are
+        made from those. Anything else, and every illegal action, takes the
+        general path."""
+        if self._phase == _PLAY:
+            seat = self.to_act
+            if type(action) is Play:
+                known = self._tables.known.get(id(action))
+                if known is not None:
+                    _, combo, need, jokers, text, entries = known
+                    hand = self.hands[seat]
+                    ok = len(self.jokers[seat]) >= jokers
+                    if len(need) == 2:  # one rank of naturals: most plays
+                        ok = ok and len(hand[need[0]]) >= need[1]
+                    elif ok:
+                        for i in range(0, len(need), 2):
+                            if len(hand[need[i]]) < need[i + 1]:
+                                ok = False
+                                break
+                    last = self.last_combo
+                    if ok and (last is None or beats(combo, last, self.rules)):
+                        self.history.append(entries[seat])
+                        self._play(seat, action, combo, text)
+                        if self._phase == _SHUFFLE:
+                            self._resolve_chance()
+                        return
+            elif type(action) is Pass and self.last_play is not None:
+                self.history.append(_PASSES[seat])
+                self._pass(seat)
+                return
+        super().apply(action)
 
     def _coerce_action(self, action: Any) -> Any:
         """Text may leave joker readings open (§9): fill them in when unique."""
@@ -197,24 +290,41 @@ class GandengyanState(State):
     def _apply_action(self, action: Action) -> None:
         seat = self.to_act
         if isinstance(action, Pass):
-            self.log.append([seat, "pass"])
-            self.emit("pass", seat)
-            if self.options.pass_locks:
-                self.locked[seat] = True
-            self._advance(seat)
+            self._pass(seat)
             return
+        combo = combo_of(action, self.rules)
+        assert isinstance(combo, Combo)
+        text = str(action)
+        known = self._tables.known
+        if type(action) is Play and len(known) < _KNOWN_LIMIT:
+            # the short path of apply knows it from now on (the entry keeps it alive)
+            need: list[int] = []
+            for r in sorted(set(action.naturals)):
+                need += (r, action.naturals.count(r))
+            entries = tuple(HistoryEntry(s, action) for s in range(len(_PASSES)))
+            known[id(action)] = (action, combo, tuple(need), len(action.jokers), text, entries)
+        self._play(seat, action, combo, text)
+
+    def _pass(self, seat: int) -> None:
+        self.log.append([seat, "pass"])
+        self._emit("pass", _SEAT_ARGS[seat])
+        if self.options.pass_locks:
+            self.locked[seat] = True
+        self._advance(seat)
+
+    def _play(self, seat: int, action: Play, combo: Combo, text: str) -> None:
+        """``seat`` plays ``action`` (legal), of combination ``combo``, written ``text``."""
         hand = self.hands[seat]
         for r in action.naturals:
             hand[r].pop(0)
-        del self.jokers[seat][: len(action.jokers)]
-        self.sizes[seat] -= action.size
-        combo = combo_of(action, self.rules)
-        assert isinstance(combo, Combo)
+        self._counts[seat] = None
+        if action.jokers:
+            del self.jokers[seat][: len(action.jokers)]
+        self.sizes[seat] -= len(action.naturals) + len(action.jokers)
         if combo.is_bomb:
             self.bombs += 1
-        text = str(action)
         self.log.append([seat, "play", text])
-        self.emit("play", seat, text)
+        self._emit("play", (seat, text))
         self.last_play, self.last_combo, self.last_player = action, combo, seat
         if self.sizes[seat] == 0:
             self._end_hand(seat)  # §6.4: wins at once, no draw
@@ -238,16 +348,26 @@ class GandengyanState(State):
     def _end_round(self) -> None:
         """§6.2: everyone draws one card, the round's winner first; it leads next."""
         winner = self.last_player
-        self.log.append([winner, "round_won"])
-        self.emit("round_won", winner)
-        for k in range(self.players):
-            if not self.stock:
-                break
-            seat = (winner + k) % self.players
-            card = self.stock.pop()
-            self._take(seat, card)
-            self.log.append([seat, "draw"])
-            self.emit("draw", seat, private=((seat, "drew", (seat, str(card))),))
+        log = self.log
+        log.append([winner, "round_won"])
+        self._emit("round_won", _SEAT_ARGS[winner])
+        stock = self.stock
+        if stock:
+            drew = _drew(self.decks)
+            n = self.players
+            for k in range(n):
+                if not stock:
+                    break
+                seat = (winner + k) % n
+                card = stock.pop()
+                self._take(seat, card)
+                log.append([seat, "draw"])
+                private = drew.get(id(card))
+                self._emit(
+                    "draw",
+                    _SEAT_ARGS[seat],
+                    ((seat, "drew", (seat, str(card))),) if private is None else private[seat],
+                )
         self._clear_round()
         self._start_round(winner)
 
@@ -255,7 +375,7 @@ class GandengyanState(State):
         """§6.3: a leader holding only jokers is skipped (publicly)."""
         for k in range(self.players):
             seat = (leader + k) % self.players
-            if can_lead(self.counts(seat), len(self.jokers[seat]), self.rules):
+            if can_lead(self._counts_of(seat), len(self.jokers[seat]), self.rules):
                 self.to_act = seat
                 return
             self.log.append([seat, "cannot_lead"])
@@ -263,13 +383,16 @@ class GandengyanState(State):
         self._end_hand(None)
 
     def _take(self, seat: int, card: Card) -> None:
-        if card.is_joker:
-            self.jokers[seat].append(card)
-            self.jokers[seat].sort(key=removal_key)
+        rank = _RANK_INDEX.get(card.rank)
+        if rank is None:  # a joker
+            insort(self.jokers[seat], card, key=removal_key)
         else:
-            cards = self.hands[seat][GANDENGYAN_ORDER.index(card.rank)]
-            cards.append(card)
-            cards.sort(key=removal_key)
+            cards = self.hands[seat][rank]
+            if cards:
+                insort(cards, card, key=removal_key)
+            else:
+                cards.append(card)
+            self._counts[seat] = None
         self.sizes[seat] += 1
 
     def _end_hand(self, winner: int | None) -> None:
@@ -434,6 +557,7 @@ class GandengyanState(State):
         new.hands = [[list(cards) for cards in hand] for hand in self.hands]
         new.jokers = [list(j) for j in self.jokers]
         new.sizes = list(self.sizes)
+        new._counts = [None] * self.players
         new.stock = list(self.stock)
         new.scores = list(self.scores)
         new.hands_log = list(self.hands_log)

@@ -16,8 +16,8 @@ from functools import cache
 from typing import Any
 
 from paixi.core.errors import NotationError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
-from paixi.core.options import option, options_to_dict
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace
+from paixi.core.options import option
 from paixi.equipment.domino_units import (
     CLASS_OF,
     HEDANG,
@@ -31,19 +31,12 @@ from paixi.equipment.domino_units import (
     all_units,
     beats,
     classify,
-    deal_hands,
-    first_player,
     remove,
-    stack_owners,
     sub_multisets,
     tiles_text,
 )
-from paixi.equipment.dominoes import KEYS
-from paixi.equipment.trick_table import (
-    load_guarded,
-    redeal_hidden,
-    trick_view,
-)
+from paixi.equipment.trick_table import TrickTableGame, TrickTableState, redeal_hidden
+from paixi.games.hedang.position import load_position, position_fields
 from paixi.games.hedang.rules import fits_voids, follow_options, legal_leads, void_of
 
 DEAL, GANG, SELL, BUY, PLAY, END = "deal", "gang", "sell", "buy", "play", "end"
@@ -86,11 +79,6 @@ def _action_space() -> ActionSpace:
     return ActionSpace([*up, *down, KEEP, SELL_SEAT, BUY_SEAT, PASS])
 
 
-@cache
-def _options_items(options: HedangOptions) -> tuple[tuple[str, Any], ...]:
-    return tuple(options_to_dict(options).items())
-
-
 def banker_amounts(shou: list[int], banker: int) -> list[int]:
     """§6 in stakes: with ``n`` 手 the banker receives ``n - 3`` from each other
     seat (n ≥ 4) or pays each ``4 - n`` (n ≤ 3)."""
@@ -104,28 +92,21 @@ def _unit_type(tiles: Tiles) -> str | None:
     return None if unit is None else unit.type
 
 
-class HedangState(State):
+class HedangState(TrickTableState):
     """A 合挡 game in play (see the module docstring)."""
 
-    def __init__(self, game: Game, players: int, options: HedangOptions, seed: int) -> None:
+    _copied_lists = (*TrickTableState._copied_lists, "scores", "answers", "voids")
+    _position_fields = position_fields
+    _read_position = load_position
+
+    def __init__(self, game: Hedang, players: int, options: HedangOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
-        self.round_no = 1
-        self.roller = 0
         self.scores = [0.0] * PLAYERS  # in stakes
-        self.rounds_log: list[dict[str, Any]] = []
         self._start_round()
 
     def _start_round(self) -> None:
         self.phase = DEAL
-        self.deal: tuple[int, tuple[int, int]] | None = None
-        self.hands: list[Tiles] = [()] * PLAYERS
-        self.shou = [0] * PLAYERS
-        self.tricks_won = [0] * PLAYERS
-        self.gone_up: Tiles = ()
-        self.gone_down: list[Tiles] = [()] * PLAYERS
-        self.leader = -1
-        self.plays: list[TilePlay] = []
-        self.last_trick: tuple[int, int, tuple[TilePlay, ...]] | None = None
+        self._start_table()
         self.gang: int | None = None
         self.sale: str | None = None  # None, "keep" or "sell"
         self.answers: list[bool] = []  # buy (True) / pass answers after a sale
@@ -133,11 +114,6 @@ class HedangState(State):
         self.voids: list[frozenset[str]] = [frozenset()] * PLAYERS
 
     # --- derived ------------------------------------------------------------
-
-    @property
-    def first(self) -> int:
-        """The first player F (§4.1), -1 before the deal."""
-        return -1 if self.deal is None else first_player(self.roller, sum(self.deal[1]))
 
     @property
     def banker(self) -> int | None:
@@ -153,7 +129,7 @@ class HedangState(State):
             return self.first
         if self.phase == BUY:
             return (self.first + 1 + len(self.answers)) % PLAYERS
-        return (self.leader + len(self.plays)) % PLAYERS
+        return super().to_act()
 
     def best(self) -> tuple[int, TilePlay] | None:
         """``(seat, play)`` of the best unit so far of the trick in progress."""
@@ -266,23 +242,7 @@ class HedangState(State):
         self.emit("banker", self.banker)
 
     def _end_trick(self) -> None:
-        best = self.best()
-        assert best is not None
-        winner, play = best
-        n = len(play.tiles)
-        self.shou[winner] += n
-        self.tricks_won[winner] += 1
-        up = list(self.gone_up)
-        for k, p in enumerate(self.plays):
-            if p.down:
-                s = (self.leader + k) % PLAYERS
-                self.gone_down[s] = tuple(sorted(self.gone_down[s] + p.tiles))
-            else:
-                up.extend(p.tiles)
-        self.gone_up = tuple(sorted(up))
-        self.emit("trick", winner, n)
-        self.last_trick = (self.leader, winner, tuple(self.plays))
-        self.plays = []
+        winner, _ = self._take_trick()
         if self.phase == GANG:
             self.phase = SELL
             self.leader = self.first
@@ -329,16 +289,7 @@ class HedangState(State):
         return None if isinstance(event, StackDeal) else "the deal is due (tiles / stack / dice)"
 
     def _apply_chance(self, event: StackDeal) -> None:
-        self.deal = (event.start, event.dice)
-        first = self.first
-        self.hands = deal_hands(event.shuffle, event.start, first)
-        owners = tuple(stack_owners(event.start, first))
-        a, b = event.dice
-        public = (self.round_no, self.roller, a, b, event.start, first, owners)
-        private = tuple(
-            (s, "deal_own", (*public, tiles_text(self.hands[s]))) for s in range(PLAYERS)
-        )
-        self.emit("deal", *public, private=private)
+        self._deal_stacks(event)
         for seat in range(PLAYERS):
             hand = self.hands[seat]
             if ONE_TWO in hand and TWO_FOUR in hand:  # §4.2: the 杠 is automatic
@@ -349,7 +300,7 @@ class HedangState(State):
                 self.phase = GANG
                 self.emit("gang", seat)
                 return
-        self.leader = first
+        self.leader = self.first
         self.phase = SELL
 
     # --- outcome ------------------------------------------------------------
@@ -357,35 +308,16 @@ class HedangState(State):
     def returns(self) -> list[float]:
         return [x * self.options.stake for x in self.scores]
 
-    def result(self) -> dict[str, Any]:
-        return {"scores": self.returns(), "rounds": [dict(r) for r in self.rounds_log]}
-
     # --- information --------------------------------------------------------
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees (§7): its hand and own face-down tiles; the dice,
         the 杠, the sale answers and banker, every face-up play, trick winners,
         手 and tile counts."""
-        best = self.best()
-        last = None
-        if self.last_trick is not None:
-            leader, winner, plays = self.last_trick
-            last = {"leader": leader, "winner": winner, "plays": trick_view(leader, plays, seat)}
-        deal = self.deal
-        in_trick = self.phase in (GANG, PLAY)
+        led = None if not self.plays else _unit_type(self.plays[0].tiles)
         return {
             "game": "hedang",
-            "seat": seat,
-            "players": PLAYERS,
-            "options": dict(_options_items(self.options)),
-            "phase": self.phase,
-            "round": self.round_no,
-            "rounds": self.options.rounds,
-            "roller": self.roller,
-            "start_stack": None if deal is None else deal[0],
-            "dice": None if deal is None else list(deal[1]),
-            "first_player": None if deal is None else self.first,
-            "stack_owners": None if deal is None else stack_owners(deal[0], self.first),
+            **self._table_observation(seat),
             "gang": self.gang,
             "sale": self.sale,
             "answers": [
@@ -394,21 +326,7 @@ class HedangState(State):
             ],
             "banker": self.banker,
             "to_act": self.to_act() if self.phase not in (DEAL, END) else None,
-            "my_hand": [KEYS[t] for t in self.hands[seat]],
-            "hand_sizes": [len(h) for h in self.hands],
-            "shou": list(self.shou),
-            "tricks_won": list(self.tricks_won),
-            "tiles_won": [4 * n for n in self.shou],
-            "down_counts": [len(d) for d in self.gone_down],
-            "played_up": [KEYS[t] for t in self.gone_up],
-            "my_down": [KEYS[t] for t in self.gone_down[seat]],
-            "trick": {
-                "leader": self.leader if in_trick else None,
-                "plays": trick_view(self.leader, self.plays, seat),
-                "best": None if best is None else best[0],
-                "led": None if not self.plays else _unit_type(self.plays[0].tiles),
-            },
-            "last_trick": last,
+            "trick": self._trick_observation(seat, self.phase in (GANG, PLAY), led),
             "scores": self.returns(),
             "terminal": self.phase == END,
             "settlement": self.round_summary() if self.phase == END else None,
@@ -462,40 +380,13 @@ class HedangState(State):
         dealt = set(hands[s] + downs[s] + tuple(t for p in mine for t in p))
         return self.gang == s or not {ONE_TWO, TWO_FOUR} <= dealt
 
-    def clone(self) -> HedangState:
-        new = object.__new__(HedangState)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.events = list(self.events)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
-        for name in ("scores", "rounds_log", "hands", "shou", "tricks_won", "answers", "voids"):
-            setattr(new, name, list(getattr(self, name)))
-        new.gone_down = list(self.gone_down)
-        new.plays = list(self.plays)
-        return new
 
-    def _position_fields(self) -> list[str]:
-        from paixi.games.hedang.position import position_fields
-
-        return position_fields(self)
-
-    def _load_position(self, fields: list[str]) -> None:
-        from paixi.games.hedang.position import load_position
-
-        load_guarded(load_position, self, fields)
-
-
-class Hedang(Game):
+class Hedang(TrickTableGame):
     """合挡 (Merged Gates: the 正 and 幺 classes merged into one), rules/hedang.md."""
 
     id = "hedang"
     name_zh = "合挡"
     name_en = "Merged Gates"
-    kind = "domino trick game"
-    min_players = 4
-    max_players = 4
-    default_players = 4
     Options = HedangOptions
     State = HedangState
 
@@ -507,17 +398,8 @@ class Hedang(Game):
             return CHOICES[word]
         return TilePlay.parse(text)
 
-    def parse_chance(self, text: str) -> StackDeal:
-        if not isinstance(text, str):
-            raise NotationError("a chance event is text")
-        return StackDeal.parse(text)
-
     def action_space(self, players: int, options: HedangOptions) -> ActionSpace:
         return _action_space()
-
-    def expected_return_sum(self, state: State) -> float:
-        """Every settlement and sale sums to zero (§4.3, §6)."""
-        return 0.0
 
 
 GAME = Hedang()

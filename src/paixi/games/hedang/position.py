@@ -6,8 +6,9 @@ The frame ``<game id> 4 <options>`` then ``name=value`` fields, in this order::
     hands=H0/H1/H2/H3 shou=0,0,0,0 tricks=0,0,0,0 up=- down=-/-/-/-
     trick=1:1-5,1-1,v2-3 last=- gang=- sale=keep
 
-Tile lists are keys joined by ``,`` (``-`` for none); a play in a trick is its
-keys joined by ``+``, prefixed ``v`` when face down.
+The fields up to ``last`` are the table fields of both domino trick games,
+written and read by :mod:`paixi.equipment.trick_position`; this module adds
+and checks 合挡's own.
 """
 
 from __future__ import annotations
@@ -15,36 +16,21 @@ from __future__ import annotations
 from typing import Any
 
 from paixi.core.errors import PositionError
-from paixi.equipment.domino_units import ONE_TWO, TWO_FOUR, ZHIZUN, TilePlay, parse_dice
-from paixi.equipment.trick_table import (
-    check_tiles,
-    ints_field,
+from paixi.equipment.domino_units import ONE_TWO, TWO_FOUR, ZHIZUN, TilePlay
+from paixi.equipment.trick_position import (
+    TABLE_FIELDS,
+    check_before_deal,
     named_fields,
-    number_field,
-    plays_field,
-    read_plays_field,
-    read_tiles_field,
+    read_last,
+    read_phase,
+    read_round,
+    read_table,
     scores_field,
     seat_field,
-    tiles_field,
+    table_fields,
 )
 
-FIELDS = (
-    "round",
-    "roller",
-    "scores",
-    "deal",
-    "phase",
-    "hands",
-    "shou",
-    "tricks",
-    "up",
-    "down",
-    "trick",
-    "last",
-    "gang",
-    "sale",
-)
+FIELDS = (*TABLE_FIELDS, "gang", "sale")
 PLAYERS = 4
 
 
@@ -58,96 +44,29 @@ def _sale(state: Any) -> str:
 
 def position_fields(state: Any) -> list[str]:
     """The position line of a :class:`~paixi.games.hedang.game.HedangState`."""
-    o = state.options
-    deal = "-" if state.deal is None else f"{state.deal[0]}:{state.deal[1][0]}-{state.deal[1][1]}"
-    last = "-"
-    if state.last_trick is not None:
-        leader, winner, plays = state.last_trick
-        last = f"{leader}:{winner}:{plays_field(plays)}"
-    fields = [
-        f"round={state.round_no}/{o.rounds}",
-        f"roller={state.roller}",
-        "scores=" + ",".join(number_field(x) for x in state.scores),
-        f"deal={deal}",
-        f"phase={state.phase}",
-        "hands=" + "/".join(tiles_field(h) for h in state.hands),
-        "shou=" + ",".join(map(str, state.shou)),
-        "tricks=" + ",".join(map(str, state.tricks_won)),
-        f"up={tiles_field(state.gone_up)}",
-        "down=" + "/".join(tiles_field(d) for d in state.gone_down),
-        f"trick={state.leader}:{plays_field(state.plays)}",
-        f"last={last}",
+    return [
+        *table_fields(state, state.scores),
         f"gang={'-' if state.gang is None else state.gang}",
         f"sale={_sale(state)}",
     ]
-    return fields
 
 
 def load_position(state: Any, words: list[str]) -> None:
     from paixi.games.hedang.game import BUY, DEAL, END, GANG, PLAY, SELL
 
     f = named_fields(words, FIELDS, "hedang")
-    options = state.options
-    r, _, total = f["round"].partition("/")
-    if not (r.isdigit() and total.isdigit()) or int(total) != options.rounds:
-        raise PositionError(f"round must be written n/{options.rounds} (the rounds option)")
-    state.round_no = int(r)
-    if not 1 <= state.round_no <= options.rounds:
-        raise PositionError(f"round must be 1-{options.rounds}")
-    state.roller = seat_field(f["roller"], "roller")
+    read_round(state, f)
     state.scores = scores_field(f["scores"])
-    phase = f["phase"]
-    if phase not in (DEAL, GANG, SELL, BUY, PLAY, END):
-        raise PositionError("phase must be deal, gang, sell, buy, play or end")
-    state.phase = phase
-    if phase == END and state.round_no != options.rounds:
-        raise PositionError("the game ends only after the last round")
+    phase = read_phase(state, f, (DEAL, GANG, SELL, BUY, PLAY, END))
     if phase == DEAL:
-        empty = "-/-/-/-"
-        expect = {"deal": "-", "hands": empty, "shou": "0,0,0,0", "tricks": "0,0,0,0", "up": "-"}
-        expect |= {"down": empty, "trick": "-1:", "last": "-", "gang": "-", "sale": "-"}
-        for name, value in expect.items():
-            if f[name] != value:
-                raise PositionError(f"before the deal, {name} must be {value}")
+        check_before_deal(f, {"gang": "-", "sale": "-"})
         return
-    start, _, dice = f["deal"].partition(":")
-    if start not in tuple("01234567"):
-        raise PositionError("deal must be written <start stack 0-7>:<dice a-b>")
-    state.deal = (int(start), parse_dice(dice))
-    hands = f["hands"].split("/")
-    downs = f["down"].split("/")
-    if len(hands) != PLAYERS or len(downs) != PLAYERS:
-        raise PositionError("hands and down list 4 seats separated by /")
-    state.hands = [read_tiles_field(h) for h in hands]
-    state.gone_down = [read_tiles_field(d) for d in downs]
-    state.gone_up = read_tiles_field(f["up"])
-    state.shou = ints_field(f["shou"], "shou")
-    state.tricks_won = ints_field(f["tricks"], "tricks")
-    leader, sep, plays = f["trick"].partition(":")
-    if not sep:
-        raise PositionError("trick must be written <leader>:<plays>")
-    state.leader = seat_field(leader, "the trick's leader")
-    state.plays = read_plays_field(plays)
-    done = sum(state.shou)
-    check_tiles(state.hands, state.gone_up, state.gone_down, state.leader, state.plays, done)
-    if sum(state.tricks_won) > done or (done > 0) != (sum(state.tricks_won) > 0):
-        raise PositionError("shou and tricks do not agree")
-    if len(state.plays) >= PLAYERS:
-        raise PositionError("a trick in progress has at most 3 plays")
+    read_table(state, f)
     _read_gang(state, f["gang"], phase)
     _read_sale(state, f["sale"], phase)
-    if f["last"] != "-":
-        leader, winner, plays = f["last"].split(":")
-        last = tuple(read_plays_field(plays))
-        state.last_trick = (
-            seat_field(leader, "last leader"),
-            seat_field(winner, "last winner"),
-            last,
-        )
-        if len(last) != PLAYERS:
-            raise PositionError("the last trick has 4 plays")
-    elif sum(state.tricks_won):
-        raise PositionError("after a trick, last must show it")
+    read_last(state, f)
+    if state.last_trick is not None and len(state.last_trick[2]) != PLAYERS:
+        raise PositionError("the last trick has 4 plays")
     _check_gang_trick(state, phase)
     opening = sum(state.tricks_won) == (0 if state.gang is None else 1)
     if phase in (SELL, BUY) or (phase == PLAY and opening):

@@ -5,15 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from paixi.equipment.domino_names import (
-    deal_text,
-    down_text,
+    describe_play,
     play_words,
     seat_name,
-    tiles_words,
-    trick_line,
-    unit_name,
+    settlement_line,
+    table_event_text,
+    table_lines,
+    turn_line,
 )
-from paixi.equipment.domino_units import HEDANG, TilePlay, classify
+from paixi.equipment.domino_units import HEDANG, TilePlay
 
 _ANSWERS = {
     "keep": ("不卖庄", "keeps the bank"),
@@ -43,20 +43,15 @@ def describe_action(action: Any, lang: str = "en") -> str:
             .replace("buys", "buy")
             .replace("declines", "decline")
         )
-    keys = str(action).split()
-    if action.down:
-        return ("扣下: " if zh else "face down: ") + tiles_words(keys[1:], lang)
-    name = unit_name(action.tiles, classify(action.tiles, HEDANG), lang)
-    return f"{name}: {tiles_words(keys, lang)}"
+    return describe_play(action, HEDANG, lang)
 
 
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     """One public event in words, e.g. "seat 2 plays 杠" / "2号杠 幺二四"."""
     zh = lang == "zh"
-    if key in ("deal", "deal_own"):
-        return deal_text(args, key == "deal_own", lang)
-    if key in ("down", "down_own"):
-        return down_text(key, args, lang)
+    text = table_event_text(key, args, HEDANG, lang)
+    if text is not None:
+        return text
     if key == "gang":
         who = seat_name(args[0], lang)
         return (
@@ -78,25 +73,12 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
             if zh
             else f"nobody buys: the round is void; {seat_name(args[0], lang)} rolls again"
         )
-    if key == "lead":
-        words = play_words(args[1], HEDANG, lang)
-        return (
-            f"{seat_name(args[0], lang)}出 {words}"
-            if zh
-            else f"{seat_name(args[0], lang)} leads {words}"
-        )
     if key == "cover":
         words = play_words(args[1], HEDANG, lang)
         return (
             f"{seat_name(args[0], lang)}挡 {words}"
             if zh
             else f"{seat_name(args[0], lang)} covers with {words}"
-        )
-    if key == "trick":
-        return (
-            f"{seat_name(args[0], lang)}赢得这一墩 ({args[1]} 手)"
-            if zh
-            else f"{seat_name(args[0], lang)} wins the trick ({args[1]} 手)"
         )
     if key == "round_end":
         banker, n, amounts = args
@@ -136,44 +118,16 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         b = seat_name(obs["banker"], lang, me)
         lines.append(f"庄家 {b}" if zh else f"banker {b}")
 
-    def per_seat(values: list[Any]) -> str:
-        return "  ".join(f"{seat_name(s, lang, me)}:{v:g}" for s, v in enumerate(values))
-
-    lines.append(("得分 " if zh else "scores ") + per_seat(obs["scores"]))
-    lines.append(("手 " if zh else "手 won ") + per_seat(obs["shou"]))
-    lines.append(("牌数 " if zh else "tiles in hand ") + per_seat(obs["hand_sizes"]))
-    lines.append(("你的牌 " if zh else "your hand ") + tiles_words(obs["my_hand"], lang))
-    if obs["last_trick"] is not None:
-        last = obs["last_trick"]
-        won = seat_name(last["winner"], lang, me)
-        lines.append(
-            ("上一墩 " if zh else "last trick ")
-            + trick_line(last["plays"], me, HEDANG, lang)
-            + (f" → {won}赢" if zh else f" → won by {won}")
-        )
-    if obs["trick"]["plays"]:
-        lines.append(
-            ("本墩 " if zh else "this trick ") + trick_line(obs["trick"]["plays"], me, HEDANG, lang)
-        )
+    lines += table_lines(obs, HEDANG, lang)
     if obs["terminal"]:
-        s = obs["settlement"]
-        money = "  ".join(f"{seat_name(i, lang, me)}:{x:+g}" for i, x in enumerate(s["amounts"]))
-        lines.append(("结算 " if zh else "settlement ") + money)
+        lines.append(settlement_line(obs["settlement"]["amounts"], me, lang))
     elif obs["to_act"] is not None:
-        who = obs["to_act"]
         ask = {
             "sell": ("坐庄还是卖庄?", "keep or sell the bank?"),
             "buy": ("买庄吗?", "buy the bank?"),
         }
         ask |= {"gang": ("扣两张到杠里", "add two tiles face down to the 杠")}
-        extra = ask.get(obs["phase"], ("", ""))[0 if zh else 1]
-        if zh:
-            lines.append(
-                ("轮到你" if who == me else f"轮到{who}号") + (f": {extra}" if extra else "")
-            )
-        else:
-            lines.append(
-                ("your turn" if who == me else f"seat {who} to act")
-                + (f": {extra}" if extra else "")
-            )
+        lines.append(
+            turn_line(obs["to_act"], me, lang, ask.get(obs["phase"], ("", ""))[0 if zh else 1])
+        )
     return "\n".join(lines)

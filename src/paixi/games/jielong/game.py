@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from enum import IntEnum
 from typing import Any, ClassVar
 
 from paixi.core.errors import OptionError
@@ -42,7 +43,19 @@ from paixi.games.jielong.actions import (
 )
 from paixi.games.jielong.line import JOINS_BOTH, JOINS_ONE, lead_ends
 
-DEAL, DICE, PLAY, BLOCKED, END = range(5)
+
+class Phase(IntEnum):
+    """Where a game stands: the deal, the dice for the first lead, play, a
+    blocked line being settled, the end."""
+
+    DEAL = 0
+    DICE = 1
+    PLAY = 2
+    BLOCKED = 3
+    END = 4
+
+
+DEAL, DICE, PLAY, BLOCKED, END = Phase
 
 COPIES: tuple[int, ...] = tuple(t.copies for t in TILE_TYPES)
 """Copies of each type in one set."""

@@ -26,7 +26,7 @@ from typing import Any
 from paixi.core.errors import NotationError, PositionError
 from paixi.core.position import EMPTY, expect_fields, int_list, to_int, to_seat
 from paixi.games.longmajiang.actions import PASS, parse_action
-from paixi.games.longmajiang.cards import FACE_TEXT, is_set, parse_face
+from paixi.games.longmajiang.cards import FACE_TEXT, is_set, is_winning, parse_face
 from paixi.games.longmajiang.model import Meld
 from paixi.games.longmajiang.state import _ACT, _CLAIM, _END, _FORCED, _LAST, LongmajiangState
 
@@ -240,7 +240,35 @@ def _phase(st: LongmajiangState, text: str) -> None:
             raise PositionError(f"seat {s} holds {size} cards counting each meld as 3, not {want}")
     if phase == _CLAIM:
         _window(st, rest)
+    else:
+        _check_turn(st, phase, st.chi_card if phase == _FORCED else st.drawn)
     st._legal = None
+
+
+def _check_turn(st: LongmajiangState, phase: int, face: int) -> None:
+    """The card of an ``act``/``forced``/``last`` phase agrees with the rest (§5.1-§5.6)."""
+    seat = st.turn
+    opening = seat == st.dealer and not st.order and not st.melds[seat]
+    if phase == _ACT and opening and face >= 0:
+        raise PositionError("the dealer's opening turn has no drawn card: write act:SEAT:-")
+    if phase in (_ACT, _LAST) and not opening and face < 0:
+        raise PositionError(f"seat {seat} is on turn after a draw: name the card drawn")
+    if phase == _FORCED:
+        if not st.order:
+            raise PositionError("a discard after peng or chi needs a claimed discard")
+        source, i = st.order[-1]
+        taken_face, taken = st.discards[source][i]
+        if not taken:
+            raise PositionError("after peng or chi the last discard is marked taken (*)")
+        if face >= 0 and (face != taken_face or seat != (source + 1) % st.seats):
+            raise PositionError(
+                f"seat {seat} cannot have taken {FACE_TEXT[face]} by chi: chi takes the "
+                "last discard, by the discarder's next seat"
+            )
+    if phase == _LAST and not is_winning(st.hands[seat], len(st.melds[seat]), st.any_suit):
+        raise PositionError(
+            f"seat {seat}'s cards do not win, so the last card would have ended the hand (§5.6)"
+        )
 
 
 def _window(st: LongmajiangState, text: str) -> None:

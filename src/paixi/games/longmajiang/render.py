@@ -20,7 +20,16 @@ _PHASE_ZH = {
     "over": "终局",
     "deal": "发牌",
 }
+_PHASE_EN = {
+    "act": "play (win, kong or discard)",
+    "forced_discard": "discard after pong/chi",
+    "claims": "claim window",
+    "last_card": "last card: hu or pass",
+    "over": "match over",
+    "deal": "dealing",
+}
 _MELD_ZH = {"peng": "碰", "minggang": "明杠", "angang": "暗杠", "jiagang": "加杠"}
+_MELD_EN = {"peng": "pong", "minggang": "kong", "angang": "concealed kong", "jiagang": "added kong"}
 
 
 def face(text: str | None, zh: bool = False) -> str:
@@ -179,7 +188,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     else:
         lines.append(
             f"Dragon Mahjong — hand {obs['hand_number']}/{obs['hands_per_match']}, dealer seat "
-            f"{obs['dealer']}, stock {obs['stock_count']}, phase {phase}"
+            f"{obs['dealer']}, stock {obs['stock_count']}, {_PHASE_EN.get(phase, phase)}"
         )
     scores = "  ".join(f"{p}:{s:+d}" for p, s in enumerate(obs["scores"]))
     lines.append(("得分 " if zh else "scores ") + scores)
@@ -194,7 +203,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         if s == obs["to_act"]:
             tags.append("▶")
         melds = " ".join(
-            f"[{_MELD_ZH[m['kind']] if zh else m['kind']} {faces(m['cards'], zh)}]"
+            f"[{m['number']}:{(_MELD_ZH if zh else _MELD_EN)[m['kind']]} {faces(m['cards'], zh)}]"
             for m in obs["melds"][s]
         )
         pile = " ".join(
@@ -210,7 +219,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         lines.append(f"{head}: {held} {melds} | {pile or '-'}")
     if obs["drawn"]:
         s, card = obs["drawn"]
-        lines.append(f"{w_seat(s, zh)}{'摸到' if zh else ' drew '}{face(card, zh)}")
+        lines.append(f"{w_seat(s, zh)}{'摸到 ' if zh else ' drew '}{face(card, zh)}")
     if obs["chi_card"]:
         lines.append(
             f"吃进 {face(obs['chi_card'], zh)}（不能立即打出）"
@@ -222,21 +231,49 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         for m in window["mine"]:
             if m["answer"] is None:
                 opts = ", ".join(m["options"])
-                lines.append(
-                    f"{w_seat(m['seat'], zh)}：{w_seat(window['from'], zh)}打出 {face(window['card'], zh)}，可选 {opts}"
-                    if zh
-                    else f"{w_seat(m['seat'], zh)}: {w_seat(window['from'], zh)} discarded {face(window['card'])}; choose {opts}"
-                )
+                nxt = m["seat"] == (window["from"] + 1) % obs["seats"]
+                later = m["seat"] != obs["to_act"]  # bridge: the other own seat answers later
+                who = w_seat(m["seat"], zh)
+                src = w_seat(window["from"], zh)
+                if zh:
+                    line = f"{'稍后 ' if later else ''}{who}：{src}打出 {face(window['card'], zh)}，可选 {opts}"
+                    line += "（过 = 摸牌）" if nxt else ""
+                else:
+                    line = f"{'later, ' if later else ''}{who}: {src} discarded {face(window['card'])}; choose {opts}"
+                    line += " (pass = draw from the stock)" if nxt else ""
+                lines.append(line)
+    if phase == "last_card" and obs["drawn"]:
+        lines.append(
+            "海底牌可以和：hu 和牌，pass 则荒庄（无人和）"
+            if zh
+            else "the last card wins: hu to win, or pass to end the hand with nobody winning"
+        )
     if obs["hands_log"]:
         last = obs["hands_log"][-1]
         if last["winner"] is None:
             lines.append("上一盘 荒庄" if zh else "last hand: exhaustive draw")
         else:
-            lines.append(
-                f"上一盘 {w_seat(last['winner'], zh)}和 {last['total']}番（{_fans(last['fans'], zh)}）"
-                if zh
-                else f"last hand: {w_seat(last['winner'], zh)} won {last['total']} fan ({_fans(last['fans'], zh)})"
-            )
+            who, card, src = w_seat(last["winner"], zh), last["card"], last["discarder"]
+            if zh:
+                how = (
+                    "天和"
+                    if card is None
+                    else "自摸"
+                    if src is None
+                    else f"和{w_seat(src, zh)}打出的"
+                )
+                how += f" {face(card, zh)}" if card else ""
+                lines.append(f"上一盘 {who}{how}，{last['total']}番（{_fans(last['fans'], zh)}）")
+            else:
+                how = (
+                    "with the dealt nine"
+                    if card is None
+                    else f"by self-draw, {face(card)}"
+                    if src is None
+                    else f"on {face(card)} from {w_seat(src, zh)}"
+                )
+                fans = _fans(last["fans"], zh)
+                lines.append(f"last hand: {who} won {how}: {last['total']} fan ({fans})")
     if obs["terminal"]:
         lines.append(("终局 " if zh else "match over: ") + scores)
     return "\n".join(lines)

@@ -35,7 +35,6 @@ from paixi.core.game import CHANCE, TERMINAL, Game, State
 from paixi.equipment.poker import Shuffle, check_deal
 from paixi.games.longmajiang.actions import (
     CHI,
-    CHI_KIND,
     DISCARD,
     DISCARDS,
     GANG,
@@ -181,40 +180,9 @@ class LongmajiangState(State):
             return "not a 龙麻将 action"
         if action in self.legal_actions():
             return None
-        return self._why_illegal(action)
+        from paixi.games.longmajiang.illegal import why_illegal
 
-    def _why_illegal(self, action: Action) -> str:
-        phase, kind = self._phase, action.kind
-        if phase == _LAST:
-            return "with the last card only hu or pass is possible (§5.6)"
-        if phase == _CLAIM:
-            w = self.window
-            seat = w.seats[len(w.answers)]
-            if kind == DISCARD:
-                return "a discard is awaiting claims: answer hu, gang, peng, chi or pass"
-            if kind == HU_KIND:
-                if self.bridge and seat % 2 and w.source == seat - 1:
-                    return "a dummy may not win on its own main hand's discard (§8)"
-                return "the discard does not complete a winning hand (§6.1)"
-            if kind == CHI_KIND:
-                if seat != (w.source + 1) % self.seats:
-                    return "only the next seat (下家) may chi (§5.2)"
-                return "you discarded this card earlier in the hand, so you may not chi it (§5.2)"
-            if kind == PENG and len(self.melds[seat]) >= 2:
-                return "with two exposed melds a pong would leave nothing to discard (§5.2)"
-            return "those cards do not form a set with the discard (§3.2)"
-        if kind in (PENG, CHI_KIND) or action == PASS:
-            return "there is no discard to claim: it is your turn to discard"
-        if phase == _FORCED:
-            if kind == DISCARD and action.cards[0] == self.chi_card:
-                return "the card taken by chi may not be discarded at once (§5.2)"
-            if kind != DISCARD:
-                return "after peng or chi the only action is a discard (§5.2)"
-        if kind == HU_KIND:
-            return "the cards do not form a winning hand (§6.1)"
-        if kind == GANG:
-            return "those cards do not form a kong (§3.3, §5.4)"
-        return "you do not hold that card"
+        return why_illegal(self, action)
 
     def _apply_action(self, action: Action) -> None:
         self._legal = None

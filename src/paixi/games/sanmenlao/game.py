@@ -14,8 +14,8 @@ from functools import cache, lru_cache
 from typing import Any
 
 from paixi.core.errors import NotationError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
-from paixi.core.options import option, options_to_dict
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace
+from paixi.core.options import option
 from paixi.equipment.domino_units import (
     CLASS_OF,
     CLASSES,
@@ -30,21 +30,16 @@ from paixi.equipment.domino_units import (
     all_units,
     beats,
     classify,
-    deal_hands,
     dice_class,
     first_player,
     remove,
-    stack_owners,
     sub_multisets,
     tiles_text,
     units,
 )
 from paixi.equipment.dominoes import KEYS
-from paixi.equipment.trick_table import (
-    load_guarded,
-    redeal_hidden,
-    trick_view,
-)
+from paixi.equipment.trick_table import TrickTableGame, TrickTableState, redeal_hidden
+from paixi.games.sanmenlao.position import load_position, position_fields
 from paixi.games.sanmenlao.scoring import Settlement, settle
 
 DEAL, ROLL, PLAY, END = "deal", "roll", "play", "end"
@@ -75,11 +70,6 @@ def _action_space() -> ActionSpace:
     up = [TilePlay(u) for u in all_units(SANMEN)]
     down = [TilePlay(m, True) for m in all_multisets(4)]
     return ActionSpace(up + down)
-
-
-@cache
-def _options_items(options: SanmenlaoOptions) -> tuple[tuple[str, Any], ...]:
-    return tuple(options_to_dict(options).items())
 
 
 def class_counts(hand: Tiles) -> dict[str, int]:
@@ -121,28 +111,21 @@ def _follows(hand: Tiles, best: Tiles, n: int, scope: str) -> tuple[TilePlay, ..
     return (*out, *(TilePlay(m, True) for m in sub_multisets(hand, n)))
 
 
-class SanmenlaoState(State):
+class SanmenlaoState(TrickTableState):
     """A 三门老 game in play (see the module docstring)."""
 
-    def __init__(self, game: Game, players: int, options: SanmenlaoOptions, seed: int) -> None:
+    _copied_lists = (*TrickTableState._copied_lists, "score_halves")
+    _position_fields = position_fields
+    _read_position = load_position
+
+    def __init__(self, game: Sanmenlao, players: int, options: SanmenlaoOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
-        self.round_no = 1
-        self.roller = 0
         self.score_halves = [0] * PLAYERS
-        self.rounds_log: list[dict[str, Any]] = []
         self._start_round()
 
     def _start_round(self) -> None:
         self.phase = DEAL
-        self.deal: tuple[int, tuple[int, int]] | None = None  # (start stack, dice)
-        self.hands: list[Tiles] = [()] * PLAYERS
-        self.shou = [0] * PLAYERS
-        self.tricks_won = [0] * PLAYERS
-        self.gone_up: Tiles = ()
-        self.gone_down: list[Tiles] = [()] * PLAYERS
-        self.leader = -1
-        self.plays: list[TilePlay] = []  # the current trick, from the leader in turn order
-        self.last_trick: tuple[int, int, tuple[TilePlay, ...]] | None = None  # leader, winner
+        self._start_table()
         self.lead_class: str | None = None
         self.rule1: tuple[int, int] | None = None  # (first leader, his lone top tile)
         self.first_lead_done = False
@@ -156,9 +139,6 @@ class SanmenlaoState(State):
     def first(self) -> int:
         """The first player F of the round (§4.3), -1 before the deal."""
         return -1 if self.deal is None else first_player(self.roller, sum(self.deal[1]))
-
-    def to_act(self) -> int:
-        return (self.leader + len(self.plays)) % PLAYERS
 
     def best(self) -> tuple[int, TilePlay] | None:
         """``(seat, play)`` of the current best unit of the trick (the last face-up play)."""
@@ -260,29 +240,13 @@ class SanmenlaoState(State):
             self.rule1 = (seat, held[0])
 
     def _end_trick(self) -> None:
-        best = self.best()
-        assert best is not None
-        winner, play = best
-        n = len(play.tiles)
-        self.shou[winner] += n
-        self.tricks_won[winner] += 1
-        up = list(self.gone_up)
-        for k, p in enumerate(self.plays):
-            if p.down:
-                s = (self.leader + k) % PLAYERS
-                self.gone_down[s] = tuple(sorted(self.gone_down[s] + p.tiles))
-            else:
-                up.extend(p.tiles)
-        self.gone_up = tuple(sorted(up))
+        winner, play = self._take_trick()
         last = not any(self.hands)
         if play.tiles == ZHIZUN:
             if last:
                 self.baohuo = True
             else:
                 self.seller = winner
-        self.emit("trick", winner, n)
-        self.last_trick = (self.leader, winner, tuple(self.plays))
-        self.plays = []
         self.leader = winner
         if last:
             self.jiepai = winner
@@ -362,17 +326,8 @@ class SanmenlaoState(State):
 
     def _apply_chance(self, event: StackDeal | DiceThrow) -> None:
         if isinstance(event, StackDeal):
-            self.deal = (event.start, event.dice)
-            first = self.first
-            self.hands = deal_hands(event.shuffle, event.start, first)
-            owners = tuple(stack_owners(event.start, first))
-            a, b = event.dice
-            public = (self.round_no, self.roller, a, b, event.start, first, owners)
-            private = tuple(
-                (s, "deal_own", (*public, tiles_text(self.hands[s]))) for s in range(PLAYERS)
-            )
-            self.emit("deal", *public, private=private)
-            self.leader = first
+            self._deal_stacks(event)
+            self.leader = self.first
             self._prepare_lead()
             return
         a, b = event.dice
@@ -388,61 +343,23 @@ class SanmenlaoState(State):
     def returns(self) -> list[float]:
         return [h * self.options.stake / 2 for h in self.score_halves]
 
-    def result(self) -> dict[str, Any]:
-        return {"scores": self.returns(), "rounds": [dict(r) for r in self.rounds_log]}
-
     # --- information --------------------------------------------------------
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees (§8): its hand and own face-down tiles; every
         face-up play, trick winners, 手 and tile counts; the dice."""
-        best = self.best()
-        last = None
-        if self.last_trick is not None:
-            leader, winner, plays = self.last_trick
-            last = {
-                "leader": leader,
-                "winner": winner,
-                "plays": trick_view(leader, plays, seat),
-            }
-        deal = self.deal
-        stake = self.options.stake
-        obs: dict[str, Any] = {
+        led = None if not self.plays else classify(self.plays[0].tiles, SANMEN).type
+        return {
             "game": "sanmenlao",
-            "seat": seat,
-            "players": PLAYERS,
-            "options": dict(_options_items(self.options)),
-            "phase": self.phase,
-            "round": self.round_no,
-            "rounds": self.options.rounds,
-            "roller": self.roller,
-            "start_stack": None if deal is None else deal[0],
-            "dice": None if deal is None else list(deal[1]),
-            "first_player": None if deal is None else self.first,
-            "stack_owners": None if deal is None else stack_owners(deal[0], self.first),
+            **self._table_observation(seat),
             "banker": None,
             "to_act": self.to_act() if self.phase == PLAY else None,
-            "my_hand": [KEYS[t] for t in self.hands[seat]],
-            "hand_sizes": [len(h) for h in self.hands],
-            "shou": list(self.shou),
-            "tricks_won": list(self.tricks_won),
-            "tiles_won": [4 * n for n in self.shou],
-            "down_counts": [len(d) for d in self.gone_down],
-            "played_up": [KEYS[t] for t in self.gone_up],
-            "my_down": [KEYS[t] for t in self.gone_down[seat]],
-            "trick": {
-                "leader": self.leader if self.phase in (PLAY, ROLL) else None,
-                "plays": trick_view(self.leader, tuple(self.plays), seat),
-                "best": None if best is None else best[0],
-                "led": None if not self.plays else classify(self.plays[0].tiles, SANMEN).type,
-            },
-            "last_trick": last,
+            "trick": self._trick_observation(seat, self.phase in (PLAY, ROLL), led),
             "lead_class": self.lead_class,
-            "scores": [h * stake / 2 for h in self.score_halves],
+            "scores": self.returns(),
             "terminal": self.phase == END,
             "settlement": self.round_summary() if self.phase == END else None,
         }
-        return obs
 
     def resample_hidden(self, seat: int, rng: random.Random) -> SanmenlaoState:
         """Redeal what ``seat`` cannot see — the other hands and the other
@@ -455,40 +372,13 @@ class SanmenlaoState(State):
             )
         return other
 
-    def clone(self) -> SanmenlaoState:
-        new = object.__new__(SanmenlaoState)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new.events = list(self.events)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
-        for name in ("score_halves", "rounds_log", "hands", "shou", "tricks_won"):
-            setattr(new, name, list(getattr(self, name)))
-        new.gone_down = list(self.gone_down)
-        new.plays = list(self.plays)
-        return new
 
-    def _position_fields(self) -> list[str]:
-        from paixi.games.sanmenlao.position import position_fields
-
-        return position_fields(self)
-
-    def _load_position(self, fields: list[str]) -> None:
-        from paixi.games.sanmenlao.position import load_position
-
-        load_guarded(load_position, self, fields)
-
-
-class Sanmenlao(Game):
+class Sanmenlao(TrickTableGame):
     """三门老 (Three Gates), rules/sanmenlao.md."""
 
     id = "sanmenlao"
     name_zh = "三门老"
     name_en = "Three Gates"
-    kind = "domino trick game"
-    min_players = 4
-    max_players = 4
-    default_players = 4
     Options = SanmenlaoOptions
     State = SanmenlaoState
 
@@ -498,18 +388,13 @@ class Sanmenlao(Game):
         return TilePlay.parse(text)
 
     def parse_chance(self, text: str) -> StackDeal | DiceThrow:
-        if not isinstance(text, str):
-            raise NotationError("a chance event is text")
-        if text.strip().lower().startswith("roll"):
+        """The deal, or a lead roll written ``roll a-b``."""
+        if isinstance(text, str) and text.strip().lower().startswith("roll"):
             return DiceThrow.parse(text)
-        return StackDeal.parse(text)
+        return super().parse_chance(text)
 
     def action_space(self, players: int, options: SanmenlaoOptions) -> ActionSpace:
         return _action_space()
-
-    def expected_return_sum(self, state: State) -> float:
-        """Every settlement sums to zero (§6)."""
-        return 0.0
 
 
 GAME = Sanmenlao()

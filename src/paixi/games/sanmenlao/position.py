@@ -6,8 +6,9 @@ The frame ``<game id> 4 <options>`` then ``name=value`` fields, in this order::
     hands=H0/H1/H2/H3 shou=0,0,0,0 tricks=0,0,0,0 up=- down=-/-/-/-
     trick=1:4-4+3-4,v1-3+2-3 last=- lead=- rule1=pending zhizun=-
 
-Tile lists are keys joined by ``,`` (``-`` for none); a play in a trick is its
-keys joined by ``+``, prefixed ``v`` when face down.
+The fields up to ``last`` are the table fields of both domino trick games,
+written and read by :mod:`paixi.equipment.trick_position`; this module adds
+and checks 三门老's own.
 """
 
 from __future__ import annotations
@@ -22,51 +23,28 @@ from paixi.equipment.domino_units import (
     ZHIZUN,
     beats,
     classify,
-    parse_dice,
     tiles_text,
 )
 from paixi.equipment.dominoes import INDEX, KEYS
-from paixi.equipment.trick_table import (
-    check_tiles,
-    ints_field,
+from paixi.equipment.trick_position import (
+    TABLE_FIELDS,
+    check_before_deal,
     named_fields,
-    number_field,
-    plays_field,
-    read_plays_field,
-    read_tiles_field,
+    read_last,
+    read_phase,
+    read_round,
+    read_table,
     scores_field,
     seat_field,
-    tiles_field,
+    table_fields,
 )
 
-FIELDS = (
-    "round",
-    "roller",
-    "scores",
-    "deal",
-    "phase",
-    "hands",
-    "shou",
-    "tricks",
-    "up",
-    "down",
-    "trick",
-    "last",
-    "lead",
-    "rule1",
-    "zhizun",
-)
+FIELDS = (*TABLE_FIELDS, "lead", "rule1", "zhizun")
 PLAYERS = 4
 
 
 def position_fields(state: Any) -> list[str]:
     """The position line of a :class:`~paixi.games.sanmenlao.game.SanmenlaoState`."""
-    o = state.options
-    deal = "-" if state.deal is None else f"{state.deal[0]}:{state.deal[1][0]}-{state.deal[1][1]}"
-    last = "-"
-    if state.last_trick is not None:
-        leader, winner, plays = state.last_trick
-        last = f"{leader}:{winner}:{plays_field(plays)}"
     if not state.first_lead_done:
         rule1 = "pending"
     else:
@@ -76,24 +54,12 @@ def position_fields(state: Any) -> list[str]:
         zhizun = "last"
     elif state.seller is not None:
         zhizun = f"sold:{state.seller}"
-    fields = [
-        f"round={state.round_no}/{o.rounds}",
-        f"roller={state.roller}",
-        "scores=" + ",".join(number_field(h / 2) for h in state.score_halves),
-        f"deal={deal}",
-        f"phase={state.phase}",
-        "hands=" + "/".join(tiles_field(h) for h in state.hands),
-        "shou=" + ",".join(map(str, state.shou)),
-        "tricks=" + ",".join(map(str, state.tricks_won)),
-        f"up={tiles_field(state.gone_up)}",
-        "down=" + "/".join(tiles_field(d) for d in state.gone_down),
-        f"trick={state.leader}:{plays_field(state.plays)}",
-        f"last={last}",
+    return [
+        *table_fields(state, [h / 2 for h in state.score_halves]),
         f"lead={state.lead_class or '-'}",
         f"rule1={rule1}",
         f"zhizun={zhizun}",
     ]
-    return fields
 
 
 def load_position(state: Any, words: list[str]) -> None:
@@ -101,70 +67,22 @@ def load_position(state: Any, words: list[str]) -> None:
 
     f = named_fields(words, FIELDS, "sanmenlao")
     options = state.options
-    r, _, total = f["round"].partition("/")
-    if not (r.isdigit() and total.isdigit()) or int(total) != options.rounds:
-        raise PositionError(f"round must be written n/{options.rounds} (the rounds option)")
-    state.round_no = int(r)
-    if not 1 <= state.round_no <= options.rounds:
-        raise PositionError(f"round must be 1-{options.rounds}")
-    state.roller = seat_field(f["roller"], "roller")
+    read_round(state, f)
     halves = [round(x * 2) for x in scores_field(f["scores"], 0.5)]
     if sum(halves) != 0:
         raise PositionError("scores must sum to 0")
     state.score_halves = halves
-    phase = f["phase"]
-    if phase not in (DEAL, ROLL, PLAY, END):
-        raise PositionError("phase must be deal, roll, play or end")
-    state.phase = phase
-    if phase == END and state.round_no != options.rounds:
-        raise PositionError("the game ends only after the last round")
+    phase = read_phase(state, f, (DEAL, ROLL, PLAY, END))
     if phase == DEAL:
-        empty = "-/-/-/-"
-        expect = {"deal": "-", "hands": empty, "shou": "0,0,0,0", "tricks": "0,0,0,0", "up": "-"}
-        expect |= {"down": empty, "trick": "-1:", "last": "-", "lead": "-", "rule1": "pending"}
-        expect |= {"zhizun": "-"}
-        for name, value in expect.items():
-            if f[name] != value:
-                raise PositionError(f"before the deal, {name} must be {value}")
+        check_before_deal(f, {"lead": "-", "rule1": "pending", "zhizun": "-"})
         return
-    start, _, dice = f["deal"].partition(":")
-    if start not in tuple("01234567"):
-        raise PositionError("deal must be written <start stack 0-7>:<dice a-b>")
-    state.deal = (int(start), parse_dice(dice))
-    hands = f["hands"].split("/")
-    downs = f["down"].split("/")
-    if len(hands) != PLAYERS or len(downs) != PLAYERS:
-        raise PositionError("hands and down list 4 seats separated by /")
-    state.hands = [read_tiles_field(h) for h in hands]
-    state.gone_down = [read_tiles_field(d) for d in downs]
-    state.gone_up = read_tiles_field(f["up"])
-    state.shou = ints_field(f["shou"], "shou")
-    state.tricks_won = ints_field(f["tricks"], "tricks")
-    leader, sep, plays = f["trick"].partition(":")
-    if not sep:
-        raise PositionError("trick must be written <leader>:<plays>")
-    state.leader = seat_field(leader, "the trick's leader")
-    state.plays = read_plays_field(plays)
-    check_tiles(
-        state.hands, state.gone_up, state.gone_down, state.leader, state.plays, sum(state.shou)
-    )
-    if sum(state.tricks_won) > sum(state.shou) or (sum(state.shou) > 0) != (
-        sum(state.tricks_won) > 0
-    ):
-        raise PositionError("shou and tricks do not agree")
+    read_table(state, f)
     _check_trick(state, options.zhizun_scope)
-    if f["last"] != "-":
-        leader, winner, plays = f["last"].split(":")
-        last = tuple(read_plays_field(plays))
-        state.last_trick = (
-            seat_field(leader, "last leader"),
-            seat_field(winner, "last winner"),
-            last,
-        )
-        if len(last) != PLAYERS or state.last_trick[1] != state.leader:
-            raise PositionError("the last trick has 4 plays and its winner leads now")
-    elif sum(state.tricks_won):
-        raise PositionError("after a trick, last must show it")
+    read_last(state, f)
+    if state.last_trick is not None and (
+        len(state.last_trick[2]) != PLAYERS or state.last_trick[1] != state.leader
+    ):
+        raise PositionError("the last trick has 4 plays and its winner leads now")
     if not sum(state.tricks_won) and state.leader != state.first:
         raise PositionError(f"the first player (seat {state.first}) leads the first trick")
     lead = f["lead"]
@@ -199,8 +117,6 @@ def load_position(state: Any, words: list[str]) -> None:
 
 
 def _check_trick(state: Any, scope: str) -> None:
-    if len(state.plays) >= PLAYERS:
-        raise PositionError("a trick in progress has at most 3 plays")
     if not state.plays:
         return
     lead = state.plays[0]

@@ -6,15 +6,16 @@ from typing import Any
 
 from paixi.equipment.domino_names import (
     CLASS_NAMES,
-    deal_text,
-    down_text,
+    describe_play,
     play_words,
     seat_name,
+    settlement_line,
+    table_event_text,
+    table_lines,
     tiles_words,
-    trick_line,
-    unit_name,
+    turn_line,
 )
-from paixi.equipment.domino_units import SANMEN, TilePlay, classify
+from paixi.equipment.domino_units import SANMEN, TilePlay
 
 _KINDS = {
     "normal": ("普通", "normal"),
@@ -30,13 +31,7 @@ def _play_words(text: str, lang: str) -> str:
 
 def describe_action(action: TilePlay, lang: str = "en") -> str:
     """``1-1 2-6`` → "地八: [1|1]地牌 [2|6]平八"; ``down 2-2`` → "face down: …"."""
-    zh = lang == "zh"
-    keys = str(action).split()
-    if action.down:
-        keys = keys[1:]
-        return ("扣下: " if zh else "face down: ") + tiles_words(keys, lang)
-    name = unit_name(action.tiles, classify(action.tiles, SANMEN), lang)
-    return f"{name}: {tiles_words(keys, lang)}"
+    return describe_play(action, SANMEN, lang)
 
 
 def _cls(name: str, lang: str) -> str:
@@ -51,8 +46,9 @@ def _money(x: float) -> str:
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     """One public event in words, e.g. "seat 1 leads …" / "1号出 …"."""
     zh = lang == "zh"
-    if key in ("deal", "deal_own"):
-        return deal_text(args, key == "deal_own", lang)
+    text = table_event_text(key, args, SANMEN, lang)
+    if text is not None:
+        return text
     if key == "lead_roll":
         seat, a, b, cls, ok = args
         if zh:
@@ -62,25 +58,11 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
         return f"{seat_name(seat, lang)} rolls {a}-{b} for the class: {_cls(cls, lang)}" + (
             "" if ok else ", not a tied class, roll again"
         )
-    if key == "lead":
-        return (
-            f"{seat_name(args[0], lang)}出 {_play_words(args[1], lang)}"
-            if zh
-            else f"{seat_name(args[0], lang)} leads {_play_words(args[1], lang)}"
-        )
     if key == "beat":
         return (
             f"{seat_name(args[0], lang)}打上 {_play_words(args[1], lang)}"
             if zh
             else f"{seat_name(args[0], lang)} beats with {_play_words(args[1], lang)}"
-        )
-    if key in ("down", "down_own"):
-        return down_text(key, args, lang)
-    if key == "trick":
-        return (
-            f"{seat_name(args[0], lang)}赢得这一墩 ({args[1]} 手)"
-            if zh
-            else f"{seat_name(args[0], lang)} wins the trick ({args[1]} 手)"
         )
     if key == "round_end":
         jiepai, kind, amounts, p_seat, p_tile = args
@@ -103,10 +85,6 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     return f"{key} {args}"
 
 
-def _trick_line(plays: list[dict[str, Any]], me: int, lang: str) -> str:
-    return trick_line(plays, me, SANMEN, lang)
-
-
 def render(obs: dict[str, Any], lang: str = "en") -> str:
     """The table as ``obs``'s seat sees it: scores, 手, hand sizes, own hand,
     the current and last trick, and whose turn it is."""
@@ -127,27 +105,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
             f"{seat_name(obs['first_player'], lang, me)} led first"
         )
 
-    def per_seat(values: list[Any]) -> str:
-        return "  ".join(f"{seat_name(s, lang, me)}:{v:g}" for s, v in enumerate(values))
-
-    lines.append(("得分 " if zh else "scores ") + per_seat(obs["scores"]))
-    lines.append(("手 " if zh else "手 won ") + per_seat(obs["shou"]))
-    lines.append(("牌数 " if zh else "tiles in hand ") + per_seat(obs["hand_sizes"]))
-    lines.append(("你的牌 " if zh else "your hand ") + tiles_words(obs["my_hand"], lang))
-    if obs["last_trick"] is not None:
-        last = obs["last_trick"]
-        lines.append(
-            ("上一墩 " if zh else "last trick ")
-            + _trick_line(last["plays"], me, lang)
-            + (
-                f" → {seat_name(last['winner'], lang, me)}赢"
-                if zh
-                else f" → won by {seat_name(last['winner'], lang, me)}"
-            )
-        )
-    trick = obs["trick"]
-    if trick["plays"]:
-        lines.append(("本墩 " if zh else "this trick ") + _trick_line(trick["plays"], me, lang))
+    lines += table_lines(obs, SANMEN, lang)
     if obs["lead_class"] is not None:
         cls = _cls(obs["lead_class"], lang)
         lines.append(f"掷骰定门: 须出{cls}单张" if zh else f"the dice chose: lead a single {cls}")
@@ -158,8 +116,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
             if zh
             else f"{seat_name(s['jiepai'], lang, me)} has 接牌; {_KINDS[s['settlement']][1]}"
         )
-        money = "  ".join(f"{seat_name(i, lang, me)}:{x:+g}" for i, x in enumerate(s["amounts"]))
-        lines.append(("结算 " if zh else "settlement ") + money)
+        lines.append(settlement_line(s["amounts"], me, lang))
         if "penalty" in s:
             tile = tiles_words([s["penalty"]["top_tile"]], lang)
             who = seat_name(s["penalty"]["seat"], lang, me)
@@ -169,9 +126,5 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
                 else f"{who}: lone top tile {tile} not led, pays all"
             )
     elif obs["to_act"] is not None:
-        who = obs["to_act"]
-        if zh:
-            lines.append("轮到你" if who == me else f"轮到{who}号")
-        else:
-            lines.append("your turn" if who == me else f"seat {who} to act")
+        lines.append(turn_line(obs["to_act"], me, lang))
     return "\n".join(lines)

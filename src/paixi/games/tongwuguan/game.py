@@ -25,7 +25,6 @@ from paixi.games.tongwuguan.position import (
     Passes,
     Row,
     deal,
-    has_take,
     legal_takes,
     short_placements,
     take,
@@ -213,10 +212,6 @@ class TongwuguanState(State):
             "terminal": self.outcome is not None,
             "result": self.result() if self.outcome else None,
         }
-
-    def has_any_take(self) -> bool:
-        """Does an uncleared pass at or below the pointer have a legal take?"""
-        return any(has_take(r, self.table) for r in self.passes[self.pointer :])
 
 
 _REASONS_ZH = {

@@ -19,17 +19,6 @@ TRIPLE_NAMES: tuple[str, ...] = ("L3", "R3", "L2R1", "L1R2")
 """The four end-triples of §3, in the reference policy's order."""
 
 
-def triple_positions(name: str, n: int) -> tuple[int, int, int]:
-    """0-based positions of end-triple ``name`` in a row of ``n >= 3`` tiles (§3)."""
-    if name == "L3":
-        return (0, 1, 2)
-    if name == "R3":
-        return (n - 3, n - 2, n - 1)
-    if name == "L2R1":
-        return (0, 1, n - 1)
-    return (0, n - 2, n - 1)
-
-
 def legal_takes(row: Row, table: bytes) -> list[str]:
     """The end-triples of ``row`` that are classical triplets, in §5 order.
 

@@ -14,10 +14,12 @@ from itertools import chain
 from operator import getitem
 from typing import Any
 
+from paixi.core.game import HistoryEntry
 from paixi.games.zhengshangyou.actions import Play
 
 ACE, TWO, SMALL_JOKER, BIG_JOKER = 11, 12, 13, 14
 NUM_RANKS = 15
+MAX_SEATS = 6
 
 SINGLE, PAIR, TRIPLE, STRAIGHT, PAIR_RUN, TRIPLE_RUN, BOMB, ROCKET = (
     "single",
@@ -190,6 +192,11 @@ class _Tables:
         default_factory=lambda: defaultdict(dict)
     )
     """The non-bomb answers to a combo ``(kind, size, top)``, by rank mask."""
+    bomb_cache: dict[bytes, tuple[Play, ...]] = field(default_factory=dict)
+    """The bombs of ranks 3…2 a hand holds, by its counts of those ranks with
+    every count too small for a bomb zeroed."""
+    specs: dict[int, tuple[Any, ...]] = field(default_factory=dict)
+    """How to answer a combo, by the combo's ``id`` (:func:`_follow_spec`)."""
 
 
 @cache
@@ -310,19 +317,33 @@ def _run_plays(mask: bytes, width: int, kind: str, min_len: int) -> tuple[Play, 
     return tuple(out)
 
 
-def _bomb_plays(counts: bytes, t: _Tables) -> list[Play]:
+_BOMB_KEEP = tuple(bytes(c if c >= n else 0 for c in range(256)) for n in range(MAX_COPIES + 1))
+"""``bytes.translate`` tables: ``counts.translate(_BOMB_KEEP[n])`` zeroes the
+counts below ``n`` (the first bomb size), the key of a hand's bombs."""
+
+
+def bomb_plays(counts: bytes, t: _Tables) -> tuple[Play, ...]:
+    """The bombs (and the rocket) of a hand given as in :func:`lead_plays`, in
+    the order of :func:`all_plays`; remembered by the counts that make bombs."""
     first = t.first_bomb
-    bombs = t.bombs
-    out = [p for r in range(TWO + 1) if counts[r] >= first for p, _ in bombs[r][counts[r]]]
+    if max(counts) < first and not t.rules.joker_rocket:
+        return ()
+    key = counts[: TWO + 1].translate(_BOMB_KEEP[first])
+    plays = t.bomb_cache.get(key)
+    if plays is None:
+        bombs = t.bombs
+        found = [p for r in range(TWO + 1) if key[r] >= first for p, _ in bombs[r][key[r]]]
+        plays = _remember(t.bomb_cache, key, tuple(found))
     if t.rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
-        out.append(_ROCKET[0])
-    return out
+        return (*plays, _ROCKET[0])
+    return plays
 
 
-def lead_plays(counts: bytes, t: _Tables) -> list[Play]:
+def lead_plays(counts: bytes, t: _Tables, bombs: tuple[Play, ...] | None = None) -> list[Play]:
     """The plays of :func:`all_plays` (same plays, same order) without their
     combos: a leader's legal actions. ``counts`` is the hand's cards per rank
-    as ``bytes`` (15 of them), ``t`` the tables of the rule set."""
+    as ``bytes`` (15 of them), ``t`` the tables of the rule set, ``bombs``
+    the hand's :func:`bomb_plays` if the caller has them."""
     out = list(chain.from_iterable(map(getitem, t.lead_plays, counts)))
     for width, kind, min_len in t.runs:
         mask = counts[: ACE + 1].translate(_AT_LEAST[width])
@@ -331,33 +352,60 @@ def lead_plays(counts: bytes, t: _Tables) -> list[Play]:
         if plays is None:
             plays = _remember(cache, mask, _run_plays(mask, width, kind, min_len))
         out += plays
-    if max(counts) >= t.first_bomb or t.rules.joker_rocket:
-        out += _bomb_plays(counts, t)
+    out += bomb_plays(counts, t) if bombs is None else bombs
     return out
 
 
-def follow_plays(counts: bytes, old: Combo, t: _Tables) -> list[Play]:
-    """The plays of :func:`following_plays` (same plays, same order) from
-    ``counts`` as ``bytes`` (see :func:`lead_plays`) and the tables ``t``."""
-    kind = old.kind
-    top = old.top
+_GROUP, _RUN, _NONE, _BOMB = range(4)
+
+
+def _follow_spec(old: Combo, t: _Tables) -> tuple[Any, ...]:
+    """How :func:`follow_plays` answers ``old``: ``(old, way, start, at_least,
+    cache)`` (``way`` one of the codes above; the plays of the mask
+    ``counts[start:].translate(at_least)`` are kept in ``cache``), kept in
+    ``t.specs`` by the combo's ``id`` (the entry keeps the combo alive)."""
+    kind, size = old.kind, old.size
     if kind in (SINGLE, PAIR, TRIPLE):
-        n = old.size
-        mask = counts[top + 1 :].translate(_AT_LEAST[n])
-        cache = t.follow_cache[(kind, n, top)]
-        plays = cache.get(mask)
-        if plays is None:
-            row = t.same[n]
-            found = (row[top + 1 + i] for i, held in enumerate(mask) if held)
-            plays = _remember(cache, mask, tuple(p for p in found if p is not None))
-        out = list(plays)
+        spec = (old, _GROUP, old.top + 1, _AT_LEAST[size], t.follow_cache[(kind, size, old.top)])
     elif kind in (STRAIGHT, PAIR_RUN, TRIPLE_RUN):
         width = 1 if kind == STRAIGHT else 2 if kind == PAIR_RUN else 3
-        size = old.size
-        mask = counts[: ACE + 1].translate(_AT_LEAST[width])
-        cache = t.follow_cache[(kind, size, top)]
+        spec = (old, _RUN, 0, _AT_LEAST[width], t.follow_cache[(kind, size, old.top)])
+    else:
+        spec = (old, _BOMB if kind == BOMB else _NONE, 0, b"", None)
+    specs = t.specs
+    if len(specs) >= _CACHE_LIMIT:
+        specs.clear()
+    specs[id(old)] = spec
+    return spec
+
+
+def follow_plays(
+    counts: bytes, old: Combo, t: _Tables, bombs: tuple[Play, ...] | None = None
+) -> list[Play]:
+    """The plays of :func:`following_plays` (same plays, same order) from
+    ``counts`` as ``bytes``, the tables ``t`` and the hand's bombs if known
+    (see :func:`lead_plays`)."""
+    spec = t.specs.get(id(old))
+    if spec is None or spec[0] is not old:
+        spec = _follow_spec(old, t)
+    way = spec[1]
+    if way == _GROUP:
+        start = spec[2]
+        mask = counts[start:].translate(spec[3])
+        cache = spec[4]
         plays = cache.get(mask)
         if plays is None:
+            row = t.same[old.size]
+            found = (row[start + i] for i, held in enumerate(mask) if held)
+            plays = _remember(cache, mask, tuple(p for p in found if p is not None))
+        out = list(plays)
+    elif way == _RUN:
+        mask = counts[: ACE + 1].translate(spec[3])
+        cache = spec[4]
+        plays = cache.get(mask)
+        if plays is None:
+            kind, size, top = old.kind, old.size, old.top
+            width = 1 if kind == STRAIGHT else 2 if kind == PAIR_RUN else 3
             ends = range(top + 1, ACE + 1)
             plays = tuple(
                 _run_play(end - size + 1, end, width, kind)[0]
@@ -366,26 +414,26 @@ def follow_plays(counts: bytes, old: Combo, t: _Tables) -> list[Play]:
             )
             _remember(cache, mask, plays)
         out = list(plays)
-    elif kind == ROCKET:
+    elif old.kind == ROCKET:
         return []
     else:
         out = []
-    if max(counts) >= t.first_bomb or t.rules.joker_rocket:
-        if kind == BOMB:
-            above = (old.size, top)
-            first = t.first_bomb
-            bombs = t.bombs
-            out += [
-                p
-                for r in range(TWO + 1)
-                if counts[r] >= first
-                for p, c in bombs[r][counts[r]]
-                if (c.size, c.top) > above
-            ]
-            if t.rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
-                out.append(_ROCKET[0])
-        else:
-            out += _bomb_plays(counts, t)
+    kind, top = old.kind, old.top
+    if kind != BOMB:  # every bomb beats what is no bomb
+        out += bomb_plays(counts, t) if bombs is None else bombs
+    elif max(counts) >= t.first_bomb or t.rules.joker_rocket:
+        above = (old.size, top)
+        first = t.first_bomb
+        table = t.bombs
+        out += [
+            p
+            for r in range(TWO + 1)
+            if counts[r] >= first
+            for p, c in table[r][counts[r]]
+            if (c.size, c.top) > above
+        ]
+        if t.rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
+            out.append(_ROCKET[0])
     return out
 
 
@@ -434,6 +482,16 @@ class Generator:
         self.key = (rules, decks)
         self.tables = tables(rules)
         self.plays = play_table(rules, decks)
+        self.by_id: dict[int, tuple[Any, ...]] = {}
+        """Every play of the deck (the very objects the generators hand out)
+        by its ``id``: ``(play, combo, need, text, entries)``, the play (kept
+        alive here, so an id found is that very play's), its combo, the cards
+        it needs (as in :func:`play_table`), its notation and the history
+        entry of the play by each seat."""
+        for play, combo in all_plays(full_counts(decks), rules):
+            entries = tuple(HistoryEntry(seat, play) for seat in range(MAX_SEATS))
+            need = self.plays[play.ranks][1]
+            self.by_id[id(play)] = (play, combo, need, str(play), entries)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return generator, self.key

@@ -34,6 +34,7 @@ from paixi.games.zhengshangyou.combos import (
     Rules,
     all_plays,
     beats,
+    bomb_plays,
     combo_of,
     follow_plays,
     full_counts,
@@ -49,6 +50,19 @@ HEART_THREE = Card("3", "H")
 
 def parse_place_points(text: str) -> tuple[int, ...]:
     """``"2,1"`` (or ``"[2, 1]"``, ``"2 1"``) → ``(2, 1)``; :class:`OptionError` if bad (§6)."""
+    points = _PLACE_POINTS.get(text) if type(text) is str else None
+    if points is None:
+        points = _parse_place_points(text)
+        if len(_PLACE_POINTS) < 256:
+            _PLACE_POINTS[text] = points
+    return points
+
+
+_PLACE_POINTS: dict[str, tuple[int, ...]] = {}
+"""Place points already read, by their text (every new game reads its option)."""
+
+
+def _parse_place_points(text: str) -> tuple[int, ...]:
     body = text.strip().strip("[]()")
     parts = [p for p in body.replace(",", " ").split() if p]
     try:
@@ -107,10 +121,9 @@ def _action_space(options: ZhengshangyouOptions) -> ActionSpace:
     return ActionSpace([*plays, PASS, *returns])
 
 
-_ENTRIES: tuple[dict[int, HistoryEntry], ...] = tuple({} for _ in range(6))
-"""History entries of plays, per seat, by the play's id (an entry keeps its
-play alive, so an id found here is that very play's)."""
 _PASSES = tuple(HistoryEntry(seat, PASS) for seat in range(6))
+_SEAT_ARGS = tuple((seat,) for seat in range(6))
+"""The arguments of an event naming one seat (``pass``), built once."""
 
 _holds = int.__ge__
 """``_holds(held, needed)``: a hand holds enough cards of a rank."""
@@ -128,6 +141,12 @@ def _removal_order(decks: int) -> tuple[tuple[tuple[Card, int], ...], dict[int, 
         sorted(((c, index(c.rank)) for c in cards), key=lambda cr: (cr[1], removal_key(cr[0])))
     )
     return order, {id(c): i for i, (c, _) in enumerate(order)}
+
+
+@cache
+def _card_texts(decks: int) -> tuple[str, ...]:
+    """The text of each card of :func:`_removal_order`, in that order."""
+    return tuple(str(c) for c, _ in _removal_order(decks)[0])
 
 
 class ZhengshangyouState(State):
@@ -152,6 +171,11 @@ class ZhengshangyouState(State):
         # hands[seat][rank]: the cards of that rank, in the removal order of poker-deck.md §2
         self.hands: list[list[list[Card]]] = [[[] for _ in range(NUM_RANKS)] for _ in range(n)]
         self.sizes = [0] * n
+        self._counts: list[tuple[Any, bytes, tuple[Play, ...]] | None] = [None] * n
+        """Per seat, ``(hand, counts, bombs)``: the cards per rank of that very
+        hand list as ``bytes`` and its bombs, remembered for :meth:`legal_actions`
+        (valid while ``self.hands[seat] is hand``; a play or a tribute clears
+        the seat's)."""
         self.out_order: list[int] = []
         self.hand_log: list[list[Any]] = []  # public: [seat, action text] this hand
         self.tribute: dict[str, Any] | None = None
@@ -167,6 +191,11 @@ class ZhengshangyouState(State):
 
     def _position_fields(self) -> list[str]:
         return notation.write(self)
+
+    def _fingerprint_data(self) -> dict[str, Any]:
+        data = super()._fingerprint_data()
+        data.pop("_counts", None)  # a cache: whether it is filled is no part of the state
+        return data
 
     def _load_position(self, fields: list[str]) -> None:
         notation.load(self, fields)
@@ -191,11 +220,17 @@ class ZhengshangyouState(State):
             if self._phase == _RETURN:
                 return [Return(r) for r, cards in enumerate(self.hands[self.to_act]) if cards]
             return []
-        counts = bytes(map(len, self.hands[self.to_act]))  # cards per rank
+        seat = self.to_act
+        hand = self.hands[seat]
+        t = self._gen.tables
+        known = self._counts[seat]
+        if known is None or known[0] is not hand:
+            counts = bytes(map(len, hand))  # cards per rank
+            known = self._counts[seat] = (hand, counts, bomb_plays(counts, t))
         last = self.last_combo
         if last is None:
-            return lead_plays(counts, self._gen.tables)
-        out = follow_plays(counts, last, self._gen.tables)
+            return lead_plays(known[1], t, known[2])
+        out = follow_plays(known[1], last, t, known[2])
         out.append(PASS)
         return out
 
@@ -207,9 +242,9 @@ class ZhengshangyouState(State):
         if self._phase == _PLAY:
             seat = self.to_act
             if type(action) is Play:
-                known = self._gen.plays.get(action.ranks)
+                known = self._gen.by_id.get(id(action))
                 if known is not None:
-                    combo, need = known
+                    _, combo, need, text, entries = known
                     hand = self.hands[seat]
                     if len(need) == 2:  # one rank: a single, pair, triple or bomb
                         ok = len(hand[need[0]]) >= need[1]
@@ -225,13 +260,8 @@ class ZhengshangyouState(State):
                             and combo.top > last.top
                         ) or beats(combo, last)
                     if ok:
-                        entry = _ENTRIES[seat].get(id(action))  # the table's plays live on
-                        if entry is None:
-                            entry = HistoryEntry(seat, action)
-                            if len(_ENTRIES[seat]) < 1 << 14:
-                                _ENTRIES[seat][id(action)] = entry
-                        self.history.append(entry)
-                        self._play(seat, action, combo)
+                        self.history.append(entries[seat])
+                        self._play(seat, action, combo, text)
                         if self._phase == _DEAL:
                             self._resolve_chance()
                         return
@@ -299,23 +329,29 @@ class ZhengshangyouState(State):
         self._play(seat, action, None)
 
     def _pass(self, seat: int) -> None:
-        self.emit("pass", seat)
-        self.hand_log.append([seat, "pass"])
-        self.trick.append([seat, "pass"])
+        self._emit("pass", _SEAT_ARGS[seat])
+        entry = [seat, "pass"]  # one list in both logs: neither is ever changed in place
+        self.hand_log.append(entry)
+        self.trick.append(entry)
         if self.options.pass_locks:
             self.locked[seat] = True
         self._advance(seat)
 
-    def _play(self, seat: int, play: Play, combo: Combo | None) -> None:
-        """``seat`` plays ``play`` (legal; ``combo`` its combination if known)."""
+    def _play(self, seat: int, play: Play, combo: Combo | None, text: str = "") -> None:
+        """``seat`` plays ``play`` (legal; ``combo`` its combination and ``text``
+        its notation, if known)."""
         hand = self.hands[seat]
-        for r in play.ranks:
+        ranks = play.ranks
+        for r in ranks:
             hand[r].pop(0)
-        self.sizes[seat] -= len(play.ranks)
-        text = str(play)
-        self.emit("play", seat, text)
-        self.hand_log.append([seat, text])
-        self.trick.append([seat, text])
+        self._counts[seat] = None
+        self.sizes[seat] -= len(ranks)
+        if not text:
+            text = str(play)
+        self._emit("play", (seat, text))
+        entry = [seat, text]
+        self.hand_log.append(entry)
+        self.trick.append(entry)
         self.last_play = play
         if combo is None:
             combo = combo_of(play.ranks, self.rules)
@@ -400,7 +436,8 @@ class ZhengshangyouState(State):
 
     def _apply_chance(self, event: Shuffle) -> None:
         n = self.players
-        if not self._deal_fast(event.cards):
+        texts = self._deal_fast(event.cards)
+        if texts is None:
             index = ZHENGSHANGYOU_ORDER.index
             for k, card in enumerate(event.cards):  # one at a time from the seat after the dealer
                 seat = (self.dealer + 1 + k) % n
@@ -409,13 +446,13 @@ class ZhengshangyouState(State):
             for hand in self.hands:
                 for cards in hand:
                     cards.sort(key=removal_key)
-        self.emit(
+            texts = [self._cards_text(s) for s in range(n)]
+        self._counts = [None] * n
+        hand_no, dealer = self.hand_no, self.dealer
+        self._emit(
             "deal",
-            self.hand_no,
-            self.dealer,
-            private=tuple(
-                (s, "dealt", (self.hand_no, self.dealer, self._cards_text(s))) for s in range(n)
-            ),
+            (hand_no, dealer),
+            tuple([(s, "dealt", (hand_no, dealer, texts[s])) for s in range(n)]),
         )
         self._phase = _PLAY
         if self.hand_no == 1:
@@ -445,15 +482,18 @@ class ZhengshangyouState(State):
     def _cards_text(self, seat: int) -> str:
         return " ".join(str(c) for cards in self.hands[seat] for c in cards)
 
-    def _deal_fast(self, cards: tuple[Card, ...]) -> bool:
+    def _deal_fast(self, cards: tuple[Card, ...]) -> list[str] | None:
         """The deal of :meth:`_apply_chance` for a shuffle of the deck's own
         card objects (every automatic shuffle): each seat's cards are taken in
-        rank and removal order, so no hand needs sorting. False (nothing done)
-        for any other cards, which take the general path."""
+        rank and removal order, so no hand needs sorting. Returns each seat's
+        dealt cards as text (:meth:`_cards_text`); None (nothing done) for any
+        other cards, which take the general path."""
         order, place = _removal_order(self.options.decks)
         where = list(map(place.get, map(id, cards)))  # each card's place in removal order
         if len(where) != len(order) or None in where:
-            return False
+            return None
+        card_texts = _card_texts(self.options.decks)
+        texts = []
         n, first = self.players, self.dealer + 1
         for seat in range(n):
             hand = self.hands[seat]
@@ -463,7 +503,8 @@ class ZhengshangyouState(State):
                 card, rank = order[i]
                 hand[rank].append(card)
             self.sizes[seat] += len(mine)
-        return True
+            texts.append(" ".join(map(card_texts.__getitem__, mine)))
+        return texts
 
     def _first_leader(self) -> int:
         """§5.1: the ♥3 holder, first in dealing order (or the dealer by option)."""
@@ -485,6 +526,7 @@ class ZhengshangyouState(State):
     def _give(self, giver: int, taker: int, rank: int) -> None:
         """Move the first card of ``rank`` (removal order) from ``giver`` to ``taker``."""
         card = self.hands[giver][rank].pop(0)
+        self._counts[giver] = self._counts[taker] = None
         self.sizes[giver] -= 1
         cards = self.hands[taker][rank]
         cards.append(card)
@@ -574,6 +616,7 @@ class ZhengshangyouState(State):
         new._rng.setstate(self._rng.getstate())
         new.hands = [[list(cards) for cards in hand] for hand in self.hands]
         new.sizes = list(self.sizes)
+        new._counts = [None] * self.players
         new.scores = list(self.scores)
         new.hands_log = list(self.hands_log)
         new.out_order = list(self.out_order)

@@ -201,6 +201,14 @@ export function drawBoard(container, obs, ctx) {
   container.append(box);
 }
 
+// The seats with the best final points; none when everyone finished level
+// (a void round, a 流局): a level finish is nobody's win.
+export function winnersOf(returns) {
+  const best = Math.max(...returns);
+  if (returns.length > 1 && returns.every((r) => r === best)) return new Set();
+  return new Set(returns.map((r, s) => (r === best ? s : -1)).filter((s) => s >= 0));
+}
+
 // Final points per seat, winners marked.
 export function drawScores(container, returns, names, ctx) {
   container.replaceChildren();
@@ -209,13 +217,13 @@ export function drawScores(container, returns, names, ctx) {
     return;
   }
   container.hidden = false;
-  const best = Math.max(...returns);
-  container.append(el("h2", "", t("game_over")));
+  const winners = winnersOf(returns);
+  container.append(el("h2", "", winners.size ? t("game_over") : `${t("game_over")} — ${t("level")}`));
   const table = el("table", "list");
   returns.forEach((r, seat) => {
-    const tr = el("tr", r === best ? "winner" : "");
+    const tr = el("tr", winners.has(seat) ? "winner" : "");
     tr.append(el("td", "", names[seat] ?? t("seat", { n: seat })), el("td", "", String(r)));
-    tr.append(el("td", "", r === best ? `★ ${t("winner")}` : ""));
+    tr.append(el("td", "", winners.has(seat) ? `★ ${t("winner")}` : ""));
     if (seat === ctx.seat) tr.classList.add("me");
     table.append(tr);
   });

@@ -1,7 +1,7 @@
 // A finished game, step by step, on the game's own table: one seat's view
 // or every hand open (the viewer select), the log of the steps so far beside it.
 import { getLang, t } from "./i18n.js";
-import { drawBoard } from "./render.js";
+import { drawBoard, winnersOf } from "./render.js";
 import { FAMILIES } from "./tables/index.js";
 
 const root = document.getElementById("replay");
@@ -79,13 +79,13 @@ function draw() {
   scores.replaceChildren();
   scores.hidden = !data.returns;
   if (data.returns) {
-    const best = Math.max(...data.returns);
+    const winners = data.returns.length > 1 ? winnersOf(data.returns) : new Set();
     const table = document.createElement("table");
     table.className = "list standings";
     data.returns.forEach((r, s) => {
       const tr = document.createElement("tr");
-      if (r === best) tr.className = "winner";
-      for (const text of [name(s), String(Math.round(r)), r === best ? `★ ${t("winner")}` : ""]) {
+      if (winners.has(s)) tr.className = "winner";
+      for (const text of [name(s), String(Math.round(r)), winners.has(s) ? `★ ${t("winner")}` : ""]) {
         const td = document.createElement("td");
         td.textContent = text;
         tr.append(td);

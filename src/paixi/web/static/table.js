@@ -4,7 +4,7 @@
 // any other game by the generic field-by-field table (render.js). The secret
 // seat token lives in localStorage.
 import { getLang, t } from "./i18n.js";
-import { actionLabel, drawBoard } from "./render.js";
+import { actionLabel, drawBoard, winnersOf } from "./render.js";
 import { endPanel } from "./tables/common.js";
 import { FAMILIES } from "./tables/index.js";
 
@@ -209,11 +209,11 @@ function drawEnd() {
     return;
   }
   box.hidden = false;
-  const best = Math.max(...view.returns);
   const h = document.createElement("h2");
-  const winners = view.returns.map((r, s) => (r === best ? s : -1)).filter((s) => s >= 0);
+  const winners = winnersOf(view.returns);
   const solo = view.returns.length === 1;
-  h.textContent = solo ? t("game_over") : `${t("game_over")} — ${t("winner")}: ${winners.map(seatName).join(", ")}`;
+  const who = winners.size ? `${t("winner")}: ${[...winners].map(seatName).join(", ")}` : t("level");
+  h.textContent = solo ? t("game_over") : `${t("game_over")} — ${who}`;
   box.append(h);
   const layout = view.layout;
   if (layout?.family === "mahjong" && layout.end) {
@@ -227,9 +227,10 @@ function drawEnd() {
   const order = view.returns.map((r, s) => [r, s]).sort((a, b) => b[0] - a[0]);
   for (const [r, seat] of order) {
     const tr = document.createElement("tr");
-    if (r === best) tr.className = "winner";
+    const won = winners.has(seat) && !solo;
+    if (won) tr.className = "winner";
     if (seat === view.seat) tr.classList.add("me");
-    for (const text of [seatName(seat), String(Math.round(r)), r === best && !solo ? `★ ${t("winner")}` : ""]) {
+    for (const text of [seatName(seat), String(Math.round(r)), won ? `★ ${t("winner")}` : ""]) {
       const td = document.createElement("td");
       td.textContent = text;
       tr.append(td);

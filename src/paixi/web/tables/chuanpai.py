@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from paixi.web.tables import TableContext, as_int, legal_map
+from paixi.web.tables.long_cards import claim_bar, hand_actions, layout, round_end
 
 STATUS = {
     "pending": ("deciding", "未定"),
@@ -41,28 +42,11 @@ def _meld(meld: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _claim(obs: dict[str, Any], ctx: TableContext, legal: dict[str, str]) -> dict | None:
-    window = obs.get("window")
-    if not window or not legal or window.get("my_answer") is not None:
-        return None
-    labels = {"hu": ctx.word("Win", "胡"), "pass": ctx.word("Pass", "过")}
-    options = []
-    for a, d in legal.items():
-        words = a.split()
-        tiles = [cp(words[1]), cp(window["card"])] if words[0] == "chi" and len(words) == 2 else []
-        kind = "chow" if tiles else words[0]  # the claim bar shows a chow's cards
-        options.append({"a": a, "label": labels.get(a) or d, "kind": kind, "tiles": tiles})
-    options.sort(key=lambda o: o["a"] == "pass")
-    return {"tile": cp(window["card"]), "from": window["owner"], "options": options}
-
-
 def _end(obs: dict[str, Any], ctx: TableContext) -> dict | None:
-    log = obs.get("log") or []
-    if not log:
+    ended = round_end(obs.get("log") or [])
+    if ended is None:
         return None
-    last = log[-1]
-    delta = [as_int(d) for d in last.get("delta", [])]
-    end: dict[str, Any] = {"delta": delta, "hand_no": len(log), "lines": [], "fans": []}
+    last, end = ended
     if last.get("outcome") != "win":
         en, zh = OUTCOMES.get(last.get("outcome"), (last.get("outcome"), last.get("outcome")))
         end["title"] = ctx.word(en, zh)
@@ -111,16 +95,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
                 "score": as_int(scores[s]),
             }
         )
-    hand = cards(obs.get("hand"))
-    tile_actions = {}
-    buttons = []
-    if not window:
-        for a, d in legal.items():
-            words = a.split()
-            if words[0] == "discard" and len(words) == 2:
-                tile_actions[cp(words[1])] = a
-            else:
-                buttons.append({"a": a, "label": d, "kind": words[0]})
+    tile_actions, buttons = hand_actions(legal, window, cp)
     last = None
     for s in range(n):
         if (
@@ -141,35 +116,22 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     d = obs.get("discarder")
     if d and d.get("not"):
         centre.append([ctx.word("Not to discard", "不可打"), _name(d["not"], ctx)])
-    claim = _claim(obs, ctx, legal)
-    return {
-        "family": "mahjong",
-        "pieces": "long",
-        "seats": seats,
-        "back": "cp:back",
-        "hand": hand,
-        "drawn": None,
-        "tile_actions": tile_actions,
-        "buttons": buttons,
-        "claim": claim,
-        "auto": None,
-        # no "pass automatically": this game's claim windows are answered one
-        # seat at a time, so a pass made by the page at once would tell the
-        # table, by its timing, that this seat could not claim (MCR's server
-        # holds every answer for the same time instead)
-        "autopass": False,
-        "window": bool(window),
-        "last": last,
-        "centre": centre,
-        "end": _end(obs, ctx),
-        "words": {
-            "dealer": ctx.word("dealer", "庄"),
-            "fan": ctx.word("Fan", "番"),
-            "points": ctx.word("fan", "番"),
-            "settlement": ctx.word("Settlement", "结算"),
-            "continue": ctx.word("Continue", "继续"),
-        },
-    }
+    source = window["owner"] if window else None
+    return layout(
+        ctx,
+        set_prefix="cp",
+        seats=seats,
+        hand=cards(obs.get("hand")),
+        tile_actions=tile_actions,
+        buttons=buttons,
+        claim=claim_bar(obs, ctx, legal, cp, source, chow_cards=True),
+        window=window,
+        last=last,
+        centre=centre,
+        end=_end(obs, ctx),
+        fan=("Fan", "番"),
+        points=("fan", "番"),
+    )
 
 
 def _name(card: str, ctx: TableContext) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from paixi.web.tables import TableContext, as_int, legal_map
+from paixi.web.tables.long_cards import claim_bar, hand_actions, layout, round_end
 
 
 def dr(card: str) -> str:
@@ -23,26 +24,11 @@ def cards(text: str | list[str] | None) -> list[str]:
     return [dr(c) for c in (text or "").replace("[", " ").replace("]", " ").split()]
 
 
-def _claim(obs: dict[str, Any], ctx: TableContext, legal: dict[str, str]) -> dict | None:
-    window = obs.get("window")
-    if not window or not legal or window.get("my_answer") is not None:
-        return None
-    labels = {"hu": ctx.word("Win", "胡"), "pass": ctx.word("Pass", "过")}
-    options = []
-    for a, d in legal.items():
-        words = a.split()
-        options.append({"a": a, "label": labels.get(a) or d, "kind": words[0], "tiles": []})
-    options.sort(key=lambda o: o["a"] == "pass")
-    return {"tile": dr(window["card"]), "from": window.get("from"), "options": options}
-
-
 def _end(obs: dict[str, Any], ctx: TableContext) -> dict | None:
-    log = obs.get("rounds_log") or []
-    if not log:
+    ended = round_end(obs.get("rounds_log") or [])
+    if ended is None:
         return None
-    last = log[-1]
-    delta = [as_int(d) for d in last.get("delta", [])]
-    end: dict[str, Any] = {"delta": delta, "hand_no": len(log), "lines": [], "fans": []}
+    last, end = ended
     w = last.get("winner")
     if w is None:
         end["title"] = ctx.word("Drawn round (no winner)", "黄庄（无人胡）")
@@ -102,16 +88,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
                 "score": as_int(scores[s]),
             }
         )
-    hand = cards(obs.get("my_hand"))
-    tile_actions = {}
-    buttons = []
-    if not window:
-        for a, d in legal.items():
-            words = a.split()
-            if words[0] == "discard" and len(words) == 2:
-                tile_actions[dr(words[1])] = a
-            else:
-                buttons.append({"a": a, "label": d, "kind": words[0]})
+    tile_actions, buttons = hand_actions(legal, window, dr)
     centre: list[list[Any]] = [
         [ctx.word("Stock", "余牌"), obs.get("stock_count", 0)],
         [ctx.word("Round", "局"), f"{obs.get('round', 1)}/{obs.get('rounds', 1)}"],
@@ -126,35 +103,21 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     src = window.get("from") if window else None
     if src is not None and piles[src] and piles[src][-1] == window.get("card"):
         last = [src, len(piles[src]) - 1]
-    claim = _claim(obs, ctx, legal)
-    return {
-        "family": "mahjong",
-        "pieces": "long",
-        "seats": seats,
-        "back": "dr:back",
-        "hand": hand,
-        "drawn": None,
-        "tile_actions": tile_actions,
-        "buttons": buttons,
-        "claim": claim,
-        "auto": None,
-        # no "pass automatically": this game's claim windows are answered one
-        # seat at a time, so a pass made by the page at once would tell the
-        # table, by its timing, that this seat could not claim (MCR's server
-        # holds every answer for the same time instead)
-        "autopass": False,
-        "window": bool(window),
-        "last": last,
-        "centre": centre,
-        "end": _end(obs, ctx),
-        "words": {
-            "dealer": ctx.word("dealer", "庄"),
-            "fan": ctx.word("Unit", "组"),
-            "points": ctx.word("hu", "胡"),
-            "settlement": ctx.word("Settlement", "结算"),
-            "continue": ctx.word("Continue", "继续"),
-        },
-    }
+    return layout(
+        ctx,
+        set_prefix="dr",
+        seats=seats,
+        hand=cards(obs.get("my_hand")),
+        tile_actions=tile_actions,
+        buttons=buttons,
+        claim=claim_bar(obs, ctx, legal, dr, src),
+        window=window,
+        last=last,
+        centre=centre,
+        end=_end(obs, ctx),
+        fan=("Unit", "组"),
+        points=("hu", "胡"),
+    )
 
 
 def _names(codes: list[str], ctx: TableContext) -> str:

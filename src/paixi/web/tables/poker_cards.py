@@ -1,11 +1,13 @@
 """Shared by the views of the poker-deck shedding games (争上游, 干瞪眼):
-card keys and legal plays on the card table (see :mod:`paixi.web.tables`)."""
+card keys, legal plays, the seats and the layout of the card table (see
+:mod:`paixi.web.tables`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from paixi.web.tables import TableContext
+from paixi.web.tables import TableContext, as_int
 
 JOKERS = ("SJ", "BJ")
 
@@ -51,3 +53,71 @@ def pass_button(ctx: TableContext) -> list[dict[str, str]]:
 
 def standings_table(names: list[str], rows: list[list[Any]]) -> list[list[Any]]:
     return [names, *rows]
+
+
+def seats(
+    obs: dict[str, Any],
+    ctx: TableContext,
+    last: dict[int, str],
+    places: Callable[[int], list[str]] = lambda s: [],
+) -> list[dict[str, Any]]:
+    """Each seat with its hand size, score and its latest play of the round
+    (``last``: seat → ranks played, or ``"pass"``); marked dealer, then its
+    ``places(seat)`` marks, then locked."""
+    n = ctx.players
+    sizes = obs.get("hand_sizes") or [0] * n
+    scores = obs.get("scores") or [0] * n
+    out = []
+    for s in range(n):
+        marks = []
+        if s == obs.get("dealer"):
+            marks.append(ctx.word("dealer", "庄"))
+        marks += places(s)
+        if s in (obs.get("locked") or []):
+            marks.append(ctx.word("locked", "锁"))
+        play = last.get(s)
+        out.append(
+            {
+                "seat": s,
+                "count": sizes[s],
+                "play": rank_cards(play) if play and play != "pass" else None,
+                "note": ctx.word("Pass", "不要") if play == "pass" else "",
+                "marks": marks,
+                "score": as_int(scores[s]),
+            }
+        )
+    return out
+
+
+def last_hand(obs: dict[str, Any]) -> dict[str, Any] | None:
+    """The summary of the hand just finished, when the game is over."""
+    hands = obs.get("hands") or []
+    return hands[-1] if hands and obs.get("phase") == "end" else None
+
+
+def layout(
+    obs: dict[str, Any],
+    ctx: TableContext,
+    *,
+    seats: list[dict[str, Any]],
+    hand: list[dict[str, str]],
+    plays: list[dict[str, Any]],
+    pile: dict[str, Any] | None,
+    centre: list[list[Any]],
+    end: dict[str, Any] | None,
+) -> dict[str, Any]:
+    """The ``"cards"`` family dict: a pass button when passing is legal, no
+    call; the seat of the play to beat is ``last_seat``."""
+    return {
+        "family": "cards",
+        "seats": seats,
+        "hand": hand,
+        "plays": plays,
+        "buttons": pass_button(ctx),
+        "call": None,
+        "pile": pile,
+        "centre": centre,
+        "last_seat": (obs.get("current") or {}).get("seat"),
+        "end": end,
+        "words": {"play": ctx.word("Play", "出牌"), "clear": ctx.word("Clear", "清除")},
+    }
