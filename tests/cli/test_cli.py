@@ -171,7 +171,7 @@ def test_bench_reports_rates():
     assert proc.returncode == 0
     (result,) = json.loads(proc.stdout)
     assert result["name"] == "chuiniu" and result["unit"] == "rounds" and result["per_second"] > 0
-    assert_clean_failure(run("bench", "nosuch"), "unknown game")
+    assert_clean_failure(run("bench", "nosuch"), "unknown benchmark", "mcr-score")
 
 
 def test_usage_errors_are_one_line():

@@ -128,6 +128,13 @@ def test_melds_are_values() -> None:
     assert parse_meld_text("789s").kind == "chow"
 
 
+@pytest.mark.parametrize("text", ["55z", "1234m", "124m", "!55z"])
+def test_a_written_meld_of_no_shape_names_every_set(text: str) -> None:
+    """``--melds 55z`` is no chow, pung or kong: the message names all three."""
+    with pytest.raises(NotationError, match=r"is not a chow, pung or kong"):
+        parse_meld_text(text)
+
+
 @pytest.mark.parametrize(
     ("kind", "text", "concealed", "fragment"),
     [
