@@ -354,6 +354,8 @@ class Tables:
         self.runs: tuple[dict[Any, tuple[Play, ...]], ...] = ({}, {}, {})
         self.bombs: dict[Any, tuple[tuple[Play, Combo], ...]] = {}
         self.known: dict[int, tuple[Any, ...]] = {}
+        self.targets: dict[int, tuple[Combo, tuple[int, ...]]] = {}
+        """The ranks that answer a single, pair or triple, by the combo's ``id``."""
 
     def __reduce__(self) -> tuple[Any, ...]:
         return tables, (self.rules,)
@@ -410,7 +412,11 @@ def follow_plays(counts: bytes, jokers: int, old: Combo, t: Tables) -> list[Play
         ways = t.group[n]
         j = jokers if jokers < n else n - 1
         out = []
-        for rank in _group_targets(kind, old.top, rules.triple_any_higher):
+        targets = t.targets.get(id(old))
+        if targets is None or targets[0] is not old:
+            targets = (old, _group_targets(kind, old.top, rules.triple_any_higher))
+            _remember(t.targets, id(old), targets)  # the entry keeps the combo alive
+        for rank in targets[1]:
             have = counts[rank]
             out += ways[rank][have if have < n else n][j]
     elif kind in (STRAIGHT, PAIR_RUN):

@@ -205,7 +205,12 @@ class GandengyanState(State):
         if self._phase != _PLAY:
             return []
         seat = self.to_act
-        counts, jokers = self._counts_of(seat), len(self.jokers[seat])
+        known = self._counts[seat]
+        if known is not None and known[0] is self.hands[seat]:
+            counts = known[1]
+        else:
+            counts = self._counts_of(seat)
+        jokers = len(self.jokers[seat])
         last = self.last_combo
         if last is None:
             return lead_plays(counts, jokers, self._tables)
