@@ -432,7 +432,12 @@ def follow_plays(counts: bytes, jokers: int, old: Combo, t: Tables) -> list[Play
     if max(counts) + jokers >= 4 or (jokers >= 2 and rules.joker_pair_bomb):
         bombs = _bomb_table(counts, jokers, t)
         if kind == BOMB:
-            out += [p for p, c in bombs if beats(c, old, rules)]
+            out += _bombs_above(bombs, old, rules)
         else:  # every bomb beats a play that is no bomb
             out += [p for p, _ in bombs]
     return out
+
+
+def _bombs_above(bombs: tuple[tuple[Play, Combo], ...], old: Combo, rules: Rules) -> list[Play]:
+    # apart from follow_plays: a comprehension there would turn its locals into cells
+    return [p for p, c in bombs if beats(c, old, rules)]
