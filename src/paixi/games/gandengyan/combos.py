@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import chain
 from operator import getitem
 from typing import Any
 
@@ -382,11 +381,9 @@ def _bomb_table(counts: bytes, jokers: int, t: Tables) -> tuple[tuple[Play, Comb
 def lead_plays(counts: bytes, jokers: int, t: Tables) -> list[Play]:
     """:func:`all_plays` (same plays, same order) of a hand given as ``counts``
     (``bytes``, 13 naturals per rank) and ``jokers``, from the tables ``t``."""
-    out = list(
-        chain.from_iterable(
-            map(getitem, t.small[jokers if jokers < 2 else 2], counts.translate(_CAP[3]))
-        )
-    )
+    # the rows' tuples joined by sum (faster than chain for these few short rows)
+    small = t.small[jokers if jokers < 2 else 2]
+    out = list(sum(map(getitem, small, counts.translate(_CAP[3])), ()))
     head = counts[: ACE + 1]
     capping = _FULL if jokers == 0 else _CAP
     for width in (1, 2):

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from itertools import chain
 from operator import getitem
 from typing import Any
 
@@ -347,7 +346,8 @@ def lead_plays(counts: bytes, t: _Tables, bombs: tuple[Play, ...] | None = None)
     combos: a leader's legal actions. ``counts`` is the hand's cards per rank
     as ``bytes`` (15 of them), ``t`` the tables of the rule set, ``bombs``
     the hand's :func:`bomb_plays` if the caller has them."""
-    out = list(chain.from_iterable(map(getitem, t.lead_plays, counts)))
+    # the rows' tuples joined by sum (faster than chain for these few short rows)
+    out = list(sum(map(getitem, t.lead_plays, counts), ()))
     for width, kind, min_len in t.runs:
         mask = counts[: ACE + 1].translate(_AT_LEAST[width])
         cache = t.run_cache[width]
