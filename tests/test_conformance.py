@@ -14,7 +14,13 @@ from hypothesis import strategies as st
 
 import paixi
 from paixi.core.errors import IllegalActionError, NotationError, RecordError
-from tests.conformance import canonical, hidden_twin, random_config, random_playout
+from tests.conformance import (
+    TEST_OPTION_OVERRIDES,
+    canonical,
+    hidden_twin,
+    random_config,
+    random_playout,
+)
 from tests.hidden_swaps import hidden_swap
 
 GAMES = [g.id for g in paixi.list_games()]
@@ -212,6 +218,20 @@ def test_corrupt_records_fail_at_the_wrong_step(game_id: str) -> None:
         paixi.replay(bad)
     with pytest.raises(RecordError):
         paixi.replay({"game": game_id, "players": "two", "history": []})
+
+
+@pytest.mark.parametrize("game_id", sorted(TEST_OPTION_OVERRIDES))
+def test_test_option_overrides_are_valid_and_applied(game_id: str) -> None:
+    """The tests' option table (not the games) names registered games and real
+    options, and every random configuration uses them."""
+    assert game_id in GAMES
+    game = _game(game_id)
+    overrides = TEST_OPTION_OVERRIDES[game_id]
+    assert not hasattr(game, "test_option_overrides")
+    for seed in range(20):
+        _, options = random_config(game, random.Random(seed))
+        for name, value in overrides.items():
+            assert getattr(options, name) == value
 
 
 @pytest.mark.parametrize("game_id", GAMES)

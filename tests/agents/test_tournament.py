@@ -118,3 +118,18 @@ def test_ismcts_budget_specs() -> None:
     for bad in ("ismcts:0", "ismcts:abc", "ismcts:-1s"):
         with pytest.raises(OptionError):
             make_agent(bad, game, 0, 1)
+
+
+def test_an_agent_seated_twice_counts_each_game_once() -> None:
+    """Two entrants at four seats: every game counts once per entrant, and the
+    title agrees in number ("1 game", "1 lineup")."""
+    data = tournament(CHUINIU, ["random", "heuristic"], 3, players=4, seed=2).to_json()
+    for row in data["agents"]:
+        assert row["games"] == 3
+        assert row["wins"] + row["draws"] + row["losses"] == pytest.approx(3)
+    wins = sum(row["wins"] for row in data["agents"])
+    draws = data["agents"][0]["draws"]
+    assert wins == pytest.approx(3 - draws)
+    res = runner.invoke(app, ["tournament", "chuiniu", "--agents", "random,heuristic", "-n", "1"])
+    assert res.exit_code == 0
+    assert "chuiniu: 1 game (1 per lineup, 1 lineup of 2)" in res.output

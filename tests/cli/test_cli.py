@@ -171,7 +171,7 @@ def test_bench_reports_rates():
     assert proc.returncode == 0
     (result,) = json.loads(proc.stdout)
     assert result["name"] == "chuiniu" and result["unit"] == "rounds" and result["per_second"] > 0
-    assert_clean_failure(run("bench", "nosuch"), "unknown game")
+    assert_clean_failure(run("bench", "nosuch"), "unknown benchmark", "mcr-score")
 
 
 def test_usage_errors_are_one_line():
@@ -199,7 +199,7 @@ def test_play_says_why_a_typed_action_is_illegal():
         "hand_size=3;first_player=0",
         "0",
         ["0:1-1"],
-        [["2-2", "3-3"], ["1-5", "4-4", "2-2"]],
+        [["2-2", "3-3"], ["1-5", "4-4", "1-3"]],
         "1",
     )
     proc = run(
@@ -236,3 +236,33 @@ def test_play_shows_what_ended_the_game():
     assert proc.returncode == 0, proc.stderr
     tail = proc.stdout.rsplit("your turn", 1)[-1]
     assert " opens seat " in tail and " loses (" in tail, tail
+
+
+def test_a_forced_move_is_made_without_a_menu():
+    """One legal move (here: the only tile that joins): taken and said, no prompt."""
+    from tests.jielong.helpers import position_text
+
+    pos = position_text(
+        2,
+        "hand_size=3;first_player=0",
+        "0",
+        ["0:1-1"],
+        [["2-2", "3-3"], ["1-5", "4-4", "2-2"]],
+        "1",
+    )
+    proc = run("play", "jielong", "--position", pos, "--seats", "random,human", stdin="")
+    assert proc.returncode == 0, proc.stderr
+    first = proc.stdout.split("choose a number", 1)[0]
+    assert "(the only move)" in first, proc.stdout[:800]
+
+
+def test_simulate_fills_the_table_and_names_agents_when_the_count_is_wrong():
+    ok = run("simulate", "mcr", "-n", "1", "-o", "single_hand=true", "--json")
+    assert ok.returncode == 0, ok.stderr
+    assert len(json.loads(ok.stdout)["seats"]) == 4
+    assert_clean_failure(run("simulate", "mcr", "-n", "1", "--agents", "random,random"), "--agents")
+
+
+def test_a_menu_line_says_a_self_describing_move_once():
+    proc = run("play", "chuiniu", "--seats", "random,human", "--seed", "1", stdin="q\n")
+    assert "1. open (challenge)" in proc.stdout, proc.stdout[-600:]

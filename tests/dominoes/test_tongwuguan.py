@@ -242,3 +242,14 @@ def test_layout_5x5() -> None:
     assert "pass 1" in GAME.render(state.observation(0)) and "第1关" in GAME.render(
         state.observation(0), "zh"
     )
+
+
+def test_a_pass_out_of_range_is_named_as_such() -> None:
+    from paixi.core.errors import NotationError
+    from paixi.games.tongwuguan.actions import parse_action
+
+    for text in ("P9:L3", "D:7"):
+        with pytest.raises(NotationError, match="passes are numbered 1-5"):
+            parse_action(text)
+    with pytest.raises(NotationError, match="L3"):
+        parse_action("P1:XX")

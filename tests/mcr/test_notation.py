@@ -128,6 +128,13 @@ def test_melds_are_values() -> None:
     assert parse_meld_text("789s").kind == "chow"
 
 
+@pytest.mark.parametrize("text", ["55z", "1234m", "124m", "!55z"])
+def test_a_written_meld_of_no_shape_names_every_set(text: str) -> None:
+    """``--melds 55z`` is no chow, pung or kong: the message names all three."""
+    with pytest.raises(NotationError, match=r"is not a chow, pung or kong"):
+        parse_meld_text(text)
+
+
 @pytest.mark.parametrize(
     ("kind", "text", "concealed", "fragment"),
     [
@@ -151,3 +158,27 @@ def test_bad_meld_json() -> None:
         Meld.from_json({"type": "pung"})
     with pytest.raises(NotationError, match="'concealed' must be true or false"):
         Meld.from_json({"type": "kong", "tiles": "1111m", "concealed": "yes"})
+
+
+def test_position_in_a_robbing_window_keeps_the_drawn_tile() -> None:
+    """An added kong's robbing window keeps the tile drawn before it: its
+    position round-trips (found by the conformance suite, seed 794)."""
+    import random
+
+    import paixi
+    from paixi.games.mcr.phases import Phase
+
+    game = paixi.load_game("mcr")
+    for seed in range(400):
+        rng = random.Random(seed)
+        state = game.new_game(options={"single_hand": True}, seed=seed)
+        while not state.is_terminal():
+            if state._phase == Phase.ROB and state.drawn >= 0:
+                text = state.to_position()
+                again = game.from_position(text)
+                assert again.to_position() == text
+                assert again.legal_actions() == state.legal_actions()
+                return
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    raise AssertionError("no robbing window with a drawn tile in 400 games")

@@ -71,3 +71,51 @@ def test_lazy_splits_equal_the_precomputed_table() -> None:
     finally:
         decompose._SUIT_TABLE.update(saved[0])
         decompose._SUIT_COMPLETIONS.update(saved[1])
+
+
+_SETS = st.one_of(
+    st.tuples(st.just(PUNG), st.integers(0, 33)),
+    st.tuples(st.just(CHOW), st.sampled_from([s * 9 + r for s in range(3) for r in range(7)])),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    sets=st.lists(_SETS, min_size=0, max_size=4),
+    pair=st.integers(0, 33),
+    pick=st.integers(0, 13),
+    table=st.booleans(),
+)
+def test_unique_wait_agrees_with_completing_faces(sets, pair, pick, table) -> None:
+    """The scorer's unique-wait shortcut gives the answer of the full search (§16.4)."""
+    c = [0] * 34
+    for kind, t in sets:
+        for u in (t, t, t) if kind == PUNG else (t, t + 1, t + 2):
+            c[u] += 1
+    c[pair] += 2
+    held = [t for t in range(34) if c[t]]
+    if max(c) > 4:
+        return
+    win = held[pick % len(held)]
+    c[win] -= 1
+    packs = 4 - len(sets)
+    if table:
+        suit_table()
+    expected = completing_faces(list(c), packs, limit=2) == [win]
+    assert decompose.is_unique_wait(c, win, packs) == expected
+
+
+def test_unique_wait_examples() -> None:
+    """Edge 12+3, closed 13+2 and single waits are unique; 23+1/4, two pairs and a
+    wait that seven pairs shares are not."""
+    suit_table()
+    for text, win, unique in (
+        ("12m 456p 789s 111z 22z", "3m", True),
+        ("13m 456p 789s 111z 22z", "2m", True),
+        ("1m 123456p 789s 111z", "1m", True),
+        ("23m 456p 789s 111z 22z", "4m", False),
+        ("11m 456p 789s 111z 22z", "1m", False),
+        ("1112345678999m", "5m", False),
+        ("13333m 33445599p", "2m", False),  # 1m would make seven pairs
+    ):
+        assert decompose.is_unique_wait(counts(text), parse_tiles(win)[0], 0) is unique, text

@@ -19,6 +19,7 @@ from fastapi.testclient import TestClient
 
 from paixi import list_games
 from paixi.core.game import CHANCE, Game, State
+from tests.conformance import TEST_OPTION_OVERRIDES
 from tests.web.conftest import new_table, receive_until
 
 
@@ -107,7 +108,7 @@ def play_as_seat0(
     players = players or game.default_players
     seats = ["me"] + ["heuristic" if i % 2 else "random" for i in range(1, players)]
     if options is None:
-        overrides = getattr(game, "test_option_overrides", {}) or {}
+        overrides = TEST_OPTION_OVERRIDES.get(game.id, {})
         options = dict(overrides) | dict(game.bench_options)
     table = new_table(client, game.id, seats, options=options)
     rng = random.Random(seed)

@@ -247,7 +247,19 @@ def test_pages_render_in_both_languages(client: TestClient) -> None:
     assert "进行中的牌桌" in page and table["id"] in page
     assert client.get("/new?game=baya").status_code == 200
     assert 'data-game="chuiniu"' in client.get(f"/t/{table['id']}").text
-    assert client.get("/t/nosuchtable").status_code == 404
+    missing = client.get("/t/nosuchtable")
+    assert missing.status_code == 404 and missing.headers["content-type"].startswith("text/html")
+    assert "没有这一桌" in missing.text and 'href="/"' in missing.text
+    client.cookies.set("lang", "en")
+    missing = client.get("/replay/nosuchtable")
+    assert missing.status_code == 404 and "No finished game" in missing.text
+    assert "Back to the lobby" in missing.text
+    lobby = client.get("/").text
+    assert " 1 player</span>" in lobby and "1 players" not in lobby
+    assert client.get("/api/replays/nosuchtable").json() == {
+        "detail": "no finished game with that id"
+    }
+    client.cookies.set("lang", "zh")
     rules = client.get("/api/rules/chuiniu?lang=zh").json()
     assert rules["game"] == "chuiniu" and "吹牛" in rules["text"]
     assert client.get("/api/rules/nope").status_code == 400

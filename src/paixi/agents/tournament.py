@@ -17,6 +17,10 @@ Ratings are Weng-Lin Plackett-Luce (the ``openskill`` library), updated
 after every game with the agents ranked by their points in it (a draw
 ranks everyone level); an agent seated twice in a game is ranked by its
 mean points there.
+
+An agent seated more than once in a game (fewer entrants than seats) counts
+that game once: its points there are the mean of its seats' points, and its
+win share the sum of its seats' shares (so wins + draws + losses = games).
 """
 
 from __future__ import annotations
@@ -148,8 +152,13 @@ def tournament(
     stats = [SeatStats(name) for name in names]
     for job, rets in zip(jobs, results, strict=True):
         shares = win_shares(rets)
+        seats: dict[int, list[int]] = {}
         for pos, entrant in enumerate(job.lineup):
-            stats[entrant].add(rets[pos], None if shares is None else shares[pos])
+            seats.setdefault(entrant, []).append(pos)
+        for entrant, positions in seats.items():
+            points = sum(rets[p] for p in positions) / len(positions)
+            share = None if shares is None else sum(shares[p] for p in positions)
+            stats[entrant].add(points, share)
         _rate(model, ratings, job.lineup, rets)
     return TournamentResult(
         game.id,

@@ -181,7 +181,13 @@ def _print(data: dict[str, Any], zh: bool) -> None:
                 names,
             )
         console.print(table)
-        console.print("✗ = " + ("不够8番起和" if zh else "below the 8-point minimum"), markup=False)
+        if any(
+            not w["by_discard"]["meets_minimum"] or not w["self_drawn"]["meets_minimum"]
+            for w in data["waits"]
+        ):
+            console.print(
+                "✗ = " + ("不够8番起和" if zh else "below the 8-point minimum"), markup=False
+            )
 
 
 def register(app: typer.Typer) -> None:

@@ -20,6 +20,30 @@ err_console = Console(stderr=True, highlight=False, soft_wrap=True)
 LANGS = ("en", "zh")
 
 
+def _hide_flag_types() -> None:
+    """The help pages show no value type beside a flag (``--json``, ``--help``,
+    ``--version`` take no value; typer's rich help would print ``<bool>``)."""
+    from typer.core import TyperOption
+
+    shown = getattr(TyperOption, "display_type_rich", None)
+    if shown is None or getattr(shown, "_paixi", False):
+        return
+
+    def display_type_rich(self: Any, ctx: Any) -> str | None:
+        if self.is_flag or self.count:
+            return None
+        text = shown(self, ctx)
+        if isinstance(text, str) and text.startswith("<list[") and text.endswith("]>"):
+            return f"<{text[6:-2]}>"  # a repeatable option takes one value each time
+        return text
+
+    display_type_rich._paixi = True  # type: ignore[attr-defined]
+    TyperOption.display_type_rich = display_type_rich  # type: ignore[method-assign]
+
+
+_hide_flag_types()
+
+
 def fail(message: str, code: int = 2) -> NoReturn:
     """Print one clear line on stderr and exit non-zero."""
     err_console.print(f"paixi: {message}", markup=False)
@@ -70,6 +94,18 @@ def match_outcome(returns: list[float], names: list[str], humans: list[int], lan
             head = "you won" if you else f"{shown} won" if len(winners) == 1 else f"{shown} tied"
     points = ", ".join(f"{who(s)} {r:g}" for s, r in enumerate(returns))
     return f"{head}; {'得分' if zh else 'points'}: {points}"
+
+
+def open_batch(path: str) -> Any:
+    """The ``--batch`` stream of a scorer (``-`` = standard input); a file that
+    cannot be read is one ``paixi: cannot read --batch file ...`` line and exit
+    status 2, the same words for every scorer."""
+    if path == "-":
+        return sys.stdin
+    try:
+        return Path(path).open(encoding="utf-8")
+    except OSError as exc:
+        fail(f"cannot read --batch file {path!r}: {exc.strerror or exc}")
 
 
 def check_lang(lang: str) -> str:

@@ -56,10 +56,19 @@ class HumanAgent:
                 markup=False,
             )
         for _, key, args in new[-most:]:
-            console.print("  · " + self.game.event_text(key, args, self.lang), markup=False)
+            said = self.game.event_text(key, args, self.lang, me=seat)
+            console.print("  · " + said, markup=False)
 
     def act(self, observation: dict[str, Any] | None, legal_actions: list[Any]) -> Any:
         assert observation is not None
+        if len(legal_actions) == 1:  # a forced move (a claim window with only pass, a deal)
+            only = legal_actions[0]
+            said = self.game.describe_action(only, self.lang)
+            console.print(
+                f"  → {said}（唯一可行）" if self.lang == "zh" else f"  → {said} (the only move)",
+                markup=False,
+            )
+            return only
         console.print()
         console.print(self.game.render(observation, self.lang), markup=False)
         groups = self.game.menu_groups(legal_actions, self.lang)
@@ -87,7 +96,7 @@ class HumanAgent:
         if back:
             console.print("    0. " + ("返回" if zh else "back"), markup=False)
         for i, item in enumerate(items, 1):
-            text = item if labels_only else f"{item}  {self.game.describe_action(item, self.lang)}"
+            text = item if labels_only else self._label(item)
             console.print(f"  {i:3d}. {text}", markup=False)
         prompt = (
             "选择编号或输入动作 (q 退出): "
@@ -110,6 +119,13 @@ class HumanAgent:
             if choice is not None:
                 return choice
             console.print(reason, markup=False)
+
+    def _label(self, action: Any) -> str:
+        """A menu line: the notation to type, then its description (once, when
+        the description already starts with the notation)."""
+        said = self.game.describe_action(action, self.lang)
+        word = str(action)
+        return said if said.split(" ", 1)[0] == word else f"{word}  {said}"
 
     def _read(self, text: str, legal: list[Any], shown: int | None = None) -> tuple[Any, str]:
         zh = self.lang == "zh"

@@ -172,8 +172,12 @@ def simulate_command(
     game: str,
     n: Annotated[int, typer.Option("-n", help="number of games (1-10,000,000)")] = 100,
     agents: Annotated[
-        str, typer.Option(help="one agent per seat, comma-separated")
-    ] = "random,random",
+        str | None,
+        typer.Option(
+            help="one agent per seat, comma-separated (default: random in every seat"
+            " of the game's usual table, or of the --position)"
+        ),
+    ] = None,
     seed: Annotated[int, typer.Option(help="master seed")] = 0,
     option: OptionArg = None,
     rotate: Annotated[bool, typer.Option(help="rotate agents through the seats each game")] = False,
@@ -187,8 +191,15 @@ def simulate_command(
 
     check_range("-n", n, 1, 10_000_000)
     g = load_game(game)
-    names = split_names(agents)
-    g.check_players(len(names))
+    if agents is None:
+        players = g.from_position(position).players if position else g.default_players
+        names = ["random"] * players
+    else:
+        names = split_names(agents)
+        try:
+            g.check_players(len(names))
+        except OptionError as exc:
+            raise OptionError(f"--agents names {len(names)} seats: {exc}") from None
     for i, name in enumerate(names):
         make_agent(name, g, i, 0)  # fail fast on an unknown agent
     opts = parse_option_args(option)
@@ -279,13 +290,32 @@ def all_benchmarks() -> dict[str, Any]:
     return found
 
 
-@app.command()
+def _extra_benchmark_names() -> list[str]:
+    """The benchmark names that are no game id (``mcr-score``, ``tuimo-solve``...)."""
+    ids = {g.id for g in list_games()}
+    return [k for k in all_benchmarks() if k not in ids]
+
+
+BENCH_HELP = (
+    "Random-playout games per second (and the games' own benchmarks), one core.\n\n"
+    "NAME is a game id (its random playouts, in rounds or hands per second, and "
+    "its own benchmarks) or one benchmark: "
+    "mcr-score, chuanpai-score, daer-score, longmajiang-score (hands scored per second), "
+    "the solitaire solvers (tongwuguan-solve, tongwuguan-solve-mandatory, tuimo-solve, "
+    "chaiwugui-solve, ceyunqi-solve), uno-uniform and web-actions; "
+    "all of them when omitted.\n\n"
+    "Example:\n\n  paixi bench mcr-score --seconds 1"
+)
+
+
+@app.command(help=BENCH_HELP)
 def bench(
     name: Annotated[
-        str | None, typer.Argument(help="a game id or benchmark name; all when omitted")
+        str | None,
+        typer.Argument(help="a game id or benchmark name (see above); all when omitted"),
     ] = None,
     seconds: Annotated[float, typer.Option(help="time per benchmark (0.01-3600)")] = 3.0,
-    as_json: Annotated[bool, typer.Option("--json")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print the results as JSON")] = False,
 ) -> None:
     """Random-playout games per second (and the games' own benchmarks), one core."""
     check_range("--seconds", seconds, 0.01, 3600)
@@ -295,7 +325,14 @@ def bench(
     elif name in table:
         chosen = [name]
     else:
-        game = load_game(name)
+        try:
+            game = load_game(name)
+        except PaixiError:
+            raise OptionError(
+                f"unknown benchmark {name!r}: give a game id "
+                f"({', '.join(g.id for g in list_games())}) "
+                f"or one of {', '.join(_extra_benchmark_names())}"
+            ) from None
         chosen = [k for k in table if k == game.id or k.startswith(game.id + "-")]
     results: list[BenchResult] = []
     for key in chosen:
@@ -312,10 +349,25 @@ def bench(
 
 @app.command("agents")
 def agents_command() -> None:
-    """The agent kinds that --seats and --agents accept."""
+    """The agent kinds that --seats and --agents accept.
+
+    ismcts:BUDGET sets the search budget: iterations (ismcts:500) or seconds
+    per decision (ismcts:0.5s). Some games add their own (mcr: mcr-shape).
+    """
     from paixi.agents import agent_names
 
-    console.print(", ".join(["human", *agent_names()]), markup=False)
+    console.print(", ".join(["human", *agent_names(), "ismcts:BUDGET"]), markup=False)
+    console.print(
+        "ismcts:BUDGET: iterations (ismcts:500) or seconds per decision (ismcts:0.5s)",
+        markup=False,
+    )
+    game_agents = []
+    for game in list_games():
+        own = sorted(game.extra_agents())
+        if own:
+            game_agents.append(f"{game.id}: {', '.join(own)}")
+    if game_agents:
+        console.print("for one game only: " + "; ".join(game_agents), markup=False)
 
 
 def _plugin_modules() -> list[Any]:

@@ -1,8 +1,8 @@
 """``paixi score``: what a hand is worth (rules/mcr.md §13-§17), and ``paixi bench mcr-score``.
 
-* ``paixi score mcr "123m 456p 789s 11z 5z" --win 5z [--self-drawn] [--melds 555z] ...``
-  prints the fan table (English and Chinese names, points) and the total;
-  ``--json`` prints the result as JSON. A malformed hand prints the reason and
+* ``paixi score mcr "123m 456p 789s 11z 55z" --win 5z [--self-drawn] [--melds 555z] ...``
+  prints the fan table (English and Chinese names, points; ``--lang zh`` in
+  Chinese) and the total; ``--json`` prints the result as JSON. A malformed hand prints the reason and
   exits with status 2; a hand that is no winning shape exits with status 1.
 * ``paixi score mcr --batch FILE.jsonl`` scores one hand per line given in the
   input fields of the vector format (§19) and writes one JSON result per line
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.table import Table
 
-from paixi.cli.common import console, fail, print_json
+from paixi.cli.common import check_lang, console, fail, open_batch, print_json
 from paixi.core.bench import BenchResult
 from paixi.core.errors import PaixiError
 from paixi.equipment.mahjong import Meld, parse_meld_text, parse_tile, parse_tiles, parse_wind
@@ -51,29 +51,40 @@ def _melds(texts: Iterable[str]) -> list[Meld]:
     return melds
 
 
-def _render(result: ScoreResult) -> None:
-    """Print the fan table, the totals and the settlement."""
-    table = Table("#", "fan", "番种", "points", "×", "sum", title="MCR 国标麻将")
+def _render(result: ScoreResult, lang: str = "en") -> None:
+    """Print the fan table, the totals and the settlement (``lang`` en or zh)."""
+    if lang == "zh":
+        table = Table("#", "番种", "番", "×", "小计", title="国标麻将")
+    else:
+        table = Table("#", "fan", "番种", "points", "×", "sum", title="MCR 国标麻将")
     for fan in result.fans:
-        table.add_row(
-            str(fan.number),
-            fan.name_en,
-            fan.name_zh,
-            str(fan.points),
-            str(fan.count),
-            str(fan.value),
-        )
+        names = [fan.name_zh] if lang == "zh" else [fan.name_en, fan.name_zh]
+        table.add_row(str(fan.number), *names, str(fan.points), str(fan.count), str(fan.value))
     console.print(table)
+    zh = lang == "zh"
     console.print(
-        f"fan points (without flowers): {result.fan_points}   total 基本分: {result.total}",
+        f"番数（不计花牌）{result.fan_points}   基本分 {result.total}"
+        if zh
+        else f"fan points (without flowers): {result.fan_points}   total 基本分: {result.total}",
         markup=False,
     )
     if result.settlement is None:
         console.print(
-            f"below the {8}-point minimum: the hand cannot be declared (未达起和番)", markup=False
+            "未达起和番（不够8番），不能和牌"
+            if zh
+            else "below the 8-point minimum: the hand cannot be declared (未达起和番)",
+            markup=False,
         )
     else:
         s = result.settlement
+        if zh:
+            payers = (
+                f"其他每家 {s.each_other}"
+                if s.discarder is None
+                else f"点炮者 {s.discarder}，其他每家 {s.each_other}"
+            )
+            console.print(f"结算：和牌者 +{s.winner}，{payers}", markup=False)
+            return
         payers = (
             f"each other player {s.each_other}"
             if s.discarder is None
@@ -94,10 +105,10 @@ def _result_json(result: ScoreResult) -> dict[str, Any]:
 
 
 def _batch(path: str) -> None:
+    """Score a JSON-lines file (or stdin); one JSON result or error object per line."""
     from paixi.games.mcr.scoring import score_vector
 
-    """Score a JSON-lines file (or stdin); one JSON result or error object per line."""
-    stream = sys.stdin if path == "-" else Path(path).open(encoding="utf-8")  # noqa: SIM115
+    stream = open_batch(path)
     bad = 0
     with stream:
         for number, line in enumerate(stream, 1):
@@ -152,21 +163,32 @@ def score_mcr(
             "--batch", help="score a JSON-lines file, one hand per line (- = stdin); see below"
         ),
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json")] = False,
+    lang: Annotated[str, typer.Option("--lang", help="en or zh (fan names in 中文)")] = "en",
+    as_json: Annotated[bool, typer.Option("--json", help="print the result as JSON")] = False,
 ) -> None:
     """国标麻将 MCR: the fans, the total and the settlement of a hand.
 
-    Give the concealed tiles and --win TILE (required), e.g.
-    paixi score mcr "123m 456p 789s 11z 5z" --win 5z --melds 555z.
+    Give the concealed tiles and --win TILE (required); declared sets go in
+    --melds, and the concealed tiles then number 3 fewer per set.
 
-    --batch FILE reads one JSON object per line with the fields of rules/mcr.md
-    §19: "hand" and "win_tile" (tile strings, required), "packs" (a list of
+    --batch FILE reads one JSON object per line with these fields: "hand" and
+    "win_tile" (tile strings, required), "packs" (a list of
     {"type": "chow"|"pung"|"kong", "tiles": "234m", "concealed": false}),
     "self_drawn", "last_copy", "kong_related", "wall_last" (true/false),
     "seat_wind", "prevalent_wind" ("E" "S" "W" "N") and "flowers" (0-8), e.g.
     {"hand": "123m456p789s11z55z", "win_tile": "5z", "packs": []}.
     It writes one JSON result per line; a bad line gives {"line": n, "error": ...}.
+
+    Examples:
+
+      paixi score mcr "123m 456p 789s 11z 55z" --win 5z
+
+      paixi score mcr "123m 456p 789s 1z" --win 1z --melds 555z --lang zh
     """
+    try:
+        lang = check_lang(lang)
+    except PaixiError as exc:
+        fail(str(exc))
     if batch is not None:
         _batch(batch)
         return
@@ -191,10 +213,12 @@ def score_mcr(
     if as_json:
         print_json(_result_json(result))
     elif result.is_win:
-        _render(result)
+        _render(result, lang)
     if not result.is_win:
         if not as_json:
-            console.print("not a winning shape (不成和牌型)", markup=False)
+            console.print(
+                "不成和牌型" if lang == "zh" else "not a winning shape (不成和牌型)", markup=False
+            )
         raise typer.Exit(1)
 
 
@@ -287,7 +311,7 @@ def bench_mcr_score(seconds: float) -> BenchResult:
         count,
         elapsed,
         "hands",
-        f"{len(hands)} distinct hands of {path.name}, {passes} passes, memos cleared before each, CPU time",
+        f"{len(hands)} distinct hands of {path.name}, {passes} pass{'' if passes == 1 else 'es'}, memos cleared before each, CPU time",
     )
 
 

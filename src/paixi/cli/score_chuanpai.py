@@ -1,6 +1,8 @@
 """``paixi score chuanpai``: what a 川牌 holding is worth (rules/chuanpai.md §5.7-§8),
 and ``paixi bench chuanpai-score``.
 
+``--lang zh`` prints the split and the fans in Chinese only.
+
 * ``paixi score chuanpai "peng:44 chi:66+11 chi:56+12 55 13 46 22 45 14 33 26 35 15 16 34 25 25 23 +36"``
   prints the best split (坎 and 卯), its 陀, the fans and the payment ``u``
   in Chinese and English. Cards are two-digit ids (``46``), ``4-6`` or
@@ -21,42 +23,55 @@ import json
 import random
 import sys
 import time
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from paixi.cli.common import console, fail, print_json
+from paixi.cli.common import check_lang, console, fail, open_batch, print_json
 from paixi.cli.score import score_app
 from paixi.core.bench import BenchResult
 from paixi.core.errors import PaixiError
 
 
-def _render(result: Any) -> None:
+def _render(result: Any, lang: str = "en") -> None:
     from paixi.equipment.chuanpai import IDS, KINDS
+    from paixi.games.chuanpai.scoring import fan_json
 
     def name(k: int) -> str:
         return f"{IDS[k]}{KINDS[k].name}"
 
     s = result.split
-    who = "庄家 dealer" if result.dealer else "闲家 non-dealer"
-    console.print(f"川牌 chuanpai — {who}, 陀 needed {result.threshold}", markup=False)
-    if result.melds:
-        console.print("melds 明牌: " + " ".join(str(m) for m in result.melds), markup=False)
-    console.print("kan 坎: " + (" ".join(f"[{name(k)}×3]" for k in s.kans) or "-"), markup=False)
-    console.print("mao 卯: " + " ".join(f"[{name(a)}+{name(b)}]" for a, b in s.maos), markup=False)
-    console.print(f"mao 卯数 {s.mao}   tuo 陀 {s.tuo}", markup=False)
-    from paixi.games.chuanpai.scoring import fan_json
-
+    zh = lang == "zh"
+    kans = " ".join(f"[{name(k)}×3]" for k in s.kans) or "-"
+    maos = " ".join(f"[{name(a)}+{name(b)}]" for a, b in s.maos)
+    if zh:
+        who = "庄家" if result.dealer else "闲家"
+        lines = [f"川牌 — {who}，需 {result.threshold} 陀"]
+        if result.melds:
+            lines.append("明牌: " + " ".join(str(m) for m in result.melds))
+        lines += [f"坎: {kans}", f"卯: {maos}", f"卯数 {s.mao}   陀 {s.tuo}"]
+    else:
+        who = "庄家 dealer" if result.dealer else "闲家 non-dealer"
+        lines = [f"川牌 chuanpai — {who}, 陀 needed {result.threshold}"]
+        if result.melds:
+            lines.append("melds 明牌: " + " ".join(str(m) for m in result.melds))
+        lines += [f"kan 坎: {kans}", f"mao 卯: {maos}", f"mao 卯数 {s.mao}   tuo 陀 {s.tuo}"]
     for fan in s.fans:
         f = fan_json(fan)
         card = f" {f['card']}" if f["card"] else ""
-        console.print(f"  {f['zh']} {f['en']}{card}: {f['value']}", markup=False)
-    console.print(
-        f"fans 番 {s.fan_total} (counted {result.fan})   each payer pays u = {result.u} "
-        f"(每家付 {result.u})",
-        markup=False,
+        lines.append(
+            f"  {f['zh']}{card}: {f['value']}"
+            if zh
+            else f"  {f['zh']} {f['en']}{card}: {f['value']}"
+        )
+    lines.append(
+        f"番 {s.fan_total}（计 {result.fan}）   每家付 {result.u}"
+        if zh
+        else f"fans 番 {s.fan_total} (counted {result.fan})   each payer pays u = {result.u} "
+        f"(每家付 {result.u})"
     )
+    for line in lines:
+        console.print(line, markup=False)
 
 
 def _score_one(data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
@@ -75,13 +90,7 @@ def _score_one(data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
 
 
 def _batch(path: str, **kwargs: Any) -> None:
-    if path == "-":
-        stream = sys.stdin
-    else:
-        try:
-            stream = Path(path).open(encoding="utf-8")  # noqa: SIM115
-        except OSError as exc:
-            fail(f"cannot read --batch file {path!r}: {exc.strerror or exc}")
+    stream = open_batch(path)
     bad = 0
     with stream:
         for number, line in enumerate(stream, 1):
@@ -123,7 +132,7 @@ def _option_values(option: list[str], flags: dict[str, Any]) -> dict[str, Any]:
 def score_chuanpai(
     holding: Annotated[
         str | None,
-        typer.Argument(help="cards and melds, e.g. 'peng:44 chi:66+11 55 13 ... +36'"),
+        typer.Argument(help="cards, melds and +winning card (see the example above)"),
     ] = None,
     dealer: Annotated[bool, typer.Option("--dealer", help="庄家: threshold 34")] = False,
     no_chi: Annotated[
@@ -140,15 +149,31 @@ def score_chuanpai(
         typer.Option(
             "--option",
             "-o",
-            help="an option of §2, name=value (stake, max_fan, required_mao, thresholds, copies)",
+            help="a game option, name=value (stake, max_fan, required_mao, "
+            "dealer_threshold, other_threshold, copies)",
         ),
     ] = None,
     batch: Annotated[
-        str | None, typer.Option("--batch", help="JSON lines file (- = stdin)")
+        str | None,
+        typer.Option("--batch", help="score one holding per line (- = stdin)"),
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json")] = False,
+    lang: Annotated[str, typer.Option("--lang", help="en or zh (fan names in 中文)")] = "en",
+    as_json: Annotated[bool, typer.Option("--json", help="print the result as JSON")] = False,
 ) -> None:
-    """川牌 chuanpai: the best split of a holding, its 陀, fans and payment."""
+    """川牌 chuanpai: the best split of a holding, its 陀, fans and payment.
+
+    Cards are two-digit ids (46), 4-6 or names; type:card is a meld
+    (chi:66+11, peng:44, gang:44, tuhuo:44, tuhuo5:44, xiang:44); +36 is the
+    winning card. The notation: paixi rules chuanpai.
+
+    Example:
+
+      paixi score chuanpai "peng:44 chi:66+11 chi:56+12 55 13 46 22 45 14 33 26 35 15 16 34 25 25 23 +36"
+    """
+    try:
+        lang = check_lang(lang)
+    except PaixiError as exc:
+        fail(str(exc))
     kwargs: dict[str, Any] = {
         "stake": stake,
         "max_fan": max_fan,
@@ -173,9 +198,12 @@ def score_chuanpai(
     if as_json:
         print_json(result.to_json())
     elif result.is_win:
-        _render(result)
+        _render(result, lang)
     else:
-        console.print(f"no win 不能割牌: {result.reason}", markup=False)
+        console.print(
+            f"不能割牌: {result.reason}" if lang == "zh" else f"no win 不能割牌: {result.reason}",
+            markup=False,
+        )
     if not result.is_win:
         raise typer.Exit(1)
 

@@ -19,13 +19,12 @@ import json
 import random
 import sys
 import time
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
 from paixi.agents.bench import BenchResult
-from paixi.cli.common import check_lang, console, fail, print_json
+from paixi.cli.common import check_lang, console, fail, open_batch, print_json
 from paixi.cli.score import score_app
 from paixi.core.errors import PaixiError
 
@@ -41,17 +40,6 @@ def _options(seats: int, option: list[str] | None) -> Any:
     if options.stake <= 0:
         raise OptionError(f"option 'stake' must be positive, not {options.stake:g}")
     return options
-
-
-def open_batch(path: str) -> Any:
-    """The ``--batch`` stream (``-`` = stdin); a file that cannot be read is one
-    clear ``paixi:`` line and exit status 2."""
-    if path == "-":
-        return sys.stdin
-    try:
-        return Path(path).open(encoding="utf-8")
-    except OSError as exc:
-        fail(f"cannot read --batch file {path!r}: {exc.strerror or exc}")
 
 
 def _batch_line(line: str, number: int, options: Any) -> dict[str, Any]:
@@ -94,15 +82,26 @@ def score_daer(
     di: Annotated[bool, typer.Option("--di", help="地胡: on the dealer's opening discard")] = False,
     seats: Annotated[int, typer.Option("--seats", help="4 (with the 底家) or 3")] = 4,
     option: Annotated[
-        list[str] | None, typer.Option("--option", "-o", help="an option of §3, name=value")
+        list[str] | None,
+        typer.Option("--option", "-o", help="a game option, name=value (paixi rules daer)"),
     ] = None,
     lang: Annotated[str, typer.Option("--lang", help="en or zh")] = "en",
     batch: Annotated[
         str | None, typer.Option("--batch", help="score one holding per line (- = stdin)")
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print the result as JSON")] = False,
 ) -> None:
-    """大贰: the best split of a holding into 7 units, its 胡, 等 and points."""
+    r"""大贰: the best split of a holding into 7 units, its 胡, 等 and points.
+
+    Small cards s1-s10 (一…十), big cards b1-b10 (壹…拾); declared melds in
+    brackets; +CARD is the winning card. The rules: paixi rules daer.
+
+    Examples:
+
+      paixi score daer "\[peng s10] \[chi s1s2s3] \[peng s5] b7 b7 s7 s6 s7 s8 b2 b3 b4 b8 b10 +b9"
+
+      paixi score daer --lang zh "\[碰 十] \[吃 一二三] \[碰 五] 柒 柒 七 六 七 八 贰 叁 肆 捌 拾 +玖"
+    """
     from paixi.games.daer.holding import score_holding
 
     try:
@@ -161,7 +160,7 @@ def bench_daer_score(seconds: float) -> BenchResult:
         count,
         elapsed,
         "holdings",
-        f"2000 random holdings (seed 0), {passes} passes, memo cleared before each, CPU time",
+        f"2000 random holdings (seed 0), {passes} pass{'' if passes == 1 else 'es'}, memo cleared before each, CPU time",
     )
 
 

@@ -4,8 +4,8 @@
 * ``paixi score longmajiang "AS 2S 3S 4H 5H 6H 7C 8C" --win 9C --self-drawn``
   prints the best reading (each group, what each wild stands for) and the fan
   items in 中文 and English; exposed melds go in brackets
-  (``"[7H KH QH] [10S 10H 10D 10C] KS 4S" --win 4C``). ``--json`` prints the
-  result as JSON. A malformed hand exits with status 2, a hand that does not
+  (``"[7H KH QH] [10S 10H 10D 10C] KS 4S" --win 4C``); ``--lang zh`` prints
+  the names in Chinese only. ``--json`` prints the result as JSON. A malformed hand exits with status 2, a hand that does not
   win with status 1.
 * ``--batch FILE`` scores one hand per line (``-`` = standard input): either
   the hand text alone, or a JSON object ``{"hand": ..., "win": ...,
@@ -19,12 +19,11 @@ from __future__ import annotations
 import json
 import sys
 import time
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from paixi.cli.common import console, fail, print_json
+from paixi.cli.common import check_lang, console, fail, open_batch, print_json
 from paixi.cli.score import score_app
 from paixi.core.bench import BenchResult
 from paixi.core.errors import PaixiError
@@ -62,7 +61,7 @@ def _score_line(data: Any, rules: Any) -> dict[str, Any]:
 
 
 def _batch(path: str, rules: Any) -> None:
-    stream = sys.stdin if path == "-" else Path(path).open(encoding="utf-8")  # noqa: SIM115
+    stream = open_batch(path)
     bad = 0
     with stream:
         for number, line in enumerate(stream, 1):
@@ -86,25 +85,50 @@ def _batch(path: str, rules: Any) -> None:
 def score_longmajiang(
     hand: Annotated[
         str | None,
-        typer.Argument(help="concealed cards, exposed melds in brackets: '[7H KH QH] KS 4S 4C'"),
+        typer.Argument(
+            help="concealed cards, exposed melds in brackets: '[7H KH QH] [10S 10H 10D 10C] KS 4S'"
+        ),
     ] = None,
     win: Annotated[str | None, typer.Option("--win", help="the winning card, e.g. 9C")] = None,
     self_drawn: Annotated[bool, typer.Option("--self-drawn", help="自摸")] = False,
     heavenly: Annotated[bool, typer.Option("--heavenly", help="天和")] = False,
     earthly: Annotated[bool, typer.Option("--earthly", help="地和")] = False,
     last_card: Annotated[bool, typer.Option("--last-card", help="海底捞 (implies 自摸)")] = False,
-    set_wilds: Annotated[str, typer.Option(help="same_suit or any_suit (§9)")] = "same_suit",
-    tongse: Annotated[str, typer.Option(help="suit or colour (§9)")] = "suit",
-    chenglong_same_suit: Annotated[bool, typer.Option(help="成龙 in one suit (§9)")] = False,
+    set_wilds: Annotated[
+        str,
+        typer.Option(
+            help="same_suit (a J/Q/K in a set shares its suit with a number card of the set) "
+            "or any_suit"
+        ),
+    ] = "same_suit",
+    tongse: Annotated[
+        str, typer.Option(help="同色 counts one suit (suit) or one colour, red or black (colour)")
+    ] = "suit",
+    chenglong_same_suit: Annotated[
+        bool, typer.Option(help="成龙 only when its three runs share one suit")
+    ] = False,
     batch: Annotated[
         str | None, typer.Option("--batch", help="score one hand per line (- = stdin)")
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json")] = False,
+    lang: Annotated[str, typer.Option("--lang", help="en or zh (fan names in 中文)")] = "en",
+    as_json: Annotated[bool, typer.Option("--json", help="print the result as JSON")] = False,
 ) -> None:
-    """龙麻将: the best reading of every wild, the fans (番) and the total."""
+    r"""龙麻将: the best reading of every wild, the fans (番) and the total.
+
+    Give all the cards of the hand with the winning card as --win (or among
+    them); exposed melds go in brackets; --lang zh names the fans in Chinese
+    only. The rules: paixi rules longmajiang.
+
+    Examples:
+
+      paixi score longmajiang "AS 2S 3S 4H 5H 6H 7C 8C" --win 9C --self-drawn
+
+      paixi score longmajiang "\[7H KH QH] \[10S 10H 10D 10C] KS 4S" --win 4C
+    """
     from paixi.games.longmajiang.scoring import FAN_NAMES, PATTERN_NAMES, Situation, score_text
 
     try:
+        lang = check_lang(lang)
         rules = _rules(set_wilds, tongse, chenglong_same_suit)
     except PaixiError as exc:
         fail(str(exc))
@@ -123,19 +147,23 @@ def score_longmajiang(
         if score is None:
             raise typer.Exit(1)
         return
+    in_zh = lang == "zh"
     if score is None:
-        console.print("not a winning hand 不成和", markup=False)
+        console.print("不成和" if in_zh else "not a winning hand 不成和", markup=False)
         raise typer.Exit(1)
     zh, en = PATTERN_NAMES[score.pattern]
-    console.print(f"{zh} {en}", markup=False)
+    console.print(zh if in_zh else f"{zh} {en}", markup=False)
     for g in score.groups:
         console.print("  " + g.describe(), markup=False)
     for code, fan in score.items:
         zh, en = FAN_NAMES[code]
         if code == "tongse" and rules.tongse_colour:
             en = "one colour"
-        console.print(f"  {zh:<6}{en:<24}{fan:>3} 番", markup=False)
-    console.print(f"total 合计 {score.total} 番 fan", markup=False)
+        line = f"  {zh}  {fan} 番" if in_zh else f"  {zh:<6}{en:<24}{fan:>3} 番"
+        console.print(line, markup=False)
+    console.print(
+        f"合计 {score.total} 番" if in_zh else f"total 合计 {score.total} 番 fan", markup=False
+    )
 
 
 def bench_longmajiang_score(seconds: float) -> BenchResult:

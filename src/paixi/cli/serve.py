@@ -38,7 +38,7 @@ def serve(
     """Serve the web table: play every game in the browser, against bots or friends.
 
     Every problem found before serving (a bad port, a database that cannot be
-    opened, a port in use) is one ``paixi:`` line and a non-zero exit, and
+    opened, a port in use) is one "paixi:" line and a non-zero exit, and
     nothing claims to serve until the port is bound.
     """
     from paixi.cli.common import fail

@@ -109,10 +109,16 @@ def _write_csv(rows: list[dict[str, Any]]) -> None:
         )
 
 
+def _count(n: int, noun: str) -> str:
+    """``"1 game"``, ``"3 games"``."""
+    return f"{n:,} {noun}{'' if n == 1 else 's'}"
+
+
 def _print_table(data: dict[str, Any]) -> None:
     title = (
-        f"{data['game']}: {data['games']} games ({data['games_per_lineup']} per lineup, "
-        f"{len(data['lineups'])} lineups of {data['players']}), seed {data['seed']}"
+        f"{data['game']}: {_count(data['games'], 'game')} "
+        f"({data['games_per_lineup']} per lineup, "
+        f"{_count(len(data['lineups']), 'lineup')} of {data['players']}), seed {data['seed']}"
     )
     table = Table(
         "#",

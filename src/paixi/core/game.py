@@ -15,6 +15,7 @@ record replays without the RNG.
 from __future__ import annotations
 
 import copy
+import functools
 import importlib
 import pickle
 import random
@@ -300,10 +301,17 @@ class Game(ABC):
             raise OptionError(f"{self.id} has no heuristic agent") from None
         return module.HeuristicAgent(seed)
 
-    def event_text(self, key: str, args: Sequence[Any], lang: str = "en") -> str:
+    def event_text(
+        self, key: str, args: Sequence[Any], lang: str = "en", me: int | None = None
+    ) -> str:
         """One public event in words (``"East discards 5m"`` / ``"东家打出 五万"``):
-        the game package's ``render.event_text(key, args, lang)``."""
-        return self._package_module("render").event_text(key, tuple(args), lang)
+        the game package's ``render.event_text(key, args, lang)``. ``me`` is the
+        reader's seat (None: a spectator or unknown); a game whose
+        ``event_text`` takes ``me`` names that seat "you" / "你"."""
+        fn = self._package_module("render").event_text
+        if me is not None and _takes_me(fn):
+            return fn(key, tuple(args), lang, me=me)
+        return fn(key, tuple(args), lang)
 
     def menu_groups(
         self, legal: Sequence[Any], lang: str = "en"
@@ -660,6 +668,14 @@ class State(ABC):
         if seat < 0:
             seat = 0
         return self.game.render(self.observation(seat))
+
+
+@functools.lru_cache(maxsize=64)
+def _takes_me(fn: Any) -> bool:
+    """Whether a game's ``render.event_text`` accepts the reader's seat ``me``."""
+    import inspect
+
+    return "me" in inspect.signature(fn).parameters
 
 
 def check_notation(text: Any, what: str, max_length: int = 20_000) -> str:

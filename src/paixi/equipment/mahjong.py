@@ -284,6 +284,13 @@ def parse_meld_text(text: str) -> Meld:
         kind = "pung"
     else:
         kind = "chow"
+    try:
+        Meld(kind, tuple(tiles))  # type: ignore[arg-type]
+    except NotationError:  # the shape fits no set: name them all
+        raise NotationError(
+            f"{body.strip('!')} is not a chow, pung or kong "
+            "(three consecutive tiles of one suit, or three or four identical tiles)"
+        ) from None
     return Meld(kind, tuple(tiles), concealed)  # type: ignore[arg-type]
 
 

@@ -82,12 +82,19 @@ def _add_pages(app: FastAPI, templates: Jinja2Templates, manager: RoomManager) -
     def new_table(request: Request, game: str = "") -> HTMLResponse:
         return page(request, "new.html", chosen=game)
 
+    def not_found(request: Request, en: str, zh: str) -> HTMLResponse:
+        """A 404 page for a browser: what is missing and a link to the lobby
+        (the ``/api/`` paths keep answering JSON)."""
+        response = page(request, "not_found.html", title_en=en, title_zh=zh)
+        response.status_code = 404
+        return response
+
     @app.get("/t/{table_id}", response_class=HTMLResponse)
     def table(request: Request, table_id: str) -> HTMLResponse:
         stored = manager.store.load_table(table_id)
         game = _games_by_id().get(stored.game) if stored else None
         if game is None:
-            raise HTTPException(404, "no such table")
+            return not_found(request, "No such table", "没有这一桌")
         return page(request, "table.html", table_id=table_id, game=game)
 
     @app.get("/replay/{table_id}", response_class=HTMLResponse)
@@ -95,7 +102,7 @@ def _add_pages(app: FastAPI, templates: Jinja2Templates, manager: RoomManager) -
         stored = manager.store.load_table(table_id)
         game = _games_by_id().get(stored.game) if stored else None
         if game is None or stored.status != STATUS_FINISHED:
-            raise HTTPException(404, "no finished game with that id")
+            return not_found(request, "No finished game with that id", "没有这局已结束的牌")
         return page(request, "replay.html", table_id=table_id, game=game)
 
 

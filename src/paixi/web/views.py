@@ -121,7 +121,8 @@ class LogCache:
         if done < count:
             game = state.game
             for step, event, args in state.events_for(viewer, done):
-                entries.append({"step": step, "key": event, "text": _word(game, event, args, lang)})
+                text = _word(game, event, args, lang, viewer)
+                entries.append({"step": step, "key": event, "text": text})
             if len(entries) > 2 * LOG_SHOWN:
                 del entries[:-LOG_SHOWN]
             self._by[key] = (count, entries)
@@ -133,9 +134,9 @@ def log_for(state: State, viewer: int | None, lang: str) -> list[dict[str, Any]]
     return LogCache().entries(state, viewer, lang)
 
 
-def _word(game: Game, key: str, args: tuple[Any, ...], lang: str) -> str:
+def _word(game: Game, key: str, args: tuple[Any, ...], lang: str, viewer: int | None) -> str:
     try:
-        return game.event_text(key, args, lang)
+        return game.event_text(key, args, lang, me=viewer)
     except Exception:  # wording is decoration: never let it break a table
         return key
 

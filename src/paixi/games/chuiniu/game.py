@@ -458,8 +458,13 @@ class Chuiniu(Game):
         from paixi.games.chuiniu.render import describe_action
 
         zh = lang == "zh"
+
+        def alone(a: Any) -> str:  # "open (challenge)", not "open  open (challenge)"
+            said = describe_action(a, lang)
+            return said if said.split(" ", 1)[0] == str(a) else f"{a}  {said}"
+
         groups: list[tuple[str, list[Any]]] = [
-            (f"{a}  {describe_action(a, lang)}", [a]) for a in legal if not isinstance(a, Bid)
+            (alone(a), [a]) for a in legal if not isinstance(a, Bid)
         ]
         by_count: dict[int, list[Bid]] = {}
         for a in legal:

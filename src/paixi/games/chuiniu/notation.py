@@ -194,6 +194,10 @@ def load(state: Any, fields: list[str]) -> None:
         if current:
             raise PositionError("nobody bids before the straights are re-rolled")
         return
+    if word == "end":
+        raise PositionError(
+            "phase end comes only after the last round (the penalties must add up to every round)"
+        )
     if word != "bid":
         raise PositionError(f"phase must be roll, reroll.<seat>, bid or end, not {phase[:20]!r}")
     state._phase = _BID

@@ -30,7 +30,6 @@ class Longmajiang(Game):
     State = LongmajiangState
     bench_options: ClassVar[dict[str, Any]] = {"hands": 1}
     bench_unit = "hands"
-    test_option_overrides: ClassVar[dict[str, Any]] = {"hands": 1}
 
     def parse_options(self, values: Any, players: int) -> Any:
         """As :meth:`Game.parse_options`; integers are accepted for ``decks`` and

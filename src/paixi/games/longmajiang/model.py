@@ -17,8 +17,16 @@ class LongmajiangOptions:
     """The options of rules/longmajiang.md §9 (``players`` is the seat count)."""
 
     decks: str = option("auto", choices=("auto", "1", "2"), help="auto: 1 deck ≤4 seats, else 2")
-    variant: str = option("standard", choices=("standard", "bridge"), help="bridge: 桥式打法 §8")
-    payment: str = option("all_losers", choices=("all_losers", "discarder"), help="§7")
+    variant: str = option(
+        "standard",
+        choices=("standard", "bridge"),
+        help="bridge: 桥式打法, two people play two seats each",
+    )
+    payment: str = option(
+        "all_losers",
+        choices=("all_losers", "discarder"),
+        help="who pays a win: every loser, or the discarder for all on a discard win",
+    )
     tongse: str = option("suit", choices=("suit", "colour"), help="同色: one suit or one colour")
     set_wilds: str = option(
         "same_suit", choices=("same_suit", "any_suit"), help="J/Q/K in a set: own suit or any"

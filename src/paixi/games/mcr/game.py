@@ -24,6 +24,13 @@ asked (a seat asked about robbing a kong is waiting on that tile).
 Flowers are set aside and replaced automatically (§9). A win must reach 8
 points without flowers (§12); the scorer is only called when the shape
 check says the hand is complete, which keeps random playouts fast.
+
+The state is split by concern: this module holds the deal, the turn, draws
+and chance; :mod:`.claims` the claim and robbing windows; :mod:`.hidden`
+observations and ``resample_hidden``; :mod:`.settlement` wins and payments;
+:mod:`.tables` the prebuilt actions, melds and event arguments of the hot
+path; :mod:`.phases` the :class:`~.phases.Phase` of a hand; :mod:`.notation`
+the position notation.
 """
 
 from __future__ import annotations
@@ -35,20 +42,12 @@ from functools import cache
 from itertools import compress
 from typing import Any, ClassVar
 
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, HistoryEntry, State
+from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
 from paixi.core.options import option, options_to_dict
-from paixi.equipment.mahjong import (
-    NUM_FACES,
-    WIND_LETTERS,
-    Meld,
-    format_tiles,
-    is_flower,
-    tile_code,
-)
+from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, Meld, is_flower, tile_code
 from paixi.games.mcr import notation
 from paixi.games.mcr.actions import (
     CHOW,
-    CHOW_STARTS,
     DISCARD,
     HU,
     HU_KIND,
@@ -56,28 +55,38 @@ from paixi.games.mcr.actions import (
     PASS,
     PUNG,
     Action,
-    action_space,
-    chow,
-    discard,
-    kong,
     parse_action,
-    pung,
 )
+from paixi.games.mcr.claims import ClaimsMixin, ClaimWindow
+from paixi.games.mcr.hidden import HiddenInfoMixin
+from paixi.games.mcr.phases import Phase
+from paixi.games.mcr.settlement import BASE_POINTS, SettlementMixin
 from paixi.games.mcr.shanten import (
     KEY_GROUP,
     KEY_UNIT,
     group_keys,
-    is_complete,
     waits_from_keys,
     waits_of_counts,
 )
+from paixi.games.mcr.tables import (
+    ACTION_SPACE,
+    ANSWERED,
+    CODES,
+    DISCARDS,
+    DRAWS,
+    ENTRIES,
+    KONGS,
+    NO_WAITS,
+    SEAT_TILE,
+    format_counts,
+    format_flowers,
+)
 from paixi.games.mcr.wall import Wall, shuffled_wall
-from paixi.games.mcr.winning import WinEvaluation, evaluate_win
 
-_DEAL, _TURN, _CLAIM, _ROB, _END = range(5)
-_PHASE_NAMES = ("deal", "turn", "claims", "robbing", "over")
-BASE_POINTS = 8
-"""底分: what every non-winner pays on top (§17)."""
+DEAL, TURN, CLAIM, ROB, END = Phase
+_TURN = TURN  # for tests and the position notation
+_ONLY_PASS = [PASS]  # the legal list of a pass-only answer (cached, never modified)
+__all__ = ["BASE_POINTS", "GAME", "Mcr", "McrOptions", "McrState", "Phase", "format_counts"]
 
 
 @dataclass(frozen=True)
@@ -99,20 +108,12 @@ class McrOptions:
     )
 
 
-@dataclass
-class _Window:
-    """A claim or robbing window: who answers, their options, the hidden answers."""
+class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
+    """An MCR game in play (a match of hands).
 
-    tile: int
-    source: int  # the discarder, or the seat declaring the added kong
-    seats: list[int]
-    options: dict[int, list[Action]]
-    answers: list[Action]
-    wins: dict[int, WinEvaluation]
-
-
-class McrState(State):
-    """An MCR game in play (a match of hands)."""
+    The claim windows are in :mod:`.claims`, observations and resampling in
+    :mod:`.hidden`, wins and settlement in :mod:`.settlement`.
+    """
 
     def __init__(self, game: Game, players: int, options: McrOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
@@ -122,7 +123,7 @@ class McrState(State):
         self.dealer = 0
         self.scores = [0, 0, 0, 0]
         self.hands_log: list[dict[str, Any]] = []
-        self._phase = _DEAL
+        self._phase = DEAL
         self._legal: list[Action] | None = None
         self._reset_hand()
 
@@ -152,7 +153,7 @@ class McrState(State):
         # (shanten.group_keys), kept up to date by draws, discards and claims;
         # None after any other change, to be recomputed when next needed
         self._keys: list[list[int] | None] = [None] * 4
-        self.window: _Window | None = None
+        self.window: ClaimWindow | None = None
         self.last_discard: tuple[int, int] | None = None  # (seat, tile)
 
     @property
@@ -195,7 +196,7 @@ class McrState(State):
         self.draw_kind = "wall"
         self._initial_flowers(order)
         hand_no, dealer = self.hand_index + 1, self.dealer
-        flowers = tuple(_format_flowers(f) for f in self.flowers)
+        flowers = tuple(format_flowers(f) for f in self.flowers)
         self.emit(
             "deal",
             hand_no,
@@ -213,7 +214,7 @@ class McrState(State):
         self.drawn_completes = self.drawn in waits_of_counts(counts, 0)
         counts[self.drawn] += 1
         self.turn = self.dealer
-        self._phase = _TURN
+        self._phase = TURN
 
     def _initial_flowers(self, order: list[int]) -> None:
         """Replace flowers from the back, in turn order, until nobody holds one (§5.3)."""
@@ -236,16 +237,16 @@ class McrState(State):
     # --- turn structure -------------------------------------------------------------
 
     def is_terminal(self) -> bool:
-        return self._phase == _END
+        return self._phase == END
 
     def current_player(self) -> int:
         phase = self._phase
-        if phase == _TURN:
+        if phase == TURN:
             return self.turn
-        if phase in (_CLAIM, _ROB):
+        if phase in (CLAIM, ROB):
             w = self.window
             return w.seats[len(w.answers)]
-        return CHANCE if phase == _DEAL else TERMINAL
+        return CHANCE if phase == DEAL else TERMINAL
 
     def legal_actions(self) -> list[Action]:
         legal = self._legal
@@ -255,23 +256,24 @@ class McrState(State):
 
     def _compute_legal(self) -> list[Action]:
         phase = self._phase
-        if phase != _TURN:
-            if phase in (_CLAIM, _ROB):
+        if phase != TURN:
+            if phase in (CLAIM, ROB):
                 w = self.window
-                return [*w.options[w.seats[len(w.answers)]], PASS]
+                opts = w.options[w.seats[len(w.answers)]]
+                return [*opts, PASS] if opts else _ONLY_PASS
             return []
         seat = self.turn
         counts = self.counts[seat]
-        discards = list(compress(_DISCARDS, counts))
+        discards = list(compress(DISCARDS, counts))
         if self.drawn < 0:  # after a chow or pung: discard only (§6.4)
             return discards
         out = [HU] if self.drawn_completes and self._self_drawn_win(seat) is not None else []
         if self.back > self.front:  # no kong when the wall is empty (§8)
             if 4 in counts:
-                out.extend(_KONGS[t] for t in range(NUM_FACES) if counts[t] == 4)
+                out.extend(KONGS[t] for t in range(NUM_FACES) if counts[t] == 4)
             for m in self.melds[seat]:
                 if m.kind == "pung" and counts[m.tiles[0]]:
-                    out.append(_KONGS[m.tiles[0]])
+                    out.append(KONGS[m.tiles[0]])
         if out:
             out.extend(discards)
             return out
@@ -289,23 +291,43 @@ class McrState(State):
         if legal is None or type(action) is not Action or action not in legal:
             super().apply(action)
             return
-        if self._phase == _TURN:  # the common case, without the calls of the general path
-            self.history.append(_ENTRIES[self.turn][action])
+        if self._phase == TURN:  # the common case, without the calls of the general path
+            self.history.append(ENTRIES[self.turn][action])
             self._legal = None
             if action.kind == DISCARD:
                 self._discard(self.turn, action.tile)
             else:
                 self._turn_action(action)
-        else:
-            self.history.append(_ENTRIES[self.current_player()][action])
-            self._apply_action(action)
-        if self._phase == _DEAL:
+        else:  # a claim or robbing window's answer, as _apply_action
+            w = self.window
+            answers = w.answers
+            seat = w.seats[len(answers)]
+            self.history.append(ENTRIES[seat][action])
+            self._legal = None
+            answers.append(action)
+            args, private = ANSWERED[seat][(seat - self.dealer) & 3][action]
+            log = self._events  # State._emit, inlined for the commonest step
+            n = self._n_events
+            if len(log) == n:
+                log.append((len(self.history) - 1, "answered", args, private))
+                self._n_events = n + 1
+            else:
+                self._emit("answered", args, private)
+            if len(answers) == len(w.seats):
+                if self._phase == CLAIM:
+                    self._resolve_claims()
+                else:
+                    self._resolve_rob()
+            else:  # the next seat's answers, as _compute_legal gives them
+                opts = w.options[w.seats[len(answers)]]
+                self._legal = [*opts, PASS] if opts else _ONLY_PASS
+        if self._phase == DEAL:
             self._resolve_chance()
 
     def illegal_reason(self, action: Any) -> str | None:
         phase = self._phase
-        if phase in (_DEAL, _END):
-            return "the game is over" if phase == _END else "the wall is being built"
+        if phase in (DEAL, END):
+            return "the game is over" if phase == END else "the wall is being built"
         if not isinstance(action, Action):
             return "not an MCR action"
         if self._legal is None:
@@ -316,7 +338,7 @@ class McrState(State):
 
     def _why_illegal(self, action: Action) -> str:
         """A specific reason for an action that is not legal now."""
-        if self._phase == _TURN:
+        if self._phase == TURN:
             if action.kind in (PUNG, CHOW) or action == PASS:
                 return "there is no discard to claim; it is your turn to discard"
             if action == HU:
@@ -328,7 +350,7 @@ class McrState(State):
                     return "no kong when the wall is empty (§8)"
                 return "a kong needs four of the tile in hand or a melded pung and the fourth"
             return f"you hold no {tile_code(action.tile)}"
-        if self._phase == _ROB:
+        if self._phase == ROB:
             return "only hu or pass when a kong may be robbed"
         if action.kind == DISCARD:
             return "a discard is awaiting claims: answer with a claim or pass"
@@ -340,16 +362,16 @@ class McrState(State):
 
     def _apply_action(self, action: Action) -> None:
         self._legal = None
-        if self._phase == _TURN:
+        if self._phase == TURN:
             self._turn_action(action)
             return
         w = self.window
         seat = w.seats[len(w.answers)]
         w.answers.append(action)
         # who answered is public (the turn order shows it), what only to the answerer
-        self._emit("answered", *_ANSWERED[seat][(seat - self.dealer) & 3][action])
+        self._emit("answered", *ANSWERED[seat][(seat - self.dealer) & 3][action])
         if len(w.answers) == len(w.seats):
-            if self._phase == _CLAIM:
+            if self._phase == CLAIM:
                 self._resolve_claims()
             else:
                 self._resolve_rob()
@@ -375,7 +397,7 @@ class McrState(State):
             if keys is None:
                 keys = self._keys[seat] = group_keys(counts)
             found = waits_from_keys(keys, counts, len(self.melds[seat]))
-            w = self._waits[seat] = frozenset(found) if found else _NO_WAITS
+            w = self._waits[seat] = frozenset(found) if found else NO_WAITS
         return w
 
     def _discard(self, seat: int, tile: int) -> None:
@@ -385,7 +407,7 @@ class McrState(State):
         if keys is not None:
             keys[KEY_GROUP[tile]] -= KEY_UNIT[tile]
         self.discards[seat].append([tile, 0])
-        self._emit("discard", _SEAT_TILE[seat][(seat - self.dealer) & 3][tile])
+        self._emit("discard", SEAT_TILE[seat][(seat - self.dealer) & 3][tile])
         self.visible[tile] += 1
         self.last_discard = (seat, tile)
         self.drawn = -1
@@ -397,183 +419,9 @@ class McrState(State):
             self._next_draw(seat)
         else:
             self.window = w
-            self._phase = _CLAIM
-
-    def _open_claims(self, source: int, tile: int) -> _Window | None:
-        """The claim window on a discard, or None if nobody can claim it (§7)."""
-        last = self.front >= self.back  # the discard after the last draw: only wins (§10.2)
-        ask_all = self.options.ask_all
-        seats: list[int] = []
-        options: dict[int, list[Action]] = {}
-        wins: dict[int, WinEvaluation] = {}
-        for k in (1, 2, 3):
-            s = (source + k) & 3
-            waits = self._waits[s]
-            if waits is None:
-                waits = self._waits_of(s)
-            held = self.counts[s][tile] if not last else 0
-            chows = _chows_with(self.counts[s], tile) if k == 1 and tile < 27 and not last else ()
-            # most discards concern nobody: settle that before building anything
-            if not (held >= 2 or chows or ask_all or tile in waits):
-                continue
-            opts: list[Action] = []
-            if tile in waits:
-                ev = self._evaluate(s, tile, self_drawn=False, kong_related=False)
-                if ev.meets_minimum:
-                    opts.append(HU)
-                    wins[s] = ev
-            if held >= 2:
-                if held == 3:
-                    opts.append(_KONGS[tile])
-                opts.append(_PUNGS[tile])
-            opts.extend(chows)
-            if opts or ask_all:
-                seats.append(s)
-                options[s] = opts
-        if not seats:
-            return None
-        return _Window(tile, source, seats, options, [], wins)
-
-    def _nobody_claims(self, source: int, tile: int) -> bool:
-        """Whether no seat can win, kong, pung or chow the discard ``tile`` (so
-        that :meth:`_open_claims` would give None): the answer for most
-        discards, found without building a window."""
-        last = self.front >= self.back
-        counts = self.counts
-        all_waits = self._waits
-        for s in _OTHERS[source]:
-            waits = all_waits[s]
-            if tile in (waits if waits is not None else self._waits_of(s)):
-                return False
-            if not last and counts[s][tile] >= 2:
-                return False
-        if last or tile >= 27:
-            return True
-        held = counts[(source + 1) & 3]
-        # a plain loop: a generator in any() costs more than the test itself
-        for a, b, _ in _CHOW_PARTNERS[tile]:  # noqa: SIM110
-            if held[a] and held[b]:
-                return False
-        return True
-
-    def _resolve_claims(self) -> None:
-        """Win > kong = pung > chow; winners by turn order from the discarder (§7)."""
-        w = self.window
-        self.window = None
-        if HU in w.answers:  # the seats are in turn order from the discarder
-            winner = w.seats[w.answers.index(HU)]
-            self._settle_win(winner, w.source, w.wins[winner])
-            return
-        claim = None  # the first kong or pung, else the first chow
-        for s, a in zip(w.seats, w.answers, strict=True):
-            if a.kind == KONG or a.kind == PUNG:
-                claim = (s, a)
-                break
-            if a.kind == CHOW and claim is None:
-                claim = (s, a)
-        if claim is None:
-            self._next_draw(w.source)
-            return
-        seat, action = claim
-        self.emit(
-            _CLAIM_KEYS[action.kind],
-            seat,
-            WIND_LETTERS[(seat - self.dealer) & 3],
-            _CODES[action.tile],
-            w.source,
-        )
-        self.discards[w.source][-1][1] = 1
-        tile = w.tile
-        counts = self.counts[seat]
-        keys = self._keys[seat]
-        self._waits[seat] = None
-        if action.kind == CHOW:
-            start = action.tile
-            for t in (start, start + 1, start + 2):
-                if t != tile:
-                    counts[t] -= 1
-                    self.visible[t] += 1
-                    if keys is not None:
-                        keys[KEY_GROUP[t]] -= KEY_UNIT[t]
-            self.melds[seat].append(_meld(CHOW, start, False, w.source))
-        else:
-            taken = 3 if action.kind == KONG else 2  # from the hand, besides the discard
-            counts[tile] -= taken
-            self.visible[tile] += taken
-            if keys is not None:
-                keys[KEY_GROUP[tile]] -= taken * KEY_UNIT[tile]
-            self.melds[seat].append(_meld(action.kind, tile, False, w.source))
-        self.turn = seat
-        self._phase = _TURN
-        if action.kind == KONG:
-            self._replacement_draw(seat, "kong")
-        else:
-            self.drawn = -1
-
-    def _declare_kong(self, seat: int, tile: int) -> None:
-        counts = self.counts[seat]
-        self._waits[seat] = None
-        self._keys[seat] = None
-        if counts[tile] == 4:  # concealed kong 暗杠
-            # its face stays with the declarer
-            wind = WIND_LETTERS[(seat - self.dealer) & 3]
-            self.emit(
-                "concealed_kong",
-                seat,
-                wind,
-                private=((seat, "concealed_kong_own", (seat, wind, _CODES[tile])),),
-            )
-            counts[tile] = 0
-            self.melds[seat].append(_meld(KONG, tile, True, None))
-            self._replacement_draw(seat, "kong")
-            return
-        self.emit("added_kong", seat, WIND_LETTERS[(seat - self.dealer) & 3], _CODES[tile])
-        w = self._open_robbing(seat, tile)
-        if w is None:
-            self._complete_added_kong(seat, tile)
-        else:
-            self.window = w
-            self._phase = _ROB
-
-    def _open_robbing(self, source: int, tile: int) -> _Window | None:
-        """Seats that may rob the added kong of ``tile`` with a legal win (§7)."""
-        seats, options, wins = [], {}, {}
-        for k in (1, 2, 3):
-            s = (source + k) % 4
-            if tile in self._waits_of(s):
-                ev = self._evaluate(s, tile, self_drawn=False, kong_related=True)
-                if ev.meets_minimum:
-                    seats.append(s)
-                    options[s] = [HU]
-                    wins[s] = ev
-                    continue
-            if self.options.ask_all:
-                seats.append(s)
-                options[s] = []
-        if not seats:
-            return None
-        return _Window(tile, source, seats, options, [], wins)
-
-    def _resolve_rob(self) -> None:
-        w = self.window
-        self.window = None
-        for s, a in zip(w.seats, w.answers, strict=True):
-            if a == HU:
-                self.counts[w.source][w.tile] -= 1  # the robbed tile leaves the kong's hand
-                self._waits[w.source] = None
-                self._keys[w.source] = None
-                self._settle_win(s, w.source, w.wins[s])
-                return
-        self._phase = _TURN
-        self._complete_added_kong(w.source, w.tile)
-
-    def _complete_added_kong(self, seat: int, tile: int) -> None:
-        melds = self.melds[seat]
-        i = next(i for i, m in enumerate(melds) if m.kind == "pung" and m.first == tile)
-        melds[i] = _meld(KONG, tile, False, melds[i].claimed_from)
-        self.counts[seat][tile] -= 1
-        self.visible[tile] += 1
-        self._replacement_draw(seat, "kong")
+            self._phase = CLAIM
+            opts = w.options[w.seats[0]]  # the first answer's legal list, as _compute_legal
+            self._legal = [*opts, PASS] if opts else _ONLY_PASS
 
     # --- draws ---------------------------------------------------------------------
 
@@ -586,10 +434,10 @@ class McrState(State):
         t = self.wall[self.front]
         self.front += 1
         self.turn = seat
-        self._phase = _TURN
+        self._phase = TURN
         if t >= NUM_FACES:  # a flower: shown and replaced
             self.flowers[seat].append(t)
-            self.emit("flower", seat, WIND_LETTERS[(seat - self.dealer) & 3], _CODES[t])
+            self.emit("flower", seat, WIND_LETTERS[(seat - self.dealer) & 3], CODES[t])
             self._replacement_draw(seat, "flower")
         else:
             waits = self._waits[seat]
@@ -601,7 +449,7 @@ class McrState(State):
                 keys[KEY_GROUP[t]] += KEY_UNIT[t]
             self.drawn = t
             self.draw_kind = "wall"
-            self._emit("draw", *_DRAWS[seat][(seat - self.dealer) & 3][t])
+            self._emit("draw", *DRAWS[seat][(seat - self.dealer) & 3][t])
 
     def _replacement_draw(self, seat: int, kind: str) -> None:
         """Draw from the back after a kong or a flower, flowers again replaced (§8, §9)."""
@@ -614,7 +462,7 @@ class McrState(State):
             if not is_flower(t):
                 break
             self.flowers[seat].append(t)
-            self.emit("flower", seat, WIND_LETTERS[(seat - self.dealer) & 3], _CODES[t])
+            self.emit("flower", seat, WIND_LETTERS[(seat - self.dealer) & 3], CODES[t])
             kind = "flower"
         self.drawn_completes = t in self._waits_of(seat)
         self.counts[seat][t] += 1
@@ -625,112 +473,13 @@ class McrState(State):
         self.drawn = t
         self.draw_kind = kind
         self.turn = seat
-        self._phase = _TURN
+        self._phase = TURN
         wind = WIND_LETTERS[(seat - self.dealer) & 3]
         self.emit(
-            "replacement", seat, wind, private=((seat, "replacement_own", (seat, wind, _CODES[t])),)
+            "replacement", seat, wind, private=((seat, "replacement_own", (seat, wind, CODES[t])),)
         )
 
     # --- winning -------------------------------------------------------------------
-
-    def _self_drawn_win(self, seat: int) -> WinEvaluation | None:
-        """The evaluation of a self-drawn win for ``seat`` now, or None if not legal."""
-        if self.drawn < 0 or not self.drawn_completes:
-            return None
-        ev = self._evaluate(
-            seat, self.drawn, self_drawn=True, kong_related=self.draw_kind == "kong"
-        )
-        return ev if ev.meets_minimum else None
-
-    def _evaluate(
-        self, seat: int, tile: int, *, self_drawn: bool, kong_related: bool
-    ) -> WinEvaluation:
-        """Score ``seat`` winning on ``tile`` in the present situation (§13)."""
-        counts = list(self.counts[seat])
-        if self_drawn:
-            counts[tile] -= 1
-        before = [t for t in range(NUM_FACES) for _ in range(counts[t])]
-        visible = self.visible[tile]
-        if not self_drawn and not kong_related:
-            visible -= 1  # the discard itself is the winning tile, not one of the others
-        return evaluate_win(
-            before,
-            self.melds[seat],
-            tile,
-            self_drawn=self_drawn,
-            last_copy=visible >= 3,
-            kong_related=kong_related,
-            wall_last=self.remaining() == 0,
-            seat_wind=self.seat_wind(seat),
-            prevalent_wind=self.prevalent,
-            flowers=len(self.flowers[seat]),
-        )
-
-    def _settle_win(self, winner: int, discarder: int | None, ev: WinEvaluation | None) -> None:
-        """§17: 8 + value from the discarder (or from each on a self-draw), 8 from the others."""
-        assert ev is not None
-        value = ev.total
-        delta = [0, 0, 0, 0]
-        for s in range(4):
-            if s == winner:
-                continue
-            pay = BASE_POINTS + value if discarder is None or s == discarder else BASE_POINTS
-            delta[s] -= pay
-            delta[winner] += pay
-        tile = ev.win_tile
-        hand = [t for t in range(NUM_FACES) for _ in range(self.counts[winner][t])]
-        if discarder is not None:
-            hand.append(tile)
-        self.emit(
-            "win",
-            winner,
-            WIND_LETTERS[(winner - self.dealer) & 3],
-            -1 if discarder is None else discarder,
-            tile_code(tile),
-            format_tiles(sorted(hand)),
-            value,
-        )
-        self._end_hand(
-            {
-                "winner": winner,
-                "discarder": discarder,
-                "self_drawn": discarder is None,
-                "win_tile": tile_code(tile),
-                "hand": format_tiles(sorted(hand)),
-                "packs": [m.to_json() for m in self.melds[winner]],
-                "flowers": len(self.flowers[winner]),
-                "fans": [list(f) for f in ev.fans],
-                "fan_points": ev.fan_points,
-                "total": value,
-                "delta": delta,
-            }
-        )
-
-    def _settle_draw(self) -> None:
-        self.emit("exhausted")
-        self._end_hand({"winner": None, "discarder": None, "delta": [0, 0, 0, 0]})
-
-    def _end_hand(self, outcome: dict[str, Any]) -> None:
-        """Book the hand, pass the deal on (the dealer never repeats, §4)."""
-        for s in range(4):
-            self.scores[s] += outcome["delta"][s]
-        self.hands_log.append(
-            {
-                "hand": self.hand_index + 1,
-                "dealer": self.dealer,
-                "prevalent_wind": WIND_LETTERS[self.prevalent],
-                **outcome,
-            }
-        )
-        self.window = None
-        self.hand_index += 1
-        if self.hand_index >= self.n_hands:
-            self._phase = _END
-            self.emit("game_over", tuple(self.scores))
-            return
-        self.dealer = (self.dealer + 1) % 4
-        self._reset_hand()
-        self._phase = _DEAL
 
     # --- chance -------------------------------------------------------------------
 
@@ -761,150 +510,6 @@ class McrState(State):
 
     # --- information --------------------------------------------------------------
 
-    def observation(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` sees: its own tiles; everyone's melds (others' concealed
-        kongs face down), discards, flowers and tile counts; the wall size;
-        only its own options and answer in a claim window."""
-        phase = self._phase
-        in_hand = phase in (_TURN, _CLAIM, _ROB)
-        melds = []
-        for s in range(4):
-            shown = []
-            for m in self.melds[s]:
-                if m.concealed and s != seat:
-                    shown.append({"type": "kong", "tiles": None, "concealed": True})
-                else:  # "from": the seat the claimed tile came from (None: concealed)
-                    shown.append({**_meld_json(m), "from": m.claimed_from})
-            melds.append(shown)
-        counts = self.counts[seat]
-        window = None
-        w = self.window
-        if w is not None and in_hand:
-            mine = None
-            if seat in w.seats[: len(w.answers)]:
-                mine = str(w.answers[w.seats.index(seat)])
-            window = {
-                "kind": "robbing" if phase == _ROB else "claims",
-                "tile": tile_code(w.tile),
-                "from": w.source,
-                "my_options": [str(a) for a in w.options.get(seat, [])] if seat in w.seats else [],
-                "my_answer": mine,
-            }
-        return {
-            "game": "mcr",
-            "seat": seat,
-            "options": dict(self._options_json),
-            "phase": _PHASE_NAMES[phase],
-            "hand_number": min(self.hand_index + 1, self.n_hands),
-            "hands": self.n_hands,
-            "dealer": self.dealer,
-            "prevalent_wind": WIND_LETTERS[self.prevalent],
-            "seat_winds": [WIND_LETTERS[self.seat_wind(s)] for s in range(4)],
-            "scores": list(self.scores),
-            "turn": self.turn if phase == _TURN else None,
-            "my_tiles": format_counts(counts) if in_hand else "",
-            "my_drawn": tile_code(self.drawn)
-            if in_hand and phase == _TURN and self.turn == seat and self.drawn >= 0
-            else None,
-            "concealed_counts": [sum(c) for c in self.counts] if in_hand else [0] * 4,
-            "melds": melds,
-            "discards": [[[_CODES[t], c == 1] for t, c in pile] for pile in self.discards],
-            "flowers": [_format_flowers(f) for f in self.flowers],
-            "wall_remaining": self.remaining() if in_hand else 0,
-            "last_discard": [self.last_discard[0], tile_code(self.last_discard[1])]
-            if self.last_discard
-            else None,
-            "window": window,
-            "hands_log": [dict(h) for h in self.hands_log],
-            "terminal": phase == _END,
-        }
-
-    def resample_hidden(self, seat: int, rng: random.Random) -> McrState:
-        """Redeal the tiles ``seat`` cannot see (others' concealed tiles and
-        face-down kongs, the wall) and the others' pending claim answers,
-        consistently with what it saw.
-
-        In a claim window the redeal is retried until the same seats can claim
-        (the window's shape is implied by the turn structure); after 50 failed
-        tries the hidden tiles are kept.
-        """
-        if self._phase not in (_TURN, _CLAIM, _ROB):
-            return self.clone()
-        for _ in range(50):
-            other = self.clone()
-            other._redeal_hidden(seat, rng)
-            if other._window_matches(self, seat, rng):
-                return other
-        other = self.clone()
-        other._randomise_answers(seat, rng)
-        return other
-
-    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
-        others = [s for s in range(4) if s != seat]
-        pool = [t for s in others for t in range(NUM_FACES) for _ in range(self.counts[s][t])]
-        wall_part = self.wall[self.front : self.back]
-        flowers = [t for t in wall_part if is_flower(t)]
-        pool.extend(t for t in wall_part if not is_flower(t))
-        hidden_kongs = [(s, i) for s in others for i, m in enumerate(self.melds[s]) if m.concealed]
-        for s, i in hidden_kongs:  # their faces are face down: redraw them too
-            pool.extend(self.melds[s][i].tiles)
-        for s, i in hidden_kongs:
-            face = rng.choice([t for t in set(pool) if pool.count(t) == 4])
-            for _ in range(4):
-                pool.remove(face)
-            self.melds[s][i] = Meld.kong(face, True)
-        pool.sort(key=lambda _t: rng.random())  # a uniform shuffle, faster than rng.shuffle
-        i = 0
-        for s in others:
-            n = sum(self.counts[s])
-            new = [0] * NUM_FACES
-            for t in pool[i : i + n]:
-                new[t] += 1
-            i += n
-            self.counts[s] = new
-            if s == self.turn and self.drawn >= 0:
-                held = [t for t in range(NUM_FACES) if new[t]]
-                self.drawn = rng.choice(held)
-        rest = pool[i:] + flowers
-        rest.sort(key=lambda _t: rng.random())
-        self.wall = self.wall[: self.front] + rest + self.wall[self.back :]
-        self._legal = None
-        self._waits = [None] * 4
-        self._keys = [None] * 4
-        if self.turn != seat and self.drawn >= 0:
-            t = self.turn
-            self.drawn_completes = is_complete(self.counts[t], len(self.melds[t]))
-
-    def _window_matches(self, original: McrState, seat: int, rng: random.Random) -> bool:
-        """Rebuild the window for the redealt tiles; True if the same seats can claim."""
-        w = original.window
-        if w is None:
-            return True
-        if original._phase == _CLAIM:
-            new = self._open_claims(w.source, w.tile)
-        else:
-            new = self._open_robbing(w.source, w.tile)
-        if new is None or new.seats != w.seats:
-            return False
-        if seat in w.options:
-            new.options[seat] = w.options[seat]
-        if seat in w.wins:
-            new.wins[seat] = w.wins[seat]
-        new.answers = list(w.answers)
-        self.window = new
-        self._randomise_answers(seat, rng)
-        return True
-
-    def _randomise_answers(self, seat: int, rng: random.Random) -> None:
-        w = self.window
-        if w is None:
-            return
-        answers = list(w.answers)
-        for i, s in enumerate(w.seats[: len(answers)]):
-            if s != seat:
-                answers[i] = rng.choice([*w.options[s], PASS])
-        self.window = _Window(w.tile, w.source, list(w.seats), w.options, answers, w.wins)
-
     def fingerprint(self) -> bytes:
         """As the base class, without the cache of legal actions."""
         data = self._fingerprint_data()
@@ -929,94 +534,17 @@ class McrState(State):
         new._keys = [None if k is None else list(k) for k in self._keys]
         if self.window is not None:
             w = self.window
-            new.window = _Window(
+            new.window = ClaimWindow(
                 w.tile, w.source, list(w.seats), w.options, list(w.answers), w.wins
             )
         new._legal = None
         return new
 
 
-_CODES = tuple(tile_code(t) for t in range(42))
-_CLAIM_KEYS = {CHOW: "chow", PUNG: "pung", KONG: "kong"}
-
-
-def _event_tables() -> tuple[Any, Any, Any]:
-    """Prebuilt event arguments by seat, seat wind (0-3 from the dealer) and
-    tile or answer, for the events of every step (discards, draws, claim
-    answers): a playout then emits without building anything."""
-    space = action_space()
-    seat_tile = [
-        [[(s, WIND_LETTERS[r], _CODES[t]) for t in range(42)] for r in range(4)] for s in range(4)
-    ]
-    draws = [
-        [
-            [
-                ((s, WIND_LETTERS[r]), ((s, "draw_own", (s, WIND_LETTERS[r], _CODES[t])),))
-                for t in range(42)
-            ]
-            for r in range(4)
-        ]
-        for s in range(4)
-    ]
-    answers = [
-        [
-            {
-                a: ((s, WIND_LETTERS[r]), ((s, "answer", (s, WIND_LETTERS[r], str(a))),))
-                for a in (space.action(i) for i in range(space.size))
-            }
-            for r in range(4)
-        ]
-        for s in range(4)
-    ]
-    return seat_tile, draws, answers
-
-
-_SEAT_TILE, _DRAWS, _ANSWERED = _event_tables()
-_SUIT_LETTERS = "mpsz"
-
-
-def format_counts(counts: list[int]) -> str:
-    """The canonical tile string of a counts vector (as ``format_tiles``, faster)."""
-    groups = []
-    for g, (lo, hi) in enumerate(((0, 9), (9, 18), (18, 27), (27, 34))):
-        digits = "".join(str(t - lo + 1) * counts[t] for t in range(lo, hi) if counts[t])
-        if digits:
-            groups.append(digits + _SUIT_LETTERS[g])
-    return " ".join(groups)
-
-
-def _format_flowers(flowers: list[int]) -> str:
-    """Flowers set aside, canonical (``"124f"``; none -> ``""``)."""
-    return "".join(str(t - 33) for t in sorted(flowers)) + "f" if flowers else ""
-
-
-@cache
-def _meld(kind: int, tile: int, concealed: bool, source: int | None) -> Meld:
-    """The meld of action ``kind`` (CHOW, PUNG or KONG) on ``tile`` (a chow's
-    lowest tile), memoised: melds are immutable and building one validates
-    its tiles, which is needless for the game's own well-formed melds."""
-    if kind == CHOW:
-        return Meld.chow(tile, source)
-    if kind == PUNG:
-        return Meld.pung(tile, source)
-    return Meld.kong(tile, concealed, source)
-
-
 @cache
 def _options_json(options: McrOptions) -> dict[str, Any]:
     """``options_to_dict`` memoised (options are frozen; callers never modify it)."""
     return options_to_dict(options)
-
-
-@cache
-def _meld_json(meld: Meld) -> dict[str, Any]:
-    """``Meld.to_json`` memoised (melds are immutable; callers copy the dict)."""
-    return meld.to_json()
-
-
-def _chows_with(counts: list[int], tile: int) -> list[Action]:
-    """The chows ``tile`` makes with two held tiles of its suit (§7)."""
-    return [chow for a, b, chow in _CHOW_PARTNERS[tile] if counts[a] and counts[b]]
 
 
 class Mcr(Game):
@@ -1033,7 +561,6 @@ class Mcr(Game):
     State = McrState
     bench_options: ClassVar[dict[str, Any]] = {"single_hand": True}
     bench_unit = "hands"
-    test_option_overrides: ClassVar[dict[str, Any]] = {"single_hand": True}
 
     def expected_return_sum(self, state: McrState) -> float:
         """§17: every payment goes from a loser to the winner."""
@@ -1053,28 +580,7 @@ class Mcr(Game):
         return Wall.parse(text)
 
     def action_space(self, players: int, options: McrOptions) -> ActionSpace:
-        return _ACTION_SPACE
+        return ACTION_SPACE
 
 
-_ACTION_SPACE = action_space()
-_DISCARDS = tuple(discard(t) for t in range(NUM_FACES))
-_KONGS = tuple(kong(t) for t in range(NUM_FACES))
-_PUNGS = tuple(pung(t) for t in range(NUM_FACES))
-_CHOWS = {t: chow(t) for t in CHOW_STARTS}
-_CHOW_PARTNERS = tuple(
-    tuple(
-        (a, b, _CHOWS[start])
-        for start in (t - 2, t - 1, t)
-        if start in _CHOWS and start // 9 == t // 9
-        for a, b in [tuple(x for x in (start, start + 1, start + 2) if x != t)]
-    )
-    for t in range(NUM_FACES)
-)
-"""For each face: (the two other faces, the chow) of every chow it belongs to, lowest first."""
-_NO_WAITS: frozenset[int] = frozenset()
-_OTHERS = tuple(tuple((source + k) & 3 for k in (1, 2, 3)) for source in range(4))
-"""The other seats after ``source``, in turn order."""
-_ALL_ACTIONS = tuple(_ACTION_SPACE.action(i) for i in range(_ACTION_SPACE.size))
-_ENTRIES = tuple({a: HistoryEntry(seat, a) for a in _ALL_ACTIONS} for seat in range(4))
-"""The history entry of every (seat, action): entries are immutable, so shared."""
 GAME = Mcr()

@@ -50,6 +50,7 @@ from paixi.equipment.mahjong import (
     tile_code,
 )
 from paixi.games.mcr.actions import parse_action
+from paixi.games.mcr.phases import LABELS, Phase
 
 FIELDS = (
     "hands",
@@ -65,7 +66,7 @@ FIELDS = (
     "scores",
     "past",
 )
-PHASES = ("deal", "turn", "claims", "robbing", "over")
+PHASES = LABELS
 _FLAG_FANS = {
     "k": ("Robbing the Kong", "Out with Replacement Tile"),
     "l": ("Last Tile",),
@@ -90,10 +91,9 @@ def _meld(m: Meld) -> str:
 
 def write(state: Any) -> list[str]:
     """The twelve fields of a :class:`McrState`."""
-    from paixi.games.mcr.game import _CLAIM, _ROB, _TURN
 
     phase = state._phase
-    in_hand = phase in (_TURN, _CLAIM, _ROB)
+    in_hand = phase in (Phase.TURN, Phase.CLAIM, Phase.ROB)
     drawn = EMPTY
     if in_hand and state.drawn >= 0:
         drawn = f"{tile_code(state.drawn)}:{state.draw_kind}"
@@ -164,11 +164,10 @@ def _per_seat(text: str, what: str) -> list[str]:
 
 
 def _read_past(state: Any, past: str) -> None:
-    from paixi.games.mcr.game import _END
     from paixi.games.mcr.winning import evaluate_win
 
     for i, text in enumerate(past.split(";") if past != EMPTY else [], 1):
-        if state._phase == _END:
+        if state._phase == Phase.END:
             raise PositionError(f"hand {i} is played after the match was over")
         if text == "draw":
             state._settle_draw()
@@ -227,7 +226,6 @@ def _read_past(state: Any, past: str) -> None:
 
 def load(state: Any, fields: list[str]) -> None:
     """Set a fresh state from the fields; :class:`PositionError` if inconsistent."""
-    from paixi.games.mcr import game as g
 
     expect_fields(fields, FIELDS, "mcr")
     hands, melds, flowers, discards, wall, phase, turn, drawn, last, window, scores, past = fields
@@ -239,12 +237,12 @@ def load(state: Any, fields: list[str]) -> None:
     if phase not in PHASES:
         raise PositionError(f"phase must be one of {', '.join(PHASES)}, not {phase[:20]!r}")
     code = PHASES.index(phase)
-    over = state._phase == g._END
-    if over != (code == g._END):
+    over = state._phase == Phase.END
+    if over != (code == Phase.END):
         raise PositionError(f"after {len(state.hands_log)} finished hands the phase is not {phase}")
-    state._phase = code
+    state._phase = Phase(code)
     empty = ["/".join([EMPTY] * 4)] * 4 + [EMPTY]
-    if code == g._DEAL:
+    if code == Phase.DEAL:
         if fields[:5] != empty or fields[6:10] != [EMPTY] * 4:
             raise PositionError(f"in the {phase} phase no tiles are out")
         return
@@ -277,7 +275,7 @@ def load(state: Any, fields: list[str]) -> None:
         state.discards[s] = pile
     state.wall = [read(parse_tile, t, "wall") for t in wall.split(",")] if wall != EMPTY else []
     state.front, state.back = 0, len(state.wall)
-    if code == g._END:  # the last hand's table as it was left; nobody is to act
+    if code == Phase.END:  # the last hand's table as it was left; nobody is to act
         if (turn, drawn, window) != (EMPTY, EMPTY, EMPTY):
             raise PositionError("once the match is over nobody is on turn")
         _load_last(state, last)
@@ -330,13 +328,12 @@ def _check_tiles(state: Any) -> None:
 
 
 def _load_drawn(state: Any, drawn: str, code: int) -> None:
-    from paixi.games.mcr.game import _TURN
     from paixi.games.mcr.shanten import is_complete
 
     if drawn == EMPTY:
         return
-    if code != _TURN:
-        raise PositionError("a tile is just drawn only on a turn")
+    if code not in (Phase.TURN, Phase.ROB):  # an added kong keeps the tile drawn before it
+        raise PositionError("a tile is just drawn only on a turn or while a kong may be robbed")
     tile, sep, kind = drawn.partition(":")
     if not sep or kind not in ("wall", "kong", "flower"):
         raise PositionError("drawn is <tile>:<wall|kong|flower>")
@@ -348,11 +345,10 @@ def _load_drawn(state: Any, drawn: str, code: int) -> None:
 
 
 def _check_sizes(state: Any, code: int) -> None:
-    from paixi.games.mcr.game import _ROB, _TURN
 
     for s in range(4):
         size = sum(state.counts[s]) + 3 * len(state.melds[s])
-        want = 14 if s == state.turn and code in (_TURN, _ROB) else 13
+        want = 14 if s == state.turn and code in (Phase.TURN, Phase.ROB) else 13
         if size != want:
             raise PositionError(
                 f"seat {s} holds {size} tiles (a kong counting 3), not {want}, in the {PHASES[code]} phase"
@@ -360,13 +356,12 @@ def _check_sizes(state: Any, code: int) -> None:
 
 
 def _load_window(state: Any, window: str, code: int) -> None:
-    from paixi.games.mcr.game import _CLAIM, _ROB
 
-    if code not in (_CLAIM, _ROB):
+    if code not in (Phase.CLAIM, Phase.ROB):
         if window != EMPTY:
             raise PositionError("answers are given only in a claim or robbing window")
         return
-    if code == _CLAIM:
+    if code == Phase.CLAIM:
         if state.last_discard is None or state.last_discard[0] != state.turn:
             raise PositionError("during claims the last discard is the turn seat's")
         w = state._open_claims(state.turn, state.last_discard[1])

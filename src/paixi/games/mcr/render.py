@@ -74,17 +74,16 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
             f"Chinese Official Mahjong — hand {obs['hand_number']}/{obs['hands']}, "
             f"prevalent wind {wind}, dealer {obs['dealer']}, wall {obs['wall_remaining']}"
         )
-    for s in range(4):
-        who = ("你" if zh else "you") if s == seat else str(s)
-        seat_wind = obs["seat_winds"][s]
-        wind_name = _WIND_ZH[seat_wind] if zh else seat_wind
+    for s in range(4):  # a seat by its wind this hand, as the events name it
+        name = _who(s, obs["seat_winds"][s], zh)
+        who = f"{name}({'你' if zh else 'you'})" if s == seat else name
         pile = " ".join(f"{c}{'*' if claimed else ''}" for c, claimed in obs["discards"][s])
         flowers = obs["flowers"][s] or "-"
         label = ("花" if zh else "flowers") + f" {flowers}"
         lines.append(
-            f"{who}({wind_name}) {obs['scores'][s]:+d}  "
+            f"{who} {obs['scores'][s]:+d}  "
             f"{obs['concealed_counts'][s]}{'张' if zh else ' tiles'}  "
-            f"{_melds(obs['melds'][s], zh)}  {label}  | {pile}"
+            f"{_melds(obs['melds'][s], zh)}  {label}" + (f"  | {pile}" if pile else "")
         )
     if obs["my_tiles"]:
         drawn = obs["my_drawn"]
@@ -95,10 +94,10 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         src, tile = window["from"], window["tile"]
         robbing = window["kind"] == "robbing"
         if zh:
-            who = "你" if src == seat else f"{src}家"
+            who = "你" if src == seat else _who(src, obs["seat_winds"][src], zh)
             text = f"{who}{'加杠' if robbing else '打出'} {tile_zh(tile)}"
         else:
-            who = "you" if src == seat else f"seat {src}"
+            who = "you" if src == seat else _who(src, obs["seat_winds"][src], zh)
             verb = "add" if src == seat else "adds"
             text = f"{who} {verb} {tile} to a pung" if robbing else f"{who} discarded {tile}"
         if window["my_options"]:

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import permutations
 from operator import itemgetter, mul
+from typing import Any
 
 from paixi.equipment.mahjong import NUM_FACES, TERMINALS_AND_HONOURS, Meld, Tile, tile_counts
 
@@ -231,7 +232,6 @@ def _group_counts(key: int) -> tuple[tuple[int, ...], bool]:
 _Shape = tuple[int, int, tuple[int, int, int], int, int, int, bool]
 
 
-@cache
 def _group_shape(key: int) -> _Shape:
     """Cheap facts of one group: (tiles mod 3; the most faces present of one of
     the 147/258/369 sequences; those three numbers; the knitted class: 3 if
@@ -250,19 +250,38 @@ def _group_shape(key: int) -> _Shape:
     return sum(group) % 3, max(knit), knit, klass, odd, ends, singles  # type: ignore[return-value]
 
 
-@cache
 def _group_sets_only(key: int) -> bool:
     return _sets_only(*_group_counts(key))
 
 
-@cache
 def _group_sets_and_pair(key: int) -> bool:
     return _sets_and_pair(*_group_counts(key))
 
 
-@cache
 def _group_completions(key: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return _group_waits(*_group_counts(key))
+
+
+class _Memo(dict):  # type: ignore[type-arg]
+    """A per-key memo read by subscription (``memo[key]``): a hit is a plain
+    dict look-up, cheaper than calling a ``functools.cache`` wrapper, which
+    matters in the wait search run after nearly every discard."""
+
+    __slots__ = ("compute",)
+
+    def __init__(self, compute: Any) -> None:
+        super().__init__()
+        self.compute = compute
+
+    def __missing__(self, key: int) -> Any:
+        value = self[key] = self.compute(key)
+        return value
+
+
+_SHAPE = _Memo(_group_shape)
+_SETS_ONLY = _Memo(_group_sets_only)
+_SETS_AND_PAIR = _Memo(_group_sets_and_pair)
+_COMPLETIONS = _Memo(_group_completions)
 
 
 def _residue_case(code: int) -> tuple[int, tuple[int, ...], tuple[int, ...]] | None:
@@ -292,17 +311,18 @@ def _standard_waits(
     :data:`_RESIDUE_CASES` entry (not None).
     """
     kind, open_groups, others = case
+    sets_only = _SETS_ONLY
     for h in others:
-        if not _group_sets_only(keys[h]):
+        if not sets_only[keys[h]]:
             return []
     if kind == 1:  # the tile turns that group into sets + the pair
         g = open_groups[0]
-        return [9 * g + i for i in _group_completions(keys[g])[1]]
+        return [9 * g + i for i in _COMPLETIONS[keys[g]][1]]
     found = []  # one group keeps the pair, the tile completes the other
     first, second = open_groups
     for g, other in ((first, second), (second, first)):
-        if _group_sets_and_pair(keys[other]):
-            found.extend(9 * g + i for i in _group_completions(keys[g])[0])
+        if _SETS_AND_PAIR[keys[other]]:
+            found.extend(9 * g + i for i in _COMPLETIONS[keys[g]][0])
     return found
 
 
@@ -322,15 +342,16 @@ def waits_from_keys(keys: Sequence[int], counts: Sequence[int], n_packs: int) ->
     """:func:`waits_of_counts` for counts known to hold 13 − 3 × ``n_packs``
     tiles (the game's hands between turns), given with their
     :func:`group_keys`; nothing is checked."""
-    m = _group_shape(keys[0])
-    p = _group_shape(keys[1])
-    s = _group_shape(keys[2])
+    shape = _SHAPE
+    m = shape[keys[0]]
+    p = shape[keys[1]]
+    s = shape[keys[2]]
     # the honours' residue follows from the others' and the hand's 13 - 3n tiles
     code = m[0] + 3 * p[0] + 9 * s[0] + 27 * ((1 - m[0] - p[0] - s[0]) % 3)
     case = _RESIDUE_CASES[code]
     found = [] if case is None else _standard_waits(keys, case)
     if n_packs == 0:
-        z = _group_shape(keys[3])
+        z = shape[keys[3]]
         classes = (m[3], p[3], s[3])
         if (
             m[4] + p[4] + s[4] + z[4] == 1  # seven pairs: one odd face

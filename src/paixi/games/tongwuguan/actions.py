@@ -58,6 +58,8 @@ def parse_action(text: str) -> Action:
         if list(targets) != sorted(set(targets), reverse=True):
             raise NotationError(f"bad deal {text!r}: list distinct passes in decreasing order")
         return Deal(targets)
+    if re.match(r"^(P(?![1-5]:)\d+:|D:.*[06-9])", raw):
+        raise NotationError(f"bad 通五关 action {text!r}: passes are numbered 1-5")
     raise NotationError(
         f"bad 通五关 action {text!r}: write P<pass>:<L3|R3|L2R1|L1R2>, D, or D:<passes>"
     )

@@ -28,12 +28,36 @@ Input is case-insensitive; ``color`` is read as ``colour``.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from paixi.core.errors import NotationError
 from paixi.core.game import HistoryEntry, check_notation
 from paixi.equipment.uno import BLACK, CODES, COLOURS, WILD, parse_card, parse_colour
 
 SEATS = 10
 """Most seats at a UNO table (rules/uno.md §1); per-seat caches are this long."""
+
+
+class Verb(StrEnum):
+    """What an action does (the module docstring); equal to its lower-case name."""
+
+    PLAY = "play"
+    PEEK = "peek"
+    SWAP = "swap"
+    GIVE = "give"
+    COUNTER = "counter"
+    JUDGE = "judge"
+    DATE = "date"
+    COLOUR = "colour"
+    DRAW = "draw"
+    KEEP = "keep"
+    ACCEPT = "accept"
+    CHALLENGE = "challenge"
+    CATCH = "catch"
+    PASS = "pass"
+    DEATH = "death"
+
+
 WORDS = ("draw", "keep", "accept", "challenge", "catch", "pass", "death")
 _DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
@@ -42,7 +66,7 @@ class Action:
     """One UNO decision. Immutable and interned: actions written the same are
     the same object, so equality and hashing are identity (fast, in C).
 
-    Fields: ``verb`` (see the module docstring), ``cards`` (kinds laid, in
+    Fields: ``verb`` (a :class:`Verb`, see the module docstring), ``cards`` (kinds laid, in
     the order laid; for ``judge`` in deck order), ``colour`` (colour index
     named, or 4 when none), ``target`` (seat of a peek or swap, else -1),
     ``given`` (kinds given in a swap, deck order), ``uno`` (the ``!`` call),
@@ -69,7 +93,7 @@ class Action:
 
     def __new__(
         cls,
-        verb: str,
+        verb: str | Verb,
         cards: tuple[int, ...] = (),
         colour: int = BLACK,
         uno: bool = False,
@@ -77,6 +101,7 @@ class Action:
         given: tuple[int, ...] = (),
         date: tuple[int, int] = (0, 0),
     ) -> Action:
+        verb = Verb(verb)
         if verb == "play" and len(cards) > 2:  # only the first and last card matter
             cards = (cards[0], *sorted(cards[1:-1]), cards[-1])
         elif verb == "judge":
@@ -154,7 +179,7 @@ def _write(a: Action) -> str:
         return f"colour {COLOURS[a.colour]}"
     if verb == "date":
         return f"date {a.date[0]}/{a.date[1]}"
-    return verb
+    return verb.value
 
 
 def valid_date(month: int, day: int) -> bool:

@@ -41,6 +41,7 @@ from collections import Counter
 from typing import Any
 
 from paixi.core.errors import PositionError
+from paixi.core.game import CHANCE, TERMINAL
 from paixi.core.position import (
     EMPTY,
     expect_fields,
@@ -61,6 +62,8 @@ from paixi.equipment.uno import (
     played_code,
 )
 from paixi.games.uno.actions import Action, parse_action
+from paixi.games.uno.phases import PHASE_NAMES, How, Phase, Window, WinHow
+from paixi.games.uno.turn import Post
 
 FIELDS = (
     "hands",
@@ -81,8 +84,11 @@ FIELDS = (
     "scores",
     "past",
 )
-WINDOWS = ("catch", "death", "counter", "jump_in")
-HOWS = ("play", "drawn", "stack", "jump", "counter", "judge")
+WINDOWS = tuple(w.value for w in Window)
+HOWS = tuple(h.value for h in How)
+WIN_HOWS = tuple(w.value for w in WinHow)
+_CHANCE_STEPS = (Phase.RESHUFFLE, Phase.RETURN, Phase.TAKE)
+"""Chance steps in the middle of a play: no position is taken there."""
 
 
 def _cards(kinds: list[int] | tuple[int, ...], sep: str = ",") -> str:
@@ -155,13 +161,10 @@ def _read_events(text: str, n: int, private: bool = False) -> list[tuple]:
 def write(state: Any) -> list[str]:
     """The seventeen fields of a :class:`UnoState`; :class:`PositionError` in
     the middle of a chance step."""
-    from paixi.games.uno.state import DRAWN, END, PHASE_NAMES, RESHUFFLE, RETURN, TAKE
-
-    if state.phase in (RESHUFFLE, RETURN, TAKE):
+    if state.phase in _CHANCE_STEPS:
         raise PositionError(
-            f"UNO positions are taken at decisions, not during a {PHASE_NAMES[state.phase]}"
+            f"UNO positions are taken at decisions, not during a {state.phase.word}"
         )
-    del DRAWN, END
     active = COLOURS[state.active] if state.active < BLACK else EMPTY
     if state.discard and state.discard[-1] < 52 and state.top_rank < 0:
         active += "*"
@@ -182,7 +185,7 @@ def write(state: Any) -> list[str]:
         )
     )
     window = EMPTY
-    if state._win:
+    if state._win is not None:
         hits = ".".join(map(str, state._win_hits)) or EMPTY
         window = f"{state._win}:{state._win_pos}:{hits}"
     p = state._post
@@ -202,7 +205,7 @@ def write(state: Any) -> list[str]:
         _cards(state.pile[::-1]),
         ",".join(map(played_code, state.discard, state.named)) or EMPTY,
         active,
-        PHASE_NAMES[state.phase],
+        state.phase.word,
         str(state._cp) if state._cp >= 0 else EMPTY,
         str(state.dir),
         str(state.dealer) if state.dealer >= 0 else EMPTY,
@@ -240,23 +243,21 @@ def _read_discard(text: str) -> tuple[list[int], list[int]]:
 
 
 def _read_past(state: Any, past: str) -> None:
-    from paixi.games.uno.state import END
-
     n = state.n
     for i, text in enumerate(past.split(";") if past != EMPTY else [], 1):
         parts = text.split(":")
         if len(parts) != 4:
             raise PositionError(f"finished hand {i} is <dealer>:<winner>:<how>:<cards>")
-        if state.phase == END:
+        if state.phase == Phase.END:
             raise PositionError(f"hand {i} is played after the game was over")
         dealer = to_seat(parts[0], f"hand {i} dealer", n)
         if i > 1 and dealer != state.dealer:
             raise PositionError(f"hand {i} is dealt by seat {state.dealer}, not {dealer}")
         state.dealer = dealer
         state._winner = to_seat(parts[1], f"hand {i} winner", n)
-        if parts[2] not in ("out", "death", "judgment"):
+        if parts[2] not in WIN_HOWS:
             raise PositionError(f"hand {i}: a hand is won by out, death or judgment")
-        state._win_how = parts[2]
+        state._win_how = WinHow(parts[2])
         left = parts[3].split("/")
         if len(left) != n:
             raise PositionError(f"hand {i} lists the cards of {n} seats, not {len(left)}")
@@ -266,8 +267,6 @@ def _read_past(state: Any, past: str) -> None:
 
 def load(state: Any, fields: list[str]) -> None:
     """Set a fresh state from the fields; :class:`PositionError` if inconsistent."""
-    from paixi.games.uno import state as st
-
     expect_fields(fields, FIELDS, "uno")
     (
         hands,
@@ -294,14 +293,14 @@ def load(state: Any, fields: list[str]) -> None:
         raise PositionError(
             f"scores {scores[:40]} differ from the finished hands' {','.join(map(str, state.scores))}"
         )
-    if phase not in st.PHASE_NAMES:
-        raise PositionError(f"phase must be one of {', '.join(st.PHASE_NAMES)}, not {phase[:20]!r}")
-    code = st.PHASE_NAMES.index(phase)
-    if code in (st.RESHUFFLE, st.RETURN, st.TAKE):
+    if phase not in PHASE_NAMES:
+        raise PositionError(f"phase must be one of {', '.join(PHASE_NAMES)}, not {phase[:20]!r}")
+    code = Phase(PHASE_NAMES.index(phase))
+    if code in _CHANCE_STEPS:
         raise PositionError(f"a position is not taken during a {phase}")
-    if (code == st.END) != (state.phase == st.END):
+    if (code == Phase.END) != (state.phase == Phase.END):
         raise PositionError(f"after {len(state.hands_log)} finished hands the phase is not {phase}")
-    if state.hands_log and code in (st.DEALER, st.DATES):
+    if state.hands_log and code in (Phase.DEALER, Phase.DATES):
         raise PositionError(f"the {phase} phase comes before the first hand only")
     if dates != ",".join([EMPTY] * n):
         if not state.options.judgment_day:
@@ -312,7 +311,7 @@ def load(state: Any, fields: list[str]) -> None:
         for s, d in enumerate(got):
             if d != EMPTY:
                 state.dates[s] = read(parse_action, f"date {d}", "dates").date
-    if code == st.DEALER:
+    if code == Phase.DEALER:
         if dealer != EMPTY:
             raise PositionError("in the dealer phase the dealer is not yet chosen (-)")
     else:
@@ -321,14 +320,14 @@ def load(state: Any, fields: list[str]) -> None:
             raise PositionError(f"this hand is dealt by seat {state.dealer}, not {chosen}")
         state.dealer = chosen
     state.phase = code
-    state._cp = st.CHANCE
+    state._cp = CHANCE
     seats = hands.split("/")
     if len(seats) != n:
         raise PositionError(f"hands lists {n} seats, not {len(seats)}")
     state.hands = [_read_cards(h, f"seat {s}'s hand") for s, h in enumerate(seats)]
     state.pile = _read_cards(pile, "pile")[::-1]
     state.discard, state.named = _read_discard(discard)
-    if code in (st.DEALER, st.DATES, st.SHUFFLE):
+    if code in (Phase.DEALER, Phase.DATES, Phase.DEAL):
         if fields[:4] != ["/".join([EMPTY] * n), EMPTY, EMPTY, EMPTY]:
             raise PositionError(f"in the {phase} phase there are no cards out")
     else:
@@ -352,10 +351,10 @@ def load(state: Any, fields: list[str]) -> None:
         raise PositionError(f"private lists {n} seats, not {len(privates)}")
     state.private = [_read_events(p, n, private=True) for p in privates]
     _load_play(state, play, window, swap)
-    state._cp = to_seat(to_act, "to_act", n) if to_act != EMPTY else st.CHANCE
+    state._cp = to_seat(to_act, "to_act", n) if to_act != EMPTY else CHANCE
     _check_turn(state, to_act)
-    if code == st.END:
-        state._cp = st.TERMINAL
+    if code == Phase.END:
+        state._cp = TERMINAL
     state._legal = None
 
 
@@ -386,8 +385,6 @@ def _load_penalty(state: Any, text: str) -> None:
 
 
 def _load_play(state: Any, play: str, window: str, swap: str) -> None:
-    from paixi.games.uno.state import GIVE, WINDOW, _Post
-
     n = state.n
     if play != EMPTY:
         parts = play.split(":")
@@ -399,7 +396,7 @@ def _load_play(state: Any, play: str, window: str, swap: str) -> None:
             raise PositionError("the play under way lays cards")
         if parts[2] not in HOWS:
             raise PositionError(f"how must be one of {', '.join(HOWS)}")
-        post = _Post(seat, action, parts[2])
+        post = Post(seat, action, How(parts[2]))
         post.step = to_int(parts[3], "step", 1, 7)
         post.next_seat = to_int(parts[4], "next seat")
         post.respond = flag(parts[5], "respond")
@@ -412,16 +409,16 @@ def _load_play(state: Any, play: str, window: str, swap: str) -> None:
             )
         if state._post is None:
             raise PositionError("a window is open only during a play")
-        if state.phase != WINDOW:
+        if state.phase != Phase.WINDOW:
             raise PositionError("a window is open exactly in the window phase")
-        state._win = parts[0]
+        state._win = Window(parts[0])
         player, d = state._post.seat, state.dir
         state._win_seats = [(player + i * d) % n for i in range(1, n)]
         state._win_pos = to_int(parts[1], "answered", 0, n - 2)
         state._win_hits = int_list(parts[2], "catchers", sep=".")
         if any(s not in state._win_seats[: state._win_pos] for s in state._win_hits):
             raise PositionError("a catcher must be a seat that has answered")
-    elif state.phase == WINDOW:
+    elif state.phase == Phase.WINDOW:
         raise PositionError("the window phase needs an open window")
     if swap != EMPTY:
         parts = swap.split(":")
@@ -440,39 +437,37 @@ def _load_play(state: Any, play: str, window: str, swap: str) -> None:
             left.remove(k)
         if len(state._swap_given) >= state._swap[2]:
             raise PositionError("swap: every card is already given")
-    if (state.phase == GIVE) != (swap != EMPTY):
+    if (state.phase == Phase.GIVE) != (swap != EMPTY):
         raise PositionError("a swap is under way exactly in the give phase")
 
 
 def _check_turn(state: Any, to_act: str) -> None:
-    from paixi.games.uno import state as st
-
     phase = state.phase
     seat = state._cp
-    needs_seat = phase not in (st.DEALER, st.SHUFFLE, st.END)
+    needs_seat = phase not in (Phase.DEALER, Phase.DEAL, Phase.END)
     if needs_seat != (seat >= 0):
         raise PositionError(
-            f"in the {st.PHASE_NAMES[phase]} phase "
-            + ("a seat is to act" if needs_seat else "nobody acts")
+            f"in the {phase.word} phase " + ("a seat is to act" if needs_seat else "nobody acts")
         )
-    if phase == st.WINDOW and seat != state._win_seats[state._win_pos]:
+    if phase == Phase.WINDOW and seat != state._win_seats[state._win_pos]:
         raise PositionError(
             f"seat {state._win_seats[state._win_pos]} answers the window, not {to_act}"
         )
-    if phase == st.RESPOND and seat != state.victim:
+    if phase == Phase.RESPOND and seat != state.victim:
         raise PositionError(f"the victim (seat {state.victim}) responds, not {to_act}")
-    if phase == st.RESPOND and state.pending <= 0:
+    if phase == Phase.RESPOND and state.pending <= 0:
         raise PositionError("the respond phase needs a pending penalty")
-    if phase == st.GIVE and seat != state._swap[0]:
+    if phase == Phase.GIVE and seat != state._swap[0]:
         raise PositionError(f"the swap's player (seat {state._swap[0]}) gives, not {to_act}")
-    if phase == st.DRAWN:
+    if phase == Phase.DRAWN:
         if not state.hands[seat]:
             raise PositionError("the drawn phase needs the drawn card in hand")
         state.drawn = state.hands[seat][-1]
-    if phase == st.DATES and state.dates[seat] is not None:
+    if phase == Phase.DATES and state.dates[seat] is not None:
         raise PositionError(f"seat {seat} has already declared a date")
     if (
-        phase in (st.TURN, st.DRAWN, st.RESPOND, st.WINDOW, st.GIVE, st.START_COLOUR)
+        phase
+        in (Phase.TURN, Phase.DRAWN, Phase.RESPOND, Phase.WINDOW, Phase.GIVE, Phase.START_COLOUR)
         and not state.discard
     ):
         raise PositionError("play needs the start card on the discard pile")

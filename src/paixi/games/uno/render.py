@@ -75,15 +75,17 @@ def _s(who: str, verb: str) -> str:
     return verb if who == "you" else verb + "s"
 
 
+def _who(seat: int, zh: bool, viewer: int | None) -> str:
+    """A seat named for its reader: "you" / "你" for the viewer's own."""
+    if seat == viewer:
+        return "你" if zh else "you"
+    return f"{seat}号" if zh else f"seat {seat}"
+
+
 def _event(e: list[Any], zh: bool, viewer: int | None = None) -> str:
     """One log event in words; the viewer's own seat is "you" (你)."""
     seat, what, *rest = e
-    if seat < 0:
-        who = "牌堆" if zh else "pile"
-    elif seat == viewer:
-        who = "你" if zh else "you"
-    else:
-        who = f"{seat}号" if zh else f"seat {seat}"
+    who = ("牌堆" if zh else "pile") if seat < 0 else _who(seat, zh, viewer)
     if what == "draw":
         return f"{who} 摸{rest[0]}张" if zh else f"{who} {_s(who, 'draw')} {rest[0]}"
     if what == "accept":
@@ -123,17 +125,26 @@ def _event(e: list[Any], zh: bool, viewer: int | None = None) -> str:
 
 
 def render(obs: dict[str, Any], lang: str = "en") -> str:
-    """A few lines: scores, top card and colour, counts, your hand, recent events."""
+    """A few lines: scores, top card and colour, counts, your hand. (What
+    happened lately is in the events — the terminal and the web log print them.)"""
     zh = lang == "zh"
     seat = obs["seat"]
     lines = []
     arrow = "→" if obs["direction"] == 1 else "←"
     if zh:
         lines.append(f"UNO 第{obs['hand_no']}局  庄家 {obs['dealer']}号  方向 {arrow}")
-        lines.append("得分 " + ", ".join(f"{s}号:{p}" for s, p in enumerate(obs["scores"])))
+        lines.append(
+            "得分 "
+            + ", ".join(
+                f"{'你' if s == seat else f'{s}号'}:{p}" for s, p in enumerate(obs["scores"])
+            )
+        )
     else:
         lines.append(f"UNO hand {obs['hand_no']}  dealer seat {obs['dealer']}  direction {arrow}")
-        lines.append("scores " + ", ".join(f"{s}:{p}" for s, p in enumerate(obs["scores"])))
+        lines.append(
+            "scores "
+            + ", ".join(f"{'you' if s == seat else s}:{p}" for s, p in enumerate(obs["scores"]))
+        )
     for h in obs["hands"][-1:]:
         if zh:
             lines.append(f"上一局: {h['winner']}号赢, 得分 {h['points']}")
@@ -162,8 +173,6 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     if any(obs["dates"]):
         dates = ", ".join(f"{s}:{d}" for s, d in enumerate(obs["dates"]) if d)
         lines.append(("日期 " if zh else "dates ") + dates)
-    for e in obs["recent"][-4:]:
-        lines.append("  · " + _event(e, zh, seat))
     for p in obs["private"][-1:]:
         lines.append(("  (仅你可见) " if zh else "  (only you) ") + " ".join(str(x) for x in p))
     lines.append(("你的手牌: " if zh else "your hand: ") + " ".join(obs["hand"]))
@@ -186,17 +195,18 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
     """One public event of a UNO game in words (emitted by
-    :mod:`paixi.games.uno.state`): ``("log", (1, "R5"))`` → "seat 1 plays red 5"
-    / "1号 出 红5"; a drawer alone reads ``("drew", (1, "B7"))`` → "seat 1 draws B7"."""
+    :mod:`paixi.games.uno.state`): ``("log", (1, "R5"))`` → "seat 1: play red 5"
+    / "1号 出 红5"; a drawer alone reads ``("drew", (1, "B7"))`` → "seat 1 draws B7".
+    The reader's own seat ``me`` is "you" / "你"."""
     zh = lang == "zh"
     if key == "log":
         seat, what, *_ = args
         if what in ("draw", "accept", "caught", "challenge", "start", "reshuffle", "death"):
-            return _event(list(args), zh)
+            return _event(list(args), zh, me)
         if what in ("swap", "peek"):
-            return _event(list(args), zh)
+            return _event(list(args), zh, me)
         if what == "swapping":
             n = args[3]
             return (
@@ -204,7 +214,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
                 if zh
                 else f"seat {seat} will swap {n} with seat {args[2]}"
             )
-        who = f"{seat}号" if zh else f"seat {seat}"
+        who = _who(seat, zh, me)
         try:
             from paixi.games.uno.actions import parse_action
 
@@ -214,52 +224,61 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
         return f"{who} {text}" if zh else f"{who}: {text}"
     if key == "deal" or key == "dealt":
         hand, dealer = args[0], args[1]
-        text = f"第{hand}局 {dealer}号发牌" if zh else f"hand {hand}: seat {dealer} deals"
+        dealer_is = _who(dealer, zh, me)
+        text = (
+            f"第{hand}局 {dealer_is}发牌"
+            if zh
+            else f"hand {hand}: {dealer_is} {_s(dealer_is, 'deal')}"
+        )
         if key == "dealt":
             text += f"，你的牌 {args[2]}" if zh else f"; your cards {args[2]}"
         return text
     seat = args[0]
-    who = f"{seat}号" if zh else f"seat {seat}"
+    who = _who(seat, zh, me)
     if key == "drew":
-        return f"{who} 摸到 {args[1]}" if zh else f"{who} draws {args[1]}"
+        return f"{who} 摸到 {args[1]}" if zh else f"{who} {_s(who, 'draw')} {args[1]}"
     if key == "answered":
         return f"{who} 已应答" if zh else f"{who} answered"
     if key == "answer":
         word = _WORDS_ZH.get(args[1], args[1]) if zh else _WORDS_EN.get(args[1], args[1])
+        if seat == me:
+            return f"你：{word}" if zh else f"you: {word}"
         return f"{who}（你）：{word}" if zh else f"{who} (you): {word}"
     if key == "peeked":
         return (
             f"{who} 看到{args[1]}号的牌 {args[2]}"
             if zh
-            else f"{who} sees seat {args[1]}'s hand: {args[2]}"
+            else f"{who} {_s(who, 'see')} seat {args[1]}'s hand: {args[2]}"
         )
     if key == "shown":
+        be = "are" if who == "you" else "is"
         return (
             f"{who} 看到{args[1]}号的牌 {args[2]}"
             if zh
-            else f"{who} is shown seat {args[1]}'s hand: {args[2]}"
+            else f"{who} {be} shown seat {args[1]}'s hand: {args[2]}"
         )
     if key == "gives":
-        return f"{who} 选出一张要换的牌" if zh else f"{who} picks a card to swap"
+        return f"{who} 选出一张要换的牌" if zh else f"{who} {_s(who, 'pick')} a card to swap"
     if key == "gave":
-        return f"{who} 选出 {args[1]}" if zh else f"{who} picks {args[1]} to swap"
+        return f"{who} 选出 {args[1]}" if zh else f"{who} {_s(who, 'pick')} {args[1]} to swap"
     if key == "took":
         return (
             f"{who} 从{args[1]}号拿到 {args[2]}"
             if zh
-            else f"{who} takes {args[2]} from seat {args[1]}"
+            else f"{who} {_s(who, 'take')} {args[2]} from seat {args[1]}"
         )
     if key == "received":
         return (
             f"{who} 从{args[1]}号得到 {args[2]}"
             if zh
-            else f"{who} receives {args[2]} from seat {args[1]}"
+            else f"{who} {_s(who, 'receive')} {args[2]} from seat {args[1]}"
         )
     if key == "hand_over":
         hand, winner, cards, gained = args
         shown = "; ".join(f"{s}: {c or '-'}" for s, c in enumerate(cards))
         points = " ".join(map(str, gained))
+        won = _who(winner, zh, me)
         if zh:
-            return f"第{hand}局结束：{winner}号赢；各家手牌 {shown}；得分 {points}"
-        return f"hand {hand} over: seat {winner} wins; hands {shown}; points {points}"
+            return f"第{hand}局结束：{won}赢；各家手牌 {shown}；得分 {points}"
+        return f"hand {hand} over: {won} {_s(won, 'win')}; hands {shown}; points {points}"
     return key

@@ -1,0 +1,194 @@
+"""The fans of MCR's special shapes (rules/mcr.md §16.5, §16.6).
+
+Thirteen Orphans, Honors and Knitted Tiles, Seven Shifted Pairs and Nine
+Gates (:func:`special_shape`), Seven Pairs (:func:`seven_pairs_fans`) and the
+knitted straight with its fourth set and pair (:func:`knitted_straight_fans`).
+Each takes the hand's :class:`~paixi.games.mcr.hand_facts.HandFacts` and gives
+a ``{fan number: count}`` dict with the exclusions applied.
+"""
+
+from __future__ import annotations
+
+from paixi.equipment.mahjong import NUM_FACES, TERMINALS
+from paixi.games.mcr.decompose import (
+    CHOW,
+    KONG,
+    PUNG,
+    completing_faces,
+    is_honours_and_knitted,
+    is_seven_shifted_pairs,
+    is_thirteen_orphans,
+    nine_gates_suit,
+    standard_readings,
+)
+from paixi.games.mcr.exclusion import exclude, points, wind_rule
+from paixi.games.mcr.fans import (
+    ALL_SIMPLES,
+    ALL_TYPES,
+    CLOSED_WAIT,
+    CONCEALED_HAND,
+    CONCEALED_KONG,
+    DRAGON_PUNG,
+    EDGE_WAIT,
+    FULLY_CONCEALED_HAND,
+    GREATER_HONORS_AND_KNITTED_TILES,
+    KNITTED_STRAIGHT,
+    LESSER_HONORS_AND_KNITTED_TILES,
+    MELDED_KONG,
+    NINE_GATES,
+    NO_HONORS,
+    PUNG_OF_TERMINALS_OR_HONORS,
+    PURE_STRAIGHT,
+    SEVEN_PAIRS,
+    SEVEN_SHIFTED_PAIRS,
+    SHORT_STRAIGHT,
+    SINGLE_WAIT,
+    THIRTEEN_ORPHANS,
+    TILE_HOG,
+    TWO_CONCEALED_PUNGS,
+)
+from paixi.games.mcr.hand_facts import HandFacts
+
+_TERMINALS = frozenset(TERMINALS)
+
+# Nine Gates: extra fans by the winning tile's rank (§14.2 fan 4).
+_NINE_GATES_EXTRA: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((PURE_STRAIGHT, 1), (TILE_HOG, 1)),
+    9: ((PURE_STRAIGHT, 1), (TILE_HOG, 1)),
+    2: ((TWO_CONCEALED_PUNGS, 1), (SHORT_STRAIGHT, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1)),
+    8: ((TWO_CONCEALED_PUNGS, 1), (SHORT_STRAIGHT, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1)),
+    5: ((TWO_CONCEALED_PUNGS, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1)),
+    3: ((SHORT_STRAIGHT, 1),),
+    4: ((SHORT_STRAIGHT, 1),),
+    6: ((SHORT_STRAIGHT, 1),),
+    7: ((SHORT_STRAIGHT, 1),),
+}
+
+
+def special_shape(hand: HandFacts) -> tuple[dict[int, int], str] | None:
+    """Thirteen orphans, honours and knitted, seven shifted pairs or Nine Gates (§16.6), if any.
+
+    Returns the fans and the shape's name.
+    """
+    counts14 = hand.counts14
+    win = hand.win
+    if max(counts14) > 2:  # none of the first three; Nine Gates holds 111 and 999 of a suit
+        base = win - win % 9
+        if win >= 27 or counts14[base] < 3 or counts14[base + 8] < 3:
+            return None
+    fans = hand.win_method()
+    if is_thirteen_orphans(counts14):
+        fans[THIRTEEN_ORPHANS] = 1
+        shape = "thirteen_orphans"
+    elif is_honours_and_knitted(counts14):
+        honours = sum(counts14[27:34])
+        fans[
+            GREATER_HONORS_AND_KNITTED_TILES if honours == 7 else LESSER_HONORS_AND_KNITTED_TILES
+        ] = 1
+        if sum(counts14[:27]) == 9:
+            fans[KNITTED_STRAIGHT] = 1
+        shape = "honours_and_knitted"
+    elif is_seven_shifted_pairs(counts14):
+        fans[SEVEN_SHIFTED_PAIRS] = 1
+        first = next(t for t in range(27) if counts14[t])
+        if first % 9 == 1:
+            fans[ALL_SIMPLES] = 1
+        shape = "seven_shifted_pairs"
+    elif hand.win < 27 and nine_gates_suit(hand.counts13) == hand.win // 9:
+        fans[NINE_GATES] = 1
+        for f, n in _NINE_GATES_EXTRA[hand.win % 9 + 1]:
+            fans[f] = n
+        shape = "nine_gates"
+    else:
+        return None
+    exclude(fans)
+    return fans, shape
+
+
+def seven_pairs_fans(hand: HandFacts) -> dict[int, int]:
+    """The seven-pairs reading (§16.6, D3: no set-defined tile or rank fans)."""
+    fans = hand.win_method()
+    fans[SEVEN_PAIRS] = 1
+    fans.update(hand.tile_fans(True))
+    hog = hand.tile_hog()
+    if hog:
+        fans[TILE_HOG] = hog
+    exclude(fans)
+    return fans
+
+
+def knitted_straight_fans(hand: HandFacts, rest: list[int]) -> dict[int, int]:
+    """The best reading of a knitted-straight hand; ``rest`` is what the nine knitted tiles leave (§16.5)."""
+    if hand.melds:
+        meld = hand.melds[0]
+        kind = {"chow": CHOW, "pung": PUNG, "kong": KONG}[meld.kind]
+        pair = next(t for t in range(NUM_FACES) if rest[t])
+        options = [(kind, meld.first, not meld.concealed, pair)]
+    else:
+        options = [
+            (kind, tile, False, pair)
+            for pair, sets in standard_readings(rest)
+            for kind, tile in sets
+        ]
+    best: dict[int, int] = {}
+    for kind, tile, melded, pair in options:
+        fans = _knitted_reading(hand, rest, kind, tile, melded, pair)
+        if not best or points(fans) > points(best):
+            best = fans
+    return best
+
+
+def _knitted_reading(
+    hand: HandFacts, rest: list[int], kind: int, tile: int, melded: bool, pair: int
+) -> dict[int, int]:
+    """The fans of a knitted straight with this fourth set and pair (§16.5)."""
+    sit = hand.sit
+    fans = hand.win_method()
+    fans[KNITTED_STRAIGHT] = 1
+    if kind == CHOW:
+        if pair < 27:
+            fans[NO_HONORS] = 1
+    elif tile >= 27:
+        if tile < 31:
+            fans[PUNG_OF_TERMINALS_OR_HONORS] = 1
+            if pair >= 31:
+                fans[ALL_TYPES] = 1
+        else:
+            fans[DRAGON_PUNG] = 1
+            if 27 <= pair < 31:
+                fans[ALL_TYPES] = 1
+    else:
+        if tile in _TERMINALS:
+            fans[PUNG_OF_TERMINALS_OR_HONORS] = 1
+        if pair < 27:
+            fans[NO_HONORS] = 1
+    hog = hand.tile_hog()
+    if hog:
+        fans[TILE_HOG] = hog
+    if kind == KONG:
+        fans[MELDED_KONG if melded else CONCEALED_KONG] = 1
+    if not melded:
+        fans[FULLY_CONCEALED_HAND if sit.self_drawn else CONCEALED_HAND] = 1
+    wait = _knitted_wait(hand, rest, kind, tile, pair)
+    if wait:
+        fans[wait] = 1
+    exclude(fans)
+    if kind != CHOW and 27 <= tile < 31:
+        wind_rule(fans, [tile], sit)
+    return fans
+
+
+def _knitted_wait(hand: HandFacts, rest: list[int], kind: int, tile: int, pair: int) -> int:
+    """The wait fan of a knitted-straight hand (§16.5), or 0."""
+    win = hand.win
+    if not rest[win]:
+        return 0
+    if hand.melds:
+        return SINGLE_WAIT
+    four = list(rest)
+    four[win] -= 1
+    if len(completing_faces(four, 3, limit=2)) != 1:
+        return 0
+    if kind == CHOW and tile <= win <= tile + 2:
+        return CLOSED_WAIT if win == tile + 1 else EDGE_WAIT
+    return SINGLE_WAIT if win == pair else 0

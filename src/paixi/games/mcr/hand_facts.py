@@ -1,0 +1,288 @@
+"""What an MCR hand is, apart from how it is read (rules/mcr.md §16.2-§16.4).
+
+:class:`HandFacts` holds, once per scored hand, the facts every reading
+shares: the tile counts, the declared sets split into chows and pungs, the
+kong fans, the win-method fans (§16.2), the concealment fans (§16.3 step 7),
+the suit, tile and rank fans (steps 10-12, §16.6 for seven pairs), Tile Hog
+(step 13) and whether the wait is unique (§16.4, worked out only if a
+reading asks). Fans are ``{fan number: count}`` dicts; the per-hand ones are
+looked up in small tables keyed by the flags, and callers get copies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from paixi.equipment.mahjong import NUM_FACES, TERMINALS, TERMINALS_AND_HONOURS, Meld
+from paixi.games.mcr.decompose import is_unique_wait
+from paixi.games.mcr.fans import (
+    ALL_GREEN,
+    ALL_HONORS,
+    ALL_SIMPLES,
+    ALL_TERMINALS,
+    ALL_TERMINALS_AND_HONORS,
+    ALL_TYPES,
+    CONCEALED_HAND,
+    CONCEALED_KONG,
+    FOUR_KONGS,
+    FULL_FLUSH,
+    FULLY_CONCEALED_HAND,
+    HALF_FLUSH,
+    LAST_TILE,
+    LAST_TILE_CLAIM,
+    LAST_TILE_DRAW,
+    LOWER_FOUR,
+    LOWER_TILES,
+    MELDED_HAND,
+    MELDED_KONG,
+    MIDDLE_TILES,
+    NO_HONORS,
+    ONE_VOIDED_SUIT,
+    OUT_WITH_REPLACEMENT_TILE,
+    REVERSIBLE_TILES,
+    ROBBING_THE_KONG,
+    SELF_DRAWN,
+    THREE_KONGS,
+    TWO_CONCEALED_KONGS,
+    TWO_MELDED_KONGS,
+    UPPER_FOUR,
+    UPPER_TILES,
+)
+
+if TYPE_CHECKING:
+    from paixi.games.mcr.scoring import WinSituation
+
+_REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
+_GREEN = frozenset((19, 20, 21, 23, 25, 32))
+_TERMINALS = frozenset(TERMINALS)
+_TERM_HON = frozenset(TERMINALS_AND_HONOURS)
+_FACES = range(NUM_FACES)
+
+
+def _win_method_fans(
+    self_drawn: bool, last_copy: bool, kong_related: bool, wall_last: bool
+) -> dict[int, int]:
+    """The win-method fans of §16.2 from the normalised flags (§13.1)."""
+    fans: dict[int, int] = {}
+    if last_copy:
+        fans[LAST_TILE] = 1
+    if self_drawn:
+        fans[SELF_DRAWN] = 1
+        if wall_last:
+            fans[LAST_TILE_DRAW] = 1
+        if kong_related:
+            fans[OUT_WITH_REPLACEMENT_TILE] = 1
+    else:
+        if wall_last:
+            fans[LAST_TILE_CLAIM] = 1
+        if kong_related:
+            fans[ROBBING_THE_KONG] = 1
+    return fans
+
+
+_WIN_METHOD: dict[tuple[bool, bool, bool, bool], dict[int, int]] = {
+    (a, b, c, d): _win_method_fans(a, b, c, d)
+    for a in (False, True)
+    for b in (False, True)
+    for c in (False, True)
+    for d in (False, True)
+}
+"""The win-method fans by (self_drawn, last_copy, kong_related, wall_last)."""
+
+
+def _kong_fans(melded: int, concealed: int) -> dict[int, int]:
+    """The kong fans of §16.3 step 3 for ``melded`` and ``concealed`` kongs."""
+    kongs = melded + concealed
+    if kongs == 4:
+        return {FOUR_KONGS: 1}
+    if kongs == 3:
+        return {THREE_KONGS: 1}
+    if kongs == 2:
+        if melded == 2:
+            return {TWO_MELDED_KONGS: 1}
+        if concealed == 2:
+            return {TWO_CONCEALED_KONGS: 1}
+        return {MELDED_KONG: 1, CONCEALED_KONG: 1}
+    if kongs == 1:
+        return {MELDED_KONG if melded else CONCEALED_KONG: 1}
+    return {}
+
+
+_KONG_FANS = {(m, c): _kong_fans(m, c) for m in range(5) for c in range(5) if m + c <= 4}
+
+
+def _concealment_fans(melded_count: int, self_drawn: bool) -> dict[int, int]:
+    """Fully Concealed Hand, Concealed Hand or Melded Hand (§16.3 step 7)."""
+    if melded_count == 0:
+        return {FULLY_CONCEALED_HAND if self_drawn else CONCEALED_HAND: 1}
+    if melded_count == 4 and not self_drawn:
+        return {MELDED_HAND: 1}
+    return {}
+
+
+_CONCEALMENT = {(n, s): _concealment_fans(n, s) for n in range(5) for s in (False, True)}
+
+
+class HandFacts:
+    """Facts of a hand that do not depend on its reading.
+
+    ``counts13`` / ``counts14``: copies per face (34) of the concealed tiles
+    before / with the winning tile; ``full``: with the declared sets too
+    (given, as input checking counts them).
+    ``pack_chows`` / ``pack_pungs``: the declared chows' lowest tiles and the
+    declared pungs' and kongs' tiles, each a sorted tuple.
+    """
+
+    __slots__ = (
+        "_tile_fans",
+        "_unique_wait",
+        "concealed_kongs",
+        "concealment",
+        "counts13",
+        "counts14",
+        "full",
+        "kong_fans",
+        "kongs",
+        "melded_count",
+        "melded_kongs",
+        "melds",
+        "pack_chows",
+        "pack_pungs",
+        "sit",
+        "win",
+        "win_method_fans",
+    )
+
+    def __init__(
+        self, counts13: list[int], full: list[int], melds: Sequence[Meld], sit: WinSituation
+    ) -> None:
+        self.sit = sit
+        self.win = win = sit.win_tile
+        self.melds = melds
+        self.counts13 = counts13
+        self.counts14 = counts14 = counts13.copy()
+        counts14[win] += 1
+        self.full = full
+        kongs = concealed_kongs = 0
+        if melds:
+            chows: list[int] = []
+            pungs: list[int] = []
+            for m in melds:
+                if m.kind == "chow":
+                    chows.append(m.tiles[0])
+                else:
+                    pungs.append(m.tiles[0])
+                    if m.kind == "kong":
+                        kongs += 1
+                        concealed_kongs += m.concealed
+            chows.sort()
+            pungs.sort()
+            self.pack_chows = tuple(chows)
+            self.pack_pungs = tuple(pungs)
+        else:
+            self.pack_chows = self.pack_pungs = ()
+        self.kongs = kongs
+        self.concealed_kongs = concealed_kongs
+        self.melded_kongs = kongs - concealed_kongs
+        self.melded_count = melded_count = len(melds) - concealed_kongs
+        self.kong_fans = _KONG_FANS[kongs - concealed_kongs, concealed_kongs]
+        self.concealment = _CONCEALMENT[melded_count, sit.self_drawn]
+        self.win_method_fans = _WIN_METHOD[
+            sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last
+        ]
+        self._unique_wait: bool | None = None
+        self._tile_fans: list[dict[int, int] | None] = [None, None]
+
+    @property
+    def unique_wait(self) -> bool:
+        """Whether exactly one face completes the hand (§16.4)."""
+        if self._unique_wait is None:
+            self._unique_wait = is_unique_wait(self.counts13, self.win, len(self.melds))
+        return self._unique_wait
+
+    def win_method(self) -> dict[int, int]:
+        """The win-method fans of §16.2 (a fresh dict)."""
+        return self.win_method_fans.copy()
+
+    def tile_hog(self) -> int:
+        """Faces with all four copies in the hand, not as a kong (fan 64)."""
+        return self.full.count(4) - self.kongs
+
+    def tile_fans(self, seven_pairs: bool) -> dict[int, int]:
+        """Suit, tile and rank fans (§16.3 steps 10-12; §16.6 for seven pairs).
+
+        They depend on the tiles only, so they are worked out once per hand.
+        """
+        found = self._tile_fans[seven_pairs]
+        if found is None:
+            found = self._tile_fans[seven_pairs] = _tile_fans(self.full, seven_pairs)
+        return found
+
+
+def _bytes_mask(faces: Sequence[int] | range) -> int:
+    """A mask with byte ``t`` set (0xFF) for each face ``t`` (see :func:`_tile_fans`)."""
+    return sum(0xFF << 8 * t for t in faces)
+
+
+_SUIT_MASKS = tuple(_bytes_mask(range(b, b + 9)) for b in (0, 9, 18))
+_NUMBERED = _bytes_mask(range(27))
+_WINDS = _bytes_mask(range(27, 31))
+_DRAGONS = _bytes_mask(range(31, 34))
+_HONOURS = _WINDS | _DRAGONS
+_TERM_HON_MASK = _bytes_mask(TERMINALS_AND_HONOURS)
+_NOT_TERMINALS = _bytes_mask([t for t in _FACES if t not in _TERMINALS])
+_NOT_TERM_HON = _bytes_mask([t for t in _FACES if t not in _TERM_HON])
+_NOT_REVERSIBLE = _bytes_mask([t for t in _FACES if t not in _REVERSIBLE])
+_NOT_GREEN = _bytes_mask([t for t in _FACES if t not in _GREEN])
+_RANKS = _bytes_mask(range(9))
+
+
+def _tile_fans(full: list[int], seven_pairs: bool) -> dict[int, int]:
+    """Suit, tile and rank fans from the tile counts ``full`` alone.
+
+    The counts are read as one integer, a byte per face (``B``): a property
+    of the tiles held is then a mask test, e.g. "no terminal or honour" is
+    ``B & TERM_HON == 0``, and the ranks held are the three suits' bytes
+    or-ed together.
+    """
+    b = int.from_bytes(bytes(full), "little")
+    s0, s1, s2 = _SUIT_MASKS
+    suits = (b & s0 != 0) + (b & s1 != 0) + (b & s2 != 0)
+    honours = b & _HONOURS
+    fans: dict[int, int] = {}
+    if suits == 2:
+        fans[ONE_VOIDED_SUIT] = 1
+    elif suits == 1:
+        fans[HALF_FLUSH if honours else FULL_FLUSH] = 1
+    elif suits == 3 and b & _WINDS and b & _DRAGONS:
+        fans[ALL_TYPES] = 1
+    if not honours and suits != 1:
+        fans[NO_HONORS] = 1
+    simples = not b & _TERM_HON_MASK
+    if simples:
+        fans[ALL_SIMPLES] = 1
+    if not b & _NOT_REVERSIBLE:
+        fans[REVERSIBLE_TILES] = 1
+    if seven_pairs:
+        return fans
+    if not b & _NOT_GREEN:
+        fans[ALL_GREEN] = 1
+    if not simples:
+        if not b & _NUMBERED:
+            fans[ALL_HONORS] = 1
+        elif not b & _NOT_TERMINALS:
+            fans[ALL_TERMINALS] = 1
+        elif not b & _NOT_TERM_HON:
+            fans[ALL_TERMINALS_AND_HONORS] = 1
+    if not honours:
+        ranks = (b | b >> 72 | b >> 144) & _RANKS  # byte r: rank r held in some suit
+        low = ((ranks & -ranks).bit_length() - 1) >> 3
+        high = (ranks.bit_length() - 1) >> 3
+        if high <= 3:
+            fans[LOWER_FOUR if ranks >> 24 & 0xFF else LOWER_TILES] = 1
+        elif low >= 5:
+            fans[UPPER_FOUR if ranks >> 40 & 0xFF else UPPER_TILES] = 1
+        elif low >= 3 and high <= 5:
+            fans[MIDDLE_TILES] = 1
+    return fans
