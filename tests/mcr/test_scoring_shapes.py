@@ -119,3 +119,33 @@ def test_unique_wait_examples() -> None:
         ("13333m 33445599p", "2m", False),  # 1m would make seven pairs
     ):
         assert decompose.is_unique_wait(counts(text), parse_tiles(win)[0], 0) is unique, text
+
+
+_CHOW_TILES = [s * 9 + r for s in range(3) for r in range(7)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    chows=st.lists(st.sampled_from(_CHOW_TILES), min_size=0, max_size=4),
+    pair=st.one_of(st.integers(0, 33), st.sampled_from([4, 13, 22])),
+)
+def test_chow_table_gives_the_procedures_fans(chows, pair) -> None:
+    """The chow-combination table (and its pair-of-fives exception) gives the
+    fans of §16.3 step 6 computed directly."""
+    from paixi.games.mcr.fans_sets import chow_combinations, chow_set_fans
+
+    chows = sorted(chows)
+    expected: dict[int, int] = {}
+    if len(chows) >= 2:
+        chow_combinations(expected, list(chows), pair)
+    assert chow_set_fans(tuple(chows), pair) == expected
+
+
+def test_chow_table_examples() -> None:
+    """123 123 789 789 of one suit is Pure Terminal Chows (fan 13) only with the
+    pair of fives of that suit (§14.1), so the table cannot hold it."""
+    from paixi.games.mcr.fans import PURE_TERMINAL_CHOWS
+    from paixi.games.mcr.fans_sets import chow_set_fans
+
+    assert chow_set_fans((0, 0, 6, 6), 4) == {PURE_TERMINAL_CHOWS: 1}
+    assert PURE_TERMINAL_CHOWS not in chow_set_fans((0, 0, 6, 6), 5)

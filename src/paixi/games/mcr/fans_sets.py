@@ -254,7 +254,7 @@ _PUNG_MEMO: dict[tuple[int, ...], dict[int, int]] = {}
 _NONE: dict[int, int] = {}
 
 
-def _chow_table() -> dict[tuple[int, ...], dict[int, int]]:
+def chow_table() -> dict[tuple[int, ...], dict[int, int]]:
     """The chow fans of every sorted multiset of 2-4 chows (21 kinds: 12,628
     entries, about 0.05 s), with no pair of fives (see :func:`chow_set_fans`)."""
     if not _CHOW_TABLE:
@@ -280,7 +280,7 @@ def chow_set_fans(chows: tuple[int, ...], pair: int) -> dict[int, int]:
         fans: dict[int, int] = {}
         chow_combinations(fans, list(chows), pair)
         return fans
-    return (_CHOW_TABLE or _chow_table())[chows]
+    return (_CHOW_TABLE or chow_table())[chows]
 
 
 def pung_set_fans(pungs: tuple[int, ...]) -> dict[int, int]:
