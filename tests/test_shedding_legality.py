@@ -41,3 +41,30 @@ def test_generated_actions_are_exactly_the_accepted_ones(game_id: str, seed: int
         assert accepted == set(listed)
 
     random_playout(state, rng, check)
+
+
+@pytest.mark.parametrize("game_id", ["zhengshangyou", "gandengyan"])
+def test_the_short_apply_path_refuses_what_is_not_legal(game_id: str) -> None:
+    """A play object the engine knows (applied before, so ``apply`` takes its
+    short path) is still refused, with the state unchanged, wherever it is not
+    a legal action: not held, or not beating the play on the table."""
+    game = paixi.load_game(game_id)
+    rng = random.Random(5)
+    refused = 0
+    for seed in range(6):
+        state = game.new_game(3, None, seed=seed)
+        seen: list = []
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            for play in rng.sample(seen, min(len(seen), 4)):
+                if play not in legal:
+                    before = state.fingerprint()
+                    with pytest.raises(paixi.IllegalActionError):
+                        state.apply(play)
+                    assert state.fingerprint() == before
+                    refused += 1
+            action = legal[rng.randrange(len(legal))]
+            if str(action) != "pass" and action not in seen:
+                seen.append(action)
+            state.apply(action)
+    assert refused > 50

@@ -98,8 +98,9 @@ def removal_key(card: Card) -> tuple[int, int, int]:
     """Sort key of the fixed order in which an engine removes equal-ranked cards
     from a hand (§2): suits S, H, C, D, copy #1 before #2; jokers BJ#1, BJ#2,
     SJ#1, SJ#2."""
-    if card.is_joker:
-        return (0 if card.rank == BIG_JOKER else 1, card.copy, 0)
+    rank = card.rank
+    if rank in JOKERS:  # card.is_joker, without the property call (a hot sort key)
+        return (0 if rank == BIG_JOKER else 1, card.copy, 0)
     return (SUITS.index(card.suit), card.copy, 0)
 
 

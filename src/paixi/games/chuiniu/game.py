@@ -72,6 +72,22 @@ class _Ladder:
         return self
 
 
+def _qiang_kai_window(seat: int, n: int) -> list[int]:
+    """The seats that answer ``seat``'s bid under 抢开, nearest first."""
+    return [(seat + k) % n for k in range(1, n)]
+
+
+def _roll_cups(rng: random.Random, players: int, k: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Every seat's cup of ``k`` dice rolled, seat by seat."""
+    return tuple([(s, roll(rng, k)) for s in range(players)])
+
+
+def _bid_texts(bids: list[tuple[int, Bid]], ladder: _Ladder) -> list[list[Any]]:
+    """``[[seat, "4x5"], ...]`` for a round's bids, from the ladder's texts."""
+    texts, by_id = ladder.texts, ladder.by_id.get
+    return [[s, texts[i] if (i := by_id(id(b))) is not None else str(b)] for s, b in bids]
+
+
 @cache
 def _bids(min_count: int, total: int, ones_rank: str) -> _Ladder:
     return _Ladder(min_count, total, ones_rank)
@@ -218,7 +234,7 @@ class ChuiniuState(State):
             self.ones_called = True
         n = self.players
         if self.options.qiang_kai and top < len(self._order) - 1:
-            self._window = [(seat + k) % n for k in range(1, n)]
+            self._window = _qiang_kai_window(seat, n)
         else:  # only the next seat answers (at the highest bid it must open)
             self._window = [(seat + 1) % n]
         self._answers = []
@@ -246,8 +262,7 @@ class ChuiniuState(State):
         stands = count >= bid.count
         loser, winner = (challenger, bidder) if stands else (bidder, challenger)
         self.penalties[loser] += 1
-        texts, by_id = self._ladder.texts, self._ladder.by_id.get
-        bid_text = texts[self._top]
+        bid_text = self._ladder.texts[self._top]
         dice = self.dice
         self._emit(
             "open",
@@ -257,10 +272,7 @@ class ChuiniuState(State):
             {
                 "round": self.round_index + 1,
                 "starter": self.starter,
-                "bids": [
-                    [s, texts[i] if (i := by_id(id(b))) is not None else str(b)]
-                    for s, b in self.bids
-                ],
+                "bids": _bid_texts(self.bids, self._ladder),
                 "bid": bid_text,
                 "bidder": bidder,
                 "challenger": challenger,
@@ -290,7 +302,7 @@ class ChuiniuState(State):
     def _sample_chance(self, rng: random.Random) -> DiceRoll:
         k = self.options.dice_per_player
         if self._phase == _ROLL:
-            return DiceRoll(tuple([(s, roll(rng, k)) for s in range(self.players)]))
+            return DiceRoll(_roll_cups(rng, self.players, k))
         return DiceRoll(((self._reroll_seat, roll(rng, k)),))
 
     def _check_chance(self, event: Any) -> str | None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import chain
 from operator import getitem
 from typing import Any
 
@@ -354,6 +353,8 @@ class Tables:
         self.runs: tuple[dict[Any, tuple[Play, ...]], ...] = ({}, {}, {})
         self.bombs: dict[Any, tuple[tuple[Play, Combo], ...]] = {}
         self.known: dict[int, tuple[Any, ...]] = {}
+        self.targets: dict[int, tuple[Combo, tuple[int, ...]]] = {}
+        """The ranks that answer a single, pair or triple, by the combo's ``id``."""
 
     def __reduce__(self) -> tuple[Any, ...]:
         return tables, (self.rules,)
@@ -380,11 +381,9 @@ def _bomb_table(counts: bytes, jokers: int, t: Tables) -> tuple[tuple[Play, Comb
 def lead_plays(counts: bytes, jokers: int, t: Tables) -> list[Play]:
     """:func:`all_plays` (same plays, same order) of a hand given as ``counts``
     (``bytes``, 13 naturals per rank) and ``jokers``, from the tables ``t``."""
-    out = list(
-        chain.from_iterable(
-            map(getitem, t.small[jokers if jokers < 2 else 2], counts.translate(_CAP[3]))
-        )
-    )
+    # the rows' tuples joined by sum (faster than chain for these few short rows)
+    small = t.small[jokers if jokers < 2 else 2]
+    out = list(sum(map(getitem, small, counts.translate(_CAP[3])), ()))
     head = counts[: ACE + 1]
     capping = _FULL if jokers == 0 else _CAP
     for width in (1, 2):
@@ -410,7 +409,11 @@ def follow_plays(counts: bytes, jokers: int, old: Combo, t: Tables) -> list[Play
         ways = t.group[n]
         j = jokers if jokers < n else n - 1
         out = []
-        for rank in _group_targets(kind, old.top, rules.triple_any_higher):
+        targets = t.targets.get(id(old))
+        if targets is None or targets[0] is not old:
+            targets = (old, _group_targets(kind, old.top, rules.triple_any_higher))
+            _remember(t.targets, id(old), targets)  # the entry keeps the combo alive
+        for rank in targets[1]:
             have = counts[rank]
             out += ways[rank][have if have < n else n][j]
     elif kind in (STRAIGHT, PAIR_RUN):
@@ -426,7 +429,12 @@ def follow_plays(counts: bytes, jokers: int, old: Combo, t: Tables) -> list[Play
     if max(counts) + jokers >= 4 or (jokers >= 2 and rules.joker_pair_bomb):
         bombs = _bomb_table(counts, jokers, t)
         if kind == BOMB:
-            out += [p for p, c in bombs if beats(c, old, rules)]
+            out += _bombs_above(bombs, old, rules)
         else:  # every bomb beats a play that is no bomb
             out += [p for p, _ in bombs]
     return out
+
+
+def _bombs_above(bombs: tuple[tuple[Play, Combo], ...], old: Combo, rules: Rules) -> list[Play]:
+    # apart from follow_plays: a comprehension there would turn its locals into cells
+    return [p for p, c in bombs if beats(c, old, rules)]

@@ -13,6 +13,7 @@ import random
 from bisect import insort
 from dataclasses import dataclass
 from functools import cache
+from itertools import repeat
 from typing import Any
 
 from paixi.core.errors import IllegalActionError, NotationError
@@ -58,6 +59,11 @@ _SEAT_ARGS = tuple((seat,) for seat in range(6))
 """The arguments of an event naming one seat (``pass``), built once."""
 _KNOWN_LIMIT = 1 << 15
 _RANK_INDEX = {rank: i for i, rank in enumerate(GANDENGYAN_ORDER.tokens)}
+
+
+def _dealt(hand_no: int, dealer: int, texts: list[str]) -> tuple[Any, ...]:
+    """The private part of a ``deal`` event: each seat learns its own cards."""
+    return tuple([(s, "dealt", (hand_no, dealer, text)) for s, text in enumerate(texts)])
 
 
 @cache
@@ -205,7 +211,12 @@ class GandengyanState(State):
         if self._phase != _PLAY:
             return []
         seat = self.to_act
-        counts, jokers = self._counts_of(seat), len(self.jokers[seat])
+        known = self._counts[seat]
+        if known is not None and known[0] is self.hands[seat]:
+            counts = known[1]
+        else:
+            counts = self._counts_of(seat)
+        jokers = len(self.jokers[seat])
         last = self.last_combo
         if last is None:
             return lead_plays(counts, jokers, self._tables)
@@ -301,7 +312,7 @@ class GandengyanState(State):
             need: list[int] = []
             for r in sorted(set(action.naturals)):
                 need += (r, action.naturals.count(r))
-            entries = tuple(HistoryEntry(s, action) for s in range(len(_PASSES)))
+            entries = tuple(map(HistoryEntry, range(len(_PASSES)), repeat(action)))
             known[id(action)] = (action, combo, tuple(need), len(action.jokers), text, entries)
         self._play(seat, action, combo, text)
 
@@ -475,15 +486,8 @@ class GandengyanState(State):
             self._take((self.dealer + k) % n, cards[k])
         self._take(self.dealer, cards[5 * n])
         self.stock = cards[5 * n + 1 :][::-1]
-        self.emit(
-            "deal",
-            self.hand_no,
-            self.dealer,
-            private=tuple(
-                (s, "dealt", (self.hand_no, self.dealer, " ".join(self._hand_text(s))))
-                for s in range(n)
-            ),
-        )
+        texts = list(map(" ".join, map(self._hand_text, range(n))))
+        self._emit("deal", (self.hand_no, self.dealer), _dealt(self.hand_no, self.dealer, texts))
         self._phase = _PLAY
         self._start_round(self.dealer)
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from itertools import chain
 from operator import getitem
 from typing import Any
 
@@ -322,6 +321,11 @@ _BOMB_KEEP = tuple(bytes(c if c >= n else 0 for c in range(256)) for n in range(
 counts below ``n`` (the first bomb size), the key of a hand's bombs."""
 
 
+def _bombs_of_key(key: bytes, t: _Tables) -> tuple[Play, ...]:
+    first, bombs = t.first_bomb, t.bombs
+    return tuple(p for r in range(TWO + 1) if key[r] >= first for p, _ in bombs[r][key[r]])
+
+
 def bomb_plays(counts: bytes, t: _Tables) -> tuple[Play, ...]:
     """The bombs (and the rocket) of a hand given as in :func:`lead_plays`, in
     the order of :func:`all_plays`; remembered by the counts that make bombs."""
@@ -331,9 +335,7 @@ def bomb_plays(counts: bytes, t: _Tables) -> tuple[Play, ...]:
     key = counts[: TWO + 1].translate(_BOMB_KEEP[first])
     plays = t.bomb_cache.get(key)
     if plays is None:
-        bombs = t.bombs
-        found = [p for r in range(TWO + 1) if key[r] >= first for p, _ in bombs[r][key[r]]]
-        plays = _remember(t.bomb_cache, key, tuple(found))
+        plays = _remember(t.bomb_cache, key, _bombs_of_key(key, t))
     if t.rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
         return (*plays, _ROCKET[0])
     return plays
@@ -344,7 +346,8 @@ def lead_plays(counts: bytes, t: _Tables, bombs: tuple[Play, ...] | None = None)
     combos: a leader's legal actions. ``counts`` is the hand's cards per rank
     as ``bytes`` (15 of them), ``t`` the tables of the rule set, ``bombs``
     the hand's :func:`bomb_plays` if the caller has them."""
-    out = list(chain.from_iterable(map(getitem, t.lead_plays, counts)))
+    # the rows' tuples joined by sum (faster than chain for these few short rows)
+    out = list(sum(map(getitem, t.lead_plays, counts), ()))
     for width, kind, min_len in t.runs:
         mask = counts[: ACE + 1].translate(_AT_LEAST[width])
         cache = t.run_cache[width]
@@ -388,52 +391,63 @@ def follow_plays(
     spec = t.specs.get(id(old))
     if spec is None or spec[0] is not old:
         spec = _follow_spec(old, t)
-    way = spec[1]
+    # (no comprehension in this function: one would turn its locals into cells)
+    _, way, start, at_least, cache = spec
     if way == _GROUP:
-        start = spec[2]
-        mask = counts[start:].translate(spec[3])
-        cache = spec[4]
+        mask = counts[start:].translate(at_least)
         plays = cache.get(mask)
         if plays is None:
-            row = t.same[old.size]
-            found = (row[start + i] for i, held in enumerate(mask) if held)
-            plays = _remember(cache, mask, tuple(p for p in found if p is not None))
+            plays = _remember(cache, mask, _same_answers(mask, start, t.same[old.size]))
         out = list(plays)
     elif way == _RUN:
-        mask = counts[: ACE + 1].translate(spec[3])
-        cache = spec[4]
+        mask = counts[: ACE + 1].translate(at_least)
         plays = cache.get(mask)
         if plays is None:
-            kind, size, top = old.kind, old.size, old.top
-            width = 1 if kind == STRAIGHT else 2 if kind == PAIR_RUN else 3
-            ends = range(top + 1, ACE + 1)
-            plays = tuple(
-                _run_play(end - size + 1, end, width, kind)[0]
-                for end in ends
-                if min(mask[end - size + 1 : end + 1])
-            )
-            _remember(cache, mask, plays)
+            plays = _remember(cache, mask, _run_answers(mask, old))
         out = list(plays)
-    elif old.kind == ROCKET:
+    elif way == _NONE:  # the rocket: nothing beats it
         return []
     else:
         out = []
-    kind, top = old.kind, old.top
-    if kind != BOMB:  # every bomb beats what is no bomb
+    if way != _BOMB:  # every bomb beats what is no bomb
         out += bomb_plays(counts, t) if bombs is None else bombs
     elif max(counts) >= t.first_bomb or t.rules.joker_rocket:
-        above = (old.size, top)
-        first = t.first_bomb
-        table = t.bombs
-        out += [
-            p
-            for r in range(TWO + 1)
-            if counts[r] >= first
-            for p, c in table[r][counts[r]]
-            if (c.size, c.top) > above
-        ]
-        if t.rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
-            out.append(_ROCKET[0])
+        out += _bomb_answers(counts, old, t)
+    return out
+
+
+def _same_answers(mask: bytes, start: int, row: tuple[Play | None, ...]) -> tuple[Play, ...]:
+    """The plays of ``row`` (by rank) at the ranks ``start + i`` where ``mask[i]``."""
+    found = (row[start + i] for i, held in enumerate(mask) if held)
+    return tuple(p for p in found if p is not None)
+
+
+def _run_answers(mask: bytes, old: Combo) -> tuple[Play, ...]:
+    """The runs one rank higher and up that answer the run ``old``, over the
+    ranks ``mask`` marks as held wide enough."""
+    kind, size, top = old.kind, old.size, old.top
+    width = 1 if kind == STRAIGHT else 2 if kind == PAIR_RUN else 3
+    return tuple(
+        _run_play(end - size + 1, end, width, kind)[0]
+        for end in range(top + 1, ACE + 1)
+        if min(mask[end - size + 1 : end + 1])
+    )
+
+
+def _bomb_answers(counts: bytes, old: Combo, t: _Tables) -> list[Play]:
+    """The bombs (and the rocket) of the hand that beat the bomb ``old``."""
+    above = (old.size, old.top)
+    first = t.first_bomb
+    table = t.bombs
+    out = [
+        p
+        for r in range(TWO + 1)
+        if counts[r] >= first
+        for p, c in table[r][counts[r]]
+        if (c.size, c.top) > above
+    ]
+    if t.rules.joker_rocket and counts[SMALL_JOKER] and counts[BIG_JOKER]:
+        out.append(_ROCKET[0])
     return out
 
 

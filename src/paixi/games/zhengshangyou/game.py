@@ -107,6 +107,11 @@ def _options_items(options: Any) -> tuple[tuple[str, Any], ...]:
     return tuple(options_to_dict(options).items())
 
 
+def _dealt(hand_no: int, dealer: int, texts: list[str]) -> tuple[Any, ...]:
+    """The private part of a ``deal`` event: each seat learns its own cards."""
+    return tuple([(s, "dealt", (hand_no, dealer, text)) for s, text in enumerate(texts)])
+
+
 @cache
 def _rules(options: ZhengshangyouOptions) -> Rules:
     return Rules(
@@ -316,7 +321,10 @@ class ZhengshangyouState(State):
                 "returned",
                 seat,
                 to,
-                private=tuple((s, "returned_own", (seat, to, token)) for s in (seat, to)),
+                private=(
+                    (seat, "returned_own", (seat, to, token)),
+                    (to, "returned_own", (seat, to, token)),
+                ),
             )
             assert self.tribute is not None
             self.tribute["returned"] = action.rank
@@ -361,7 +369,7 @@ class ZhengshangyouState(State):
         if self.sizes[seat] == 0:
             self.out_order.append(seat)  # §5.3: out at once, next place
             self.emit("out", seat, len(self.out_order))
-            holding = [s for s in range(self.players) if self.sizes[s]]
+            holding = [s for s, held in enumerate(self.sizes) if held]
             if len(holding) == 1:
                 self._end_hand(holding[0])
                 return
@@ -446,14 +454,9 @@ class ZhengshangyouState(State):
             for hand in self.hands:
                 for cards in hand:
                     cards.sort(key=removal_key)
-            texts = [self._cards_text(s) for s in range(n)]
+            texts = list(map(self._cards_text, range(n)))
         self._counts = [None] * n
-        hand_no, dealer = self.hand_no, self.dealer
-        self._emit(
-            "deal",
-            (hand_no, dealer),
-            tuple([(s, "dealt", (hand_no, dealer, texts[s])) for s in range(n)]),
-        )
+        self._emit("deal", (self.hand_no, self.dealer), _dealt(self.hand_no, self.dealer, texts))
         self._phase = _PLAY
         if self.hand_no == 1:
             self.to_act = self._first_leader()
@@ -468,7 +471,10 @@ class ZhengshangyouState(State):
                 "tribute",
                 down,
                 up,
-                private=tuple((s, "tribute_own", (down, up, token)) for s in (down, up)),
+                private=(
+                    (down, "tribute_own", (down, up, token)),
+                    (up, "tribute_own", (down, up, token)),
+                ),
             )
             self.tribute = {
                 "from": self.prev_down,
