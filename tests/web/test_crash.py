@@ -32,21 +32,31 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _start(port: int, db_url: str) -> subprocess.Popen[bytes]:
-    cmd = [sys.executable, "-m", "paixi.cli.main", "serve", "--host", HOST, "--port", str(port)]
-    proc = subprocess.Popen(
-        [*cmd, "--db", db_url, "--bot-delay", "0", "--max-messages-per-second", "1000"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"http://{HOST}:{port}/api/games", timeout=1):
-                return proc
-        except OSError:
-            time.sleep(0.1)
-    proc.kill()
+def _start(db_url: str) -> tuple[subprocess.Popen[bytes], int]:
+    """A ``paixi serve`` of our own and its port. Under a parallel test run
+    another test's server may take the free port first: then ours cannot bind
+    and exits, and we start again on another port rather than talk to theirs."""
+    for _ in range(5):
+        port = _free_port()
+        cmd = [sys.executable, "-m", "paixi.cli.main", "serve", "--host", HOST, "--port", str(port)]
+        proc = subprocess.Popen(
+            [*cmd, "--db", db_url, "--bot-delay", "0", "--max-messages-per-second", "1000"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and proc.poll() is None:
+            try:
+                with urllib.request.urlopen(f"http://{HOST}:{port}/api/games", timeout=1):
+                    pass
+            except OSError:
+                time.sleep(0.1)
+                continue
+            time.sleep(0.3)  # a server that answered but was not ours: ours exits by now
+            if proc.poll() is None:
+                return proc, port
+        proc.kill()
+        proc.wait()
     raise AssertionError("paixi serve did not start")
 
 
@@ -77,8 +87,15 @@ class _sit:
 
 
 def _next_view(ws: Any, pred: Any) -> dict[str, Any]:
+    seen: list[str] = []
     while True:
-        msg = json.loads(ws.recv(timeout=30))
+        try:
+            msg = json.loads(ws.recv(timeout=30))
+        except TimeoutError:
+            raise AssertionError(f"no such view in 30 s; the last messages: {seen[-3:]}") from None
+        seen.append(f"{msg['type']} step={msg.get('step')} to_act={msg.get('to_act')}")
+        if msg["type"] == "error":
+            seen[-1] += f" {msg.get('message')}"
         if msg["type"] == "view" and pred(msg):
             return msg
 
@@ -86,8 +103,7 @@ def _next_view(ws: Any, pred: Any) -> dict[str, Any]:
 @pytest.mark.parametrize("game", ["uno", "chuiniu"])
 def test_sigkill_mid_game_loses_nothing_acknowledged(tmp_path: Path, game: str) -> None:
     db_url = f"sqlite:///{tmp_path / 'crash.db'}"
-    port = _free_port()
-    server = _start(port, db_url)
+    server, port = _start(db_url)
     rng = random.Random(3)
     acked: dict[str, dict[str, Any]] = {}
     tables = []
@@ -123,7 +139,7 @@ def test_sigkill_mid_game_loses_nothing_acknowledged(tmp_path: Path, game: str) 
     finally:
         if server.poll() is None:
             server.kill()
-    server = _start(port, db_url)
+    server, port = _start(db_url)  # (a new port: another test may hold the old one now)
     try:
         for table in tables:
             seen = acked[table["id"]]
