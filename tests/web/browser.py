@@ -49,6 +49,16 @@ class Server:
         self.proc: subprocess.Popen[bytes] | None = None
 
     def start(self) -> None:
+        """Start it; if another test's server took the port first (ours then
+        cannot bind and exits), start again on another port."""
+        for _ in range(5):
+            if self._start_once():
+                return
+            self.port = free_port()
+            self.url = f"http://127.0.0.1:{self.port}"
+        raise RuntimeError("paixi serve did not start")
+
+    def _start_once(self) -> bool:
         cmd = [
             sys.executable,
             "-m",
@@ -75,12 +85,18 @@ class Server:
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 err = self.proc.stderr.read().decode() if self.proc.stderr else ""
+                if "in use" in err or "address" in err.lower():
+                    return False
                 raise RuntimeError(f"paixi serve exited: {err}")
             try:
                 with urllib.request.urlopen(self.url + "/api/games", timeout=1):
-                    return
+                    pass
             except OSError:
                 time.sleep(0.1)
+                continue
+            time.sleep(0.3)  # one that answered but was not ours: ours has exited by now
+            if self.proc.poll() is None:
+                return True
         raise RuntimeError("paixi serve did not start")
 
     def stop(self) -> None:
