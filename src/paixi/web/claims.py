@@ -164,6 +164,7 @@ class ClaimDesk:
                     if seat in self.held:  # answered while we were telling
                         wait = 0
                         continue
+                    room.flush_held()  # hellos that came during the answers' writes
                     return False
                 answer = await room.bot_answer(bot)
             if wait > 0:

@@ -23,7 +23,7 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -184,7 +184,8 @@ class Room:
         self._tokens: dict[str, int] = {}
         self._bot_task: asyncio.Task[None] | None = None
         self._pending_writes = 0
-        self._deferred = False  # a view was held back while a write was pending
+        # connections whose view was held back while a write was pending
+        self._deferred: set[Connection] = set()
         self.pace: str | None = None  # bot pace chosen by the creator (claims.PACES)
         self.desk = claims.ClaimDesk()
         for i, seat in enumerate(self.seats):
@@ -250,21 +251,33 @@ class Room:
         """Something other than the state changed (seats): rebuild views."""
         self._views.clear()
 
-    def _held_back(self) -> bool:
+    def _held_back(self, conns: Iterable[Connection]) -> bool:
         """Whether the state holds a step not stored yet: then no view may go
-        out (it would show a step a crash could lose); the write's end sends it."""
+        out (it would show a step a crash could lose), and ``conns`` get theirs
+        once it is stored (:meth:`push_views`, :meth:`flush_held`)."""
         if self._pending_writes:
-            self._deferred = True
+            self._deferred.update(conns)
             return True
         return False
 
     def push_views(self) -> None:
         """Queue every connection's view (never waits for a client); held back
         while a write is pending."""
-        if self._held_back():
+        if self._held_back(self.connections):
             return
+        self._deferred.clear()
         for conn in list(self.connections):
             conn.push(self.view_text(conn.seat, conn.lang))
+
+    def flush_held(self) -> None:
+        """Send the views held back during a write to their connections only
+        (once every write is done)."""
+        if self._pending_writes or not self._deferred:
+            return
+        held, self._deferred = self._deferred, set()
+        for conn in self.connections:
+            if conn in held:
+                conn.push(self.view_text(conn.seat, conn.lang))
 
     async def broadcast(self) -> None:
         """:meth:`push_views` (awaitable for callers such as :mod:`.claims`)."""
@@ -272,7 +285,7 @@ class Room:
 
     def send_view(self, conn: Connection) -> None:
         """Queue ``conn``'s view (held back while a write is pending)."""
-        if not self._held_back():
+        if not self._held_back((conn,)):
             conn.push(self.view_text(conn.seat, conn.lang))
 
     def _seats_changed(self) -> None:
@@ -381,27 +394,21 @@ class Room:
             self.schedule()
             return
         self.act(seat, notation)
-        if not await self.persist():
-            self.push_views()
+        await self.persist()
+        self.push_views()
         self.schedule()
 
-    async def persist(self) -> bool:
+    async def persist(self) -> None:
         """Store the record as it is now (in order with earlier writes). Until
-        every write so far is done no view goes out; views held back meanwhile
-        (a hello, a seat taken) are sent to everyone once they are. Returns
-        whether it sent them."""
+        every write so far is done no view goes out; the caller then sends
+        them (:meth:`play`: everyone's; a claim window: the held ones)."""
         if self.manager is None:
-            return False
+            return
         self._pending_writes += 1
         try:
             await self.manager.write(self.id, self.record())
         finally:
             self._pending_writes -= 1
-        if self._pending_writes == 0 and self._deferred:
-            self._deferred = False
-            self.push_views()
-            return True
-        return False
 
     def act(self, seat: int, notation: str) -> None:
         """Apply ``seat``'s action (notation) to the state; the caller stores
@@ -426,7 +433,7 @@ class Room:
     async def tell_seat(self, seat: int) -> None:
         """Send the new view to ``seat``'s connections only (its held answer)."""
         self._changed()
-        if self._held_back():
+        if self._held_back(c for c in self.connections if c.seat == seat):
             return
         for conn in list(self.connections):
             if conn.seat == seat:
