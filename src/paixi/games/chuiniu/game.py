@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from enum import IntEnum
 from functools import cache
 from typing import Any, ClassVar
 
@@ -21,7 +22,17 @@ from paixi.games.chuiniu import notation
 from paixi.games.chuiniu.actions import OPEN, PASS, Action, Bid, Call, parse_action
 from paixi.games.chuiniu.counting import bid_order, count_for, is_straight, ones_are_wild
 
-_ROLL, _REROLL, _BID, _END = range(4)
+
+class Phase(IntEnum):
+    """Where a round stands: the roll, straights re-rolled, bidding, the end."""
+
+    ROLL = 0
+    REROLL = 1
+    BID = 2
+    END = 3
+
+
+_ROLL, _REROLL, _BID, _END = Phase
 
 
 @dataclass(frozen=True)

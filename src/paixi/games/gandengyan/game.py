@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from bisect import insort
 from dataclasses import dataclass
+from enum import IntEnum
 from functools import cache
 from itertools import repeat
 from typing import Any
@@ -52,7 +53,17 @@ from paixi.games.gandengyan.combos import (
 )
 from paixi.games.gandengyan.hidden import pinned_jokers, redeal
 
-_DEALER, _SHUFFLE, _PLAY, _END = range(4)
+
+class Phase(IntEnum):
+    """Where a hand stands: choosing the dealer, the shuffle and deal, play, the end."""
+
+    DEALER = 0
+    SHUFFLE = 1
+    PLAY = 2
+    END = 3
+
+
+_DEALER, _SHUFFLE, _PLAY, _END = Phase
 _PHASE_NAMES = ("dealer", "deal", "play", "end")
 _PASSES = tuple(HistoryEntry(seat, PASS) for seat in range(6))
 _SEAT_ARGS = tuple((seat,) for seat in range(6))

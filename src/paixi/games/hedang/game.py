@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache
 from typing import Any
 
@@ -39,7 +40,19 @@ from paixi.equipment.trick_table import TrickTableGame, TrickTableState, redeal_
 from paixi.games.hedang.position import load_position, position_fields
 from paixi.games.hedang.rules import fits_voids, follow_options, legal_leads, void_of
 
-DEAL, GANG, SELL, BUY, PLAY, END = "deal", "gang", "sell", "buy", "play", "end"
+
+class Phase(StrEnum):
+    """Where a round of 合挡 stands; the values are the words positions use."""
+
+    DEAL = "deal"
+    GANG = "gang"
+    SELL = "sell"
+    BUY = "buy"
+    PLAY = "play"
+    END = "end"
+
+
+DEAL, GANG, SELL, BUY, PLAY, END = Phase
 PLAYERS = 4
 _RESAMPLE_TRIES = 200
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 import bisect
 import pickle
 import random
+from enum import IntEnum
 from itertools import combinations
 from typing import Any
 
@@ -56,7 +57,19 @@ from paixi.games.longmajiang.model import (
 )
 from paixi.games.longmajiang.scoring import ScoreRules, Situation, score_hand
 
-_DEAL, _ACT, _FORCED, _CLAIM, _LAST, _END = range(6)
+
+class Phase(IntEnum):
+    """Where a hand stands (named in observations by ``PHASE_NAMES``)."""
+
+    DEAL = 0
+    ACT = 1
+    FORCED = 2
+    CLAIM = 3
+    LAST = 4
+    END = 5
+
+
+_DEAL, _ACT, _FORCED, _CLAIM, _LAST, _END = Phase
 PHASE_NAMES = ("deal", "act", "forced_discard", "claims", "last_card", "over")
 
 

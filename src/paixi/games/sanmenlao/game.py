@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache, lru_cache
 from typing import Any
 
@@ -42,7 +43,17 @@ from paixi.equipment.trick_table import TrickTableGame, TrickTableState, redeal_
 from paixi.games.sanmenlao.position import load_position, position_fields
 from paixi.games.sanmenlao.scoring import Settlement, settle
 
-DEAL, ROLL, PLAY, END = "deal", "roll", "play", "end"
+
+class Phase(StrEnum):
+    """Where a round of 三门老 stands; the values are the words positions use."""
+
+    DEAL = "deal"
+    ROLL = "roll"
+    PLAY = "play"
+    END = "end"
+
+
+DEAL, ROLL, PLAY, END = Phase
 PLAYERS = 4
 CLASS3 = CLASS_OF[SANMEN]
 

@@ -12,6 +12,7 @@ import dataclasses
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import IntEnum
 from functools import cache
 from typing import Any, ClassVar
 
@@ -43,7 +44,17 @@ from paixi.games.zhengshangyou.combos import (
 )
 from paixi.games.zhengshangyou.hidden import constraints, redeal
 
-_DEAL, _RETURN, _PLAY, _END = range(4)
+
+class Phase(IntEnum):
+    """Where a hand stands: the deal, tribute returns, play, the end."""
+
+    DEAL = 0
+    RETURN = 1
+    PLAY = 2
+    END = 3
+
+
+_DEAL, _RETURN, _PLAY, _END = Phase
 _PHASE_NAMES = ("deal", "return", "play", "end")
 HEART_THREE = Card("3", "H")
 
