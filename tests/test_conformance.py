@@ -183,10 +183,15 @@ def test_clone_is_independent(game_id: str) -> None:
     game = _game(game_id)
     state = game.new_game(seed=7)
     before = state.fingerprint()
+    record = canonical(state.to_record())
+    events = [tuple(e) for e in state.events_for(None)], state.event_count()
     copy = state.clone()
     assert copy is not state
     random_playout(copy, random.Random(1))
     assert state.fingerprint() == before, "playing the copy changed the original"
+    # (the fingerprint is the position: history and events are checked apart)
+    assert canonical(state.to_record()) == record, "playing the copy changed the history"
+    assert ([tuple(e) for e in state.events_for(None)], state.event_count()) == events
     assert not state.is_terminal() or state.history == copy.history
     assert len(state.history) <= len(copy.history)
     random_playout(state, random.Random(1))
@@ -304,6 +309,7 @@ def test_positions_round_trip(game_id: str, seed: int) -> None:
         assert isinstance(text, str) and "\n" not in text and text.startswith(game_id)
         again = game.from_position(text, seed=seed)
         assert again.to_position() == text
+        assert again.fingerprint() == s.fingerprint()
         assert again.current_player() == s.current_player()
         assert again.legal_actions() == s.legal_actions()
         assert again.returns() == s.returns()

@@ -17,7 +17,6 @@ from __future__ import annotations
 import copy
 import functools
 import importlib
-import pickle
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -651,17 +650,12 @@ class State(ABC):
         return record
 
     def fingerprint(self) -> bytes:
-        """Serialised state, for checking that a failed call changed nothing."""
-        return pickle.dumps(self._fingerprint_data())
-
-    def _fingerprint_data(self) -> dict[str, Any]:
-        """``__dict__`` as :meth:`fingerprint` sees it: the event log cut to this
-        state's own events, as plain tuples (a clone sharing the list may have
-        appended to it, or turned its tuples into equal :class:`Event` values)."""
-        data = dict(self.__dict__)
-        if "_events" in data:
-            data["_events"] = [tuple(e) for e in data["_events"][: self._n_events]]
-        return data
+        """The state as the referee sees it, hidden parts included: its
+        position (:meth:`to_position`) as UTF-8 bytes. Equal positions have
+        equal fingerprints, so a round trip through a position keeps it, and a
+        failed call must leave it unchanged. What a position leaves out — the
+        history, the event log, the RNG of future chance — is not part of it."""
+        return self.to_position().encode()
 
     def __str__(self) -> str:
         seat = self.current_player()

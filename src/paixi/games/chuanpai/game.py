@@ -15,7 +15,6 @@ answers hidden until it resolves) are decisions; ``over`` is terminal.
 
 from __future__ import annotations
 
-import pickle
 import random
 from dataclasses import dataclass
 from enum import StrEnum
@@ -410,11 +409,6 @@ class ChuanpaiState(PlayMixin, State):
         new.decls = list(self.decls)
         new._legal = None
         return new
-
-    def fingerprint(self) -> bytes:
-        data = self._fingerprint_data()
-        data.pop("_legal", None)
-        return pickle.dumps(data)
 
 
 class Chuanpai(Game):

@@ -213,11 +213,6 @@ class GandengyanState(State):
         self._counts[seat] = (hand, counts)
         return counts
 
-    def _fingerprint_data(self) -> dict[str, Any]:
-        data = super()._fingerprint_data()
-        data.pop("_counts", None)  # a cache: whether it is filled is no part of the state
-        return data
-
     def legal_actions(self) -> list[Action]:
         if self._phase != _PLAY:
             return []

@@ -26,7 +26,6 @@ Observations, resampling and positions live in :mod:`.observe` and
 from __future__ import annotations
 
 import bisect
-import pickle
 import random
 from enum import IntEnum
 from itertools import combinations
@@ -527,11 +526,6 @@ class LongmajiangState(State):
         from paixi.games.longmajiang.position import load_position
 
         load_position(self, fields)
-
-    def fingerprint(self) -> bytes:
-        data = self._fingerprint_data()
-        data.pop("_legal", None)
-        return pickle.dumps(data)
 
     def clone(self) -> LongmajiangState:
         new = object.__new__(type(self))

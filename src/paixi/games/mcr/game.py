@@ -35,7 +35,6 @@ the position notation.
 
 from __future__ import annotations
 
-import pickle
 import random
 from dataclasses import dataclass
 from functools import cache
@@ -509,12 +508,6 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         }
 
     # --- information --------------------------------------------------------------
-
-    def fingerprint(self) -> bytes:
-        """As the base class, without the cache of legal actions."""
-        data = self._fingerprint_data()
-        data.pop("_legal", None)
-        return pickle.dumps(data)
 
     def clone(self) -> McrState:
         new = object.__new__(McrState)

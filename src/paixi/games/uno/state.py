@@ -27,7 +27,6 @@ lookup, which the hot path does dozens of times per decision.
 
 from __future__ import annotations
 
-import pickle
 import random
 from typing import Any, ClassVar
 
@@ -343,12 +342,6 @@ class UnoState(FastPath, TurnRules, HouseRules, HiddenInformation, State):
         }
 
     # --- copies -------------------------------------------------------------------------
-
-    def fingerprint(self) -> bytes:
-        """:meth:`State.fingerprint` with the slot fields (all but the legal-actions cache)."""
-        return pickle.dumps(
-            (self._fingerprint_data(), [getattr(self, name, None) for name in _FIELDS])
-        )
 
     def clone(self) -> UnoState:
         new = object.__new__(type(self))

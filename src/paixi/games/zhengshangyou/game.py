@@ -208,11 +208,6 @@ class ZhengshangyouState(State):
     def _position_fields(self) -> list[str]:
         return notation.write(self)
 
-    def _fingerprint_data(self) -> dict[str, Any]:
-        data = super()._fingerprint_data()
-        data.pop("_counts", None)  # a cache: whether it is filled is no part of the state
-        return data
-
     def _load_position(self, fields: list[str]) -> None:
         notation.load(self, fields)
 
