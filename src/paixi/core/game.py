@@ -22,7 +22,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, Self
 
 from paixi.core.errors import (
     IllegalActionError,
@@ -550,6 +550,17 @@ class State(ABC):
     def clone(self) -> State:
         """An independent copy (RNG included)."""
         return copy.deepcopy(self)
+
+    def _clone_shell(self) -> Self:
+        """The first step of a game's fast :meth:`clone`: a new state sharing
+        every field, with its own history and RNG (the event log is shared
+        fork-on-write); the game then copies its own mutable fields."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.history = list(self.history)
+        new._rng = random.Random()
+        new._rng.setstate(self._rng.getstate())
+        return new
 
     def illegal_reason(self, action: Any) -> str | None:
         """Why ``action`` is illegal now, or None if it is legal (override for speed)."""

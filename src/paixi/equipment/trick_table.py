@@ -242,12 +242,8 @@ class TrickTableState(State):
         return {"scores": self.returns(), "rounds": [dict(r) for r in self.rounds_log]}
 
     def clone(self) -> Self:
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
+        new = self._clone_shell()
         new.events = list(self.events)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
         for name in self._copied_lists:
             setattr(new, name, list(getattr(self, name)))
         new.gone_down = list(self.gone_down)

@@ -384,12 +384,8 @@ class ChuanpaiState(PlayMixin, State):
         return position.to_position(self)
 
     def clone(self) -> ChuanpaiState:
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
+        new = self._clone_shell()
         new.events = list(self.events)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
         new.scores = list(self.scores)
         new.log = [dict(r) for r in self.log]
         new.hands = [list(h) for h in self.hands]

@@ -420,11 +420,7 @@ class ChuiniuState(State):
         return other
 
     def clone(self) -> ChuiniuState:
-        new = object.__new__(ChuiniuState)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
+        new = self._clone_shell()
         new.dice = list(self.dice)
         new.penalties = list(self.penalties)
         new.rounds_log = list(self.rounds_log)

@@ -571,12 +571,8 @@ class DaerState(State):
         return to_position(self)
 
     def clone(self) -> DaerState:
-        new = object.__new__(DaerState)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
+        new = self._clone_shell()
         new.events = list(self.events)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
         new.scores = list(self.scores)
         new.rounds_log = list(self.rounds_log)
         new.hand = [list(h) for h in self.hand]

@@ -559,11 +559,7 @@ class GandengyanState(State):
         return other
 
     def clone(self) -> GandengyanState:
-        new = object.__new__(GandengyanState)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
+        new = self._clone_shell()
         new.hands = [[list(cards) for cards in hand] for hand in self.hands]
         new.jokers = [list(j) for j in self.jokers]
         new.sizes = list(self.sizes)

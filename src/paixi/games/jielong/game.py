@@ -409,12 +409,8 @@ class JielongState(State):
         load_fields(self, fields)
 
     def clone(self) -> JielongState:
-        new = object.__new__(JielongState)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
+        new = self._clone_shell()
         new.events = list(self.events)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
         new.hands = [list(h) for h in self.hands]
         new.slept = [list(p) for p in self.slept]
         new.undealt = list(self.undealt)

@@ -528,12 +528,8 @@ class LongmajiangState(State):
         load_position(self, fields)
 
     def clone(self) -> LongmajiangState:
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
+        new = self._clone_shell()
         new.events = list(self.events)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
         new.scores = list(self.scores)
         new.hands_log = list(self.hands_log)
         new.full_log = list(self.full_log)

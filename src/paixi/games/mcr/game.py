@@ -510,11 +510,7 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
     # --- information --------------------------------------------------------------
 
     def clone(self) -> McrState:
-        new = object.__new__(McrState)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
+        new = self._clone_shell()
         new.scores = list(self.scores)
         new.hands_log = list(self.hands_log)
         new.wall = list(self.wall)

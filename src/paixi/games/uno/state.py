@@ -344,9 +344,8 @@ class UnoState(FastPath, TurnRules, HouseRules, HiddenInformation, State):
     # --- copies -------------------------------------------------------------------------
 
     def clone(self) -> UnoState:
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        for name in _FIELDS:
+        new = self._clone_shell()
+        for name in _FIELDS:  # the slots (history and the RNG among them) first, then their copies
             setattr(new, name, getattr(self, name))
         new._legal = self._legal
         new.history = list(self.history)

@@ -621,11 +621,7 @@ class ZhengshangyouState(State):
         return other
 
     def clone(self) -> ZhengshangyouState:
-        new = object.__new__(ZhengshangyouState)
-        new.__dict__.update(self.__dict__)
-        new.history = list(self.history)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
+        new = self._clone_shell()
         new.hands = [[list(cards) for cards in hand] for hand in self.hands]
         new.sizes = list(self.sizes)
         new._counts = [None] * self.players
