@@ -122,12 +122,14 @@ def wait_turn_or_over(page: Any, timeout: float = 30_000) -> str:
     return page.evaluate("document.body.dataset.state")
 
 
-def click_a_move(page: Any, prefer: tuple[str, ...] = ("open",)) -> None:
+def click_a_move(page: Any, prefer: tuple[str, ...] = ("open",), _tries: int = 0) -> None:
     """Play one move by clicking, as a player would: a preferred action if
     offered, else the first clickable thing on the table that sends an action
     (a hand tile or card, a group of dominoes, a bid face, a claim or action
     button); a card selection is completed with Play. Waits until the
     server answers."""
+    if _tries > 8:  # a table redrawn under every click: say so instead of hanging
+        raise AssertionError("the table kept changing under the pointer: nothing could be clicked")
     before = step_of(page)
     if page.locator("#hand-end-ok").count():
         page.click("#hand-end-ok")
@@ -158,13 +160,13 @@ def click_a_move(page: Any, prefer: tuple[str, ...] = ("open",)) -> None:
             if page.evaluate("document.body.dataset.state") != "your-turn":
                 return  # the game moved on meanwhile
             if step_of(page) != before or page.locator("#board [data-action]").count():
-                return click_a_move(page, prefer)
+                return click_a_move(page, prefer, _tries + 1)
         raise AssertionError("nothing to click on the table")
     try:
         target.click(timeout=5_000)
     except Exception:  # redrawn under the pointer by a new view: look again
         if page.evaluate("document.body.dataset.state") == "your-turn":
-            return click_a_move(page, prefer)
+            return click_a_move(page, prefer, _tries + 1)
         return
     page.wait_for_function(
         f"Number(document.body.dataset.step) > {before} || document.body.dataset.state === 'over'",
