@@ -15,6 +15,7 @@ notation is :mod:`paixi.equipment.trick_position`.
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from functools import cache
 from typing import Any, Self
 
@@ -149,9 +150,10 @@ class TrickTableState(State):
         """The seat to play next in the trick in progress."""
         return (self.leader + len(self.plays)) % PLAYERS
 
+    @abstractmethod
     def best(self) -> tuple[int, TilePlay] | None:
-        """``(seat, play)`` of the best play so far of the trick in progress (override)."""
-        raise NotImplementedError
+        """``(seat, play)`` of the best play so far of the trick in progress
+        (each game's own beating rules)."""
 
     def _deal_stacks(self, event: StackDeal) -> None:
         """Deal the 8 stacks of ``event`` and emit the ``deal`` event (each seat
