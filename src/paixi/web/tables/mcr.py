@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from paixi.core.seats import seat_name
 from paixi.web.tables import TableContext, as_int, legal_map
 
 WINDS_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
@@ -79,15 +80,15 @@ def _end(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any] | None:
             "hand_no": len(log),
         }
     fans = [[zh, en, as_int(points) * count, count] for en, zh, points, count in last["fans"]]
-    how = (
-        ctx.word("self-drawn", "自摸")
-        if last.get("self_drawn")
-        else ctx.word(
-            f"on seat {last.get('discarder')}'s discard", f"{last.get('discarder')}号点炮"
-        )
-    )
+    who = seat_name(winner, ctx.lang, ctx.seat)
+    if last.get("self_drawn"):
+        how = ctx.word("self-drawn", "自摸")
+    else:
+        by = seat_name(last.get("discarder"), ctx.lang, ctx.seat)
+        how = ctx.word(f"on {'your' if by == 'you' else by + chr(39) + 's'} discard", f"{by}点炮")
+    verb = "win" if who == "you" else "wins"
     return {
-        "title": ctx.word(f"Seat {winner} wins, {how}", f"{winner}号和牌，{how}"),
+        "title": ctx.word(f"{who[0].upper() + who[1:]} {verb}, {how}", f"{who}和牌，{how}"),
         "winner": winner,
         "hand": tiles(last.get("hand")),
         "win_tile": last.get("win_tile"),
