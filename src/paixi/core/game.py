@@ -486,19 +486,14 @@ class State(ABC):
         is stored as a plain tuple, shared by clones, and worded only when
         someone reads it (:meth:`Game.event_text`).
         """
-        log = self._events
-        n = self._n_events
-        if len(log) != n:  # a clone sharing the list has emitted since: fork it
-            log = self._events = EventLog(log[:n])
-        log.append((len(self.history) - 1, key, args, private))
-        self._n_events = n + 1
+        self._emit(key, args, private)
 
     def _emit(self, key: str | None, args: tuple[Any, ...], private: tuple[Any, ...] = ()) -> None:
         """:meth:`emit` with ``args`` as one tuple: for a game's hot path, which
         can then build (or look up) the whole event once and reuse it."""
         log = self._events
         n = self._n_events
-        if len(log) != n:
+        if len(log) != n:  # a clone sharing the list has emitted since: fork it
             log = self._events = EventLog(log[:n])
         log.append((len(self.history) - 1, key, args, private))
         self._n_events = n + 1

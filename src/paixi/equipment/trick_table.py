@@ -245,7 +245,6 @@ class TrickTableState(State):
 
     def clone(self) -> Self:
         new = self._clone_shell()
-        new.events = list(self.events)
         for name in self._copied_lists:
             setattr(new, name, list(getattr(self, name)))
         new.gone_down = list(self.gone_down)

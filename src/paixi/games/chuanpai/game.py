@@ -385,7 +385,6 @@ class ChuanpaiState(PlayMixin, State):
 
     def clone(self) -> ChuanpaiState:
         new = self._clone_shell()
-        new.events = list(self.events)
         new.scores = list(self.scores)
         new.log = [dict(r) for r in self.log]
         new.hands = [list(h) for h in self.hands]

@@ -572,7 +572,6 @@ class DaerState(State):
 
     def clone(self) -> DaerState:
         new = self._clone_shell()
-        new.events = list(self.events)
         new.scores = list(self.scores)
         new.rounds_log = list(self.rounds_log)
         new.hand = [list(h) for h in self.hand]

@@ -410,7 +410,6 @@ class JielongState(State):
 
     def clone(self) -> JielongState:
         new = self._clone_shell()
-        new.events = list(self.events)
         new.hands = [list(h) for h in self.hands]
         new.slept = [list(p) for p in self.slept]
         new.undealt = list(self.undealt)

@@ -529,7 +529,6 @@ class LongmajiangState(State):
 
     def clone(self) -> LongmajiangState:
         new = self._clone_shell()
-        new.events = list(self.events)
         new.scores = list(self.scores)
         new.hands_log = list(self.hands_log)
         new.full_log = list(self.full_log)
