@@ -1,5 +1,6 @@
-"""MCR claim windows at the web table (paixi.web.claims): a spectator learns
-nothing from messages or their timing about who could claim."""
+"""Claim windows at the web table (paixi.web.claims) of MCR, 龙麻将, 川牌 and
+大贰: a spectator learns nothing from messages or their timing about who
+could claim."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ import statistics
 import time
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
 from paixi.web import ServerConfig, create_app
+from paixi.web.tables import claim_window
 from tests.web.conftest import new_table
 
 HOLD = 0.2
@@ -86,3 +89,74 @@ def test_claim_windows_show_once_hide_whose_turn_and_last_the_hold(
     # one view per window: none while its answers come in
     keys = [_window_of(v) for _, v in windows]
     assert len(keys) == len(set(keys))
+
+
+@pytest.mark.parametrize(
+    ("game", "seats", "options"),
+    [
+        ("chuanpai", ["me", "heuristic", "heuristic"], {"rounds": 20}),
+        ("daer", ["me", "heuristic", "heuristic", "heuristic"], {"rounds": 20}),
+        ("longmajiang", ["me", "heuristic", "heuristic", "heuristic"], {"hands": 20}),
+    ],
+)
+def test_every_asked_seat_answers_at_once_in_the_other_mahjong_games(
+    db_url: str, game: str, seats: list[str], options: dict[str, int]
+) -> None:
+    """龙麻将, 川牌 and 大贰 ask every (active) seat: the claim bar shows at the
+    window's opening, an answer given before the seat's turn is held and
+    taken, an auto-passing seat is never shown a pass-only bar, and the
+    watcher is never told whose answer is awaited."""
+    app = create_app(ServerConfig(db_url=db_url, bot_delay=0, claim_hold=0.02))
+    with TestClient(app) as client:
+        table = new_table(client, game, seats, options=options)
+        ahead = windows = 0
+        with (
+            client.websocket_connect(f"/ws/{table['id']}") as me,
+            client.websocket_connect(f"/ws/{table['id']}") as watcher,
+        ):
+            me.send_json({"type": "hello", "token": table["token"], "lang": "en"})
+            me.send_json({"type": "prefs", "autopass": True})
+            me.send_json({"type": "ping"})  # its pong follows the prefs' effect
+            watcher.send_json({"type": "hello", "token": None, "lang": "en"})
+            answered: set[tuple] = set()
+            last = 0
+            autopass = False
+            while ahead < 2:
+                view = me.receive_json()
+                autopass = autopass or view["type"] == "pong"
+                if view["type"] == "error":  # only a move on a stale view may fail
+                    assert any(w in view["message"] for w in ("turn", "over", "illegal")), view
+                    continue
+                if view["type"] != "view" or view["seat"] != 0:
+                    continue
+                last = view["step"]
+                if view["terminal"]:
+                    break
+                layout = view["layout"] or {}
+                assert layout.get("autopass") is True
+                ask = claim_window(game, view["obs"])
+                if ask is not None and ask.key not in answered and layout.get("claim"):
+                    options = [o["a"] for o in layout["claim"]["options"]]
+                    assert options != ["pass"] or not autopass  # a pass-only bar is not shown
+                    assert set(options) == set(ask.options)
+                    windows += 1
+                    if view["to_act"] != 0:
+                        ahead += 1  # before this seat's turn
+                    answered.add(ask.key)
+                    answer = "pass" if "pass" in options else options[0]  # 川牌: a forced 杠
+                    me.send_json({"type": "act", "seat": 0, "action": answer})
+                elif not view.get("window") and view["to_act"] == 0 and view["legal"]:
+                    me.send_json({"type": "act", "seat": 0, "action": view["legal"][0]["a"]})
+            watcher.send_json({"type": "hello", "token": None, "lang": "en"})
+            watched = 0
+            while True:  # up to the view of now (the hello's answer at the latest)
+                view = watcher.receive_json()
+                if view["type"] != "view":
+                    continue
+                if view.get("window"):
+                    watched += 1
+                    assert view["to_act"] is None
+                if view["step"] >= last:
+                    break
+        assert windows and ahead, (windows, ahead)
+        assert watched

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from paixi import load_game
+from paixi.web.tables import claim_window
 from paixi.web.views import seat_view
 
 FAMILY = {
@@ -68,6 +69,13 @@ def test_every_step_is_drawn_for_every_seat(game_id: str) -> None:
                 assert layout["family"] == FAMILY[game_id]
                 json.dumps(layout)
                 legal = {a["a"] for a in view["legal"]}
+                ask = claim_window(game_id, state.observation(seat)) if seat is not None else None
+                if ask is not None and ask.answer is None and seat in ask.asked:
+                    # asked at once: the server holds an answer given before the turn
+                    assert layout["claim"] is not None
+                    assert {o["a"] for o in layout["claim"]["options"]} == set(ask.options)
+                    assert legal <= set(ask.options)
+                    legal |= set(ask.options)
                 assert _actions(layout) <= legal
                 if seat is not None and seat == mover and legal:
                     # something to click, unless a claim is held for auto-pass

@@ -1,10 +1,11 @@
 """Claim windows at the web table: every seat asked at once, nothing revealed.
 
-The engine models a claim window (MCR, rules/mcr.md §7) as one decision per
-seat, nearest to the discarder first, with the answers hidden until all are in.
+The engine models a claim window (MCR, rules/mcr.md §7; 龙麻将, 川牌 and 大贰
+alike) as one decision per seat, in the spec's order, with the answers hidden until all are in.
 A person at the table should not wait for the seats before them, and nobody
 may learn from a message or its timing whether a seat *could* have claimed.
-So, when the game asks every seat (``ask_all``, the default):
+So, when the game asks every seat (MCR's ``ask_all``, the default; 龙麻将,
+川牌 and 大贰 always):
 
 * at the discard every asked seat sees its claim bar at once (its options in
   its own observation); a person's answer given before the engine reaches
@@ -23,9 +24,9 @@ With ``ask_all`` off only the seats that can claim are asked (the order of
 asking shows who they are, as the option's help says) and the window runs
 one seat at a time like any other turn.
 
-A window is recognised from the observation: a ``window`` object with
-``my_options`` (the seat's claims) and ``from`` (the discarder) — the shape
-every mahjong-family game uses for its claim windows.
+A window is recognised by the game's table view
+(:func:`paixi.web.tables.claim_window`): MCR with ``ask_all``, and 龙麻将,
+川牌 and 大贰, whose windows ask every (active) seat by their rules.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from paixi.core.errors import IllegalActionError
+from paixi.web.tables import ClaimAsk, claim_window
 
 if TYPE_CHECKING:
     from paixi.web.rooms import Room
@@ -69,22 +71,23 @@ class ClaimDesk:
     opened_at: float = 0.0
     told: tuple[Any, ...] | None = None
 
-    def window(self, room: Room) -> dict[str, Any] | None:
-        """The open window asking every seat (``ask_all``), or None; notes when it opened."""
+    def window(self, room: Room) -> ClaimAsk | None:
+        """The open window asking every seat, as the seat on turn sees it, or
+        None; notes when it opened."""
         state = room.state
         seat = state.current_player()
         if seat < 0 or state.is_terminal():
             return self._closed()
-        obs = state.observation(seat)
-        window = obs.get("window")
-        if not isinstance(window, dict) or "my_options" not in window:
+        ask = self._ask(room, seat)
+        if ask is None:
             return self._closed()
-        if not (obs.get("options") or {}).get("ask_all", False):
-            return self._closed()
-        key = _window_key(obs, window)
-        if self.opened_key != key:
-            self.opened_key, self.opened_at, self.held = key, time.monotonic(), {}
-        return window
+        if self.opened_key != ask.key:
+            self.opened_key, self.opened_at, self.held = ask.key, time.monotonic(), {}
+        return ask
+
+    @staticmethod
+    def _ask(room: Room, seat: int) -> ClaimAsk | None:
+        return claim_window(room.state.game.id, room.state.observation(seat))
 
     def _closed(self) -> None:
         self.opened_key = None
@@ -98,8 +101,8 @@ class ClaimDesk:
         if seat in self.held:
             return self.held[seat]
         if seat in self.autopass and room.seats[seat].bot is None:
-            window = room.state.observation(seat).get("window") or {}
-            if not window.get("my_options") and window.get("from") != seat:
+            ask = self._ask(room, seat)
+            if ask is not None and ask.answer is None and ask.options == ("pass",):
                 return "pass"  # answered by itself: this seat is shown nothing
         return None
 
@@ -107,19 +110,17 @@ class ClaimDesk:
         """Hold ``seat``'s answer to the open window; False if there is no such
         window for it (the action is then an ordinary move). Raises
         :class:`IllegalActionError` for an answer that is not among its options."""
-        window = self.window(room)
-        if window is None or window.get("from") == seat:
+        if self.window(room) is None:
             return False
-        if seat in self.held:
+        mine = self._ask(room, seat)
+        if mine is None or seat not in mine.asked:
+            return False
+        if seat in self.held or mine.answer is not None:
             raise IllegalActionError("you have already answered this claim")
-        mine = room.state.observation(seat).get("window") or {}
-        if mine.get("my_answer") is not None:
-            raise IllegalActionError("you have already answered this claim")
-        options = [*mine.get("my_options", []), "pass"]
         text = " ".join(notation.split()).lower()
-        if text not in options:
+        if text not in mine.options:
             raise IllegalActionError(
-                f"illegal claim {notation!r}: choose from {', '.join(options)}"
+                f"illegal claim {notation!r}: choose from {', '.join(mine.options)}"
             )
         self.held[seat] = text
         return True
@@ -131,8 +132,8 @@ class ClaimDesk:
             return self.held.pop(seat)
         info = room.seats[seat]
         if info.bot is None and not info.taken_over and seat in self.autopass:
-            window = room.state.observation(seat).get("window") or {}
-            if not window.get("my_options"):
+            ask = self._ask(room, seat)
+            if ask is not None and ask.options == ("pass",):
                 return "pass"
         return None
 
@@ -146,7 +147,7 @@ class ClaimDesk:
         persons = any(
             s.bot is None and not s.taken_over
             for i, s in enumerate(room.seats)
-            if i != window.get("from")
+            if i in window.asked
         )
         wait = self.opened_at + (hold_seconds(room) if persons else 0.0) - time.monotonic()
         while self.window(room) is not None:
@@ -176,17 +177,3 @@ class ClaimDesk:
             await room.persist()
         await room.broadcast()
         return True
-
-
-def _window_key(obs: dict[str, Any], window: dict[str, Any]) -> tuple[Any, ...]:
-    """What tells one window from the next: hand, source, tile, kind, and how
-    many tiles have been discarded (answers change none of these)."""
-    discards = obs.get("discards") or []
-    return (
-        obs.get("hand_number"),
-        window.get("from"),
-        window.get("tile"),
-        window.get("kind"),
-        sum(len(d) for d in discards),
-        sum(len(m) for m in obs.get("melds") or []),
-    )

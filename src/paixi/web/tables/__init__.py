@@ -39,6 +39,11 @@ Family ``"mahjong"`` (国标; later 龙麻将, 川牌, 大贰)::
     autopass: bool  # offer "pass automatically when I cannot claim"
                     # (windows asking every seat, see paixi.web.claims)
 
+A view module of a game whose claim windows ask a fixed set of seats,
+whatever their hands, also defines ``claim_window(obs) -> ClaimAsk | None``
+(see :class:`ClaimAsk`): the server then asks those seats at once and holds
+their answers (:mod:`paixi.web.claims`).
+
 Family ``"cards"`` (UNO, 争上游, 干瞪眼)::
 
     seats:   [{"seat", "count": int, "play": [code] | None, "note": text,
@@ -94,6 +99,42 @@ class TableContext:
     def word(self, en: str, zh: str) -> str:
         """``zh`` in Chinese mode, else ``en``."""
         return zh if self.lang == "zh" else en
+
+
+@dataclass(frozen=True)
+class ClaimAsk:
+    """An open claim window as one seat's observation shows it, for a window
+    that asks a fixed set of seats whatever their hands (so nobody learns from
+    being asked, and the server may take every answer at once).
+
+    ``key`` tells this window from the next (answers change nothing in it);
+    ``asked`` the seats asked, in answering order; ``options`` this seat's
+    answers, ``"pass"`` included (``()`` if it is not asked); ``answer`` what
+    this seat has already answered, or None.
+    """
+
+    key: tuple[Any, ...]
+    asked: tuple[int, ...]
+    options: tuple[str, ...]
+    answer: str | None
+
+
+def claim_window(game_id: str, obs: dict[str, Any]) -> ClaimAsk | None:
+    """The open claim window that asks every seat, as ``obs`` shows it, or
+    None (no window, or the game's windows are not of that kind)."""
+    read = getattr(_module(game_id), "claim_window", None)
+    return read(obs) if read is not None and obs else None
+
+
+def claim_options(ask: ClaimAsk | None, ctx: TableContext) -> list[str] | None:
+    """The answers this seat's claim bar offers before its turn in a window
+    asking every seat (``pass`` last), or None: not asked, already answered
+    (to the engine or held by the server), or no such window."""
+    if ask is None or ctx.seat not in ask.asked:
+        return None
+    if ask.answer is not None or ctx.answered is not None:
+        return None
+    return sorted(ask.options, key=lambda a: a == "pass")
 
 
 @cache

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paixi.web.tables import TableContext, as_int, legal_map
+from paixi.web.tables import ClaimAsk, TableContext, as_int, legal_map
 from paixi.web.tables.long_cards import claim_bar, hand_actions, layout, round_end
 
 
@@ -53,6 +53,25 @@ def _end(obs: dict[str, Any], ctx: TableContext) -> dict | None:
         )
     ]
     return end
+
+
+def claim_window(obs: dict[str, Any]) -> ClaimAsk | None:
+    """The open window (an opening, a draw's or a discard's): its seats are
+    fixed by §6-§7, whatever their hands."""
+    window = obs.get("window")
+    if not isinstance(window, dict) or not isinstance(window.get("seats"), list):
+        return None
+    key = (
+        obs.get("round"),
+        window.get("kind"),
+        window.get("card"),
+        window.get("from"),
+        obs.get("stock_count"),
+        sum(len(p) for p in obs.get("piles") or []),
+        sum(len(m) for m in obs.get("melds") or []),
+    )
+    options = tuple(window.get("my_options") or ())
+    return ClaimAsk(key, tuple(window["seats"]), options, window.get("my_answer"))
 
 
 def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
@@ -110,7 +129,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         hand=cards(obs.get("my_hand")),
         tile_actions=tile_actions,
         buttons=buttons,
-        claim=claim_bar(obs, ctx, legal, dr, src),
+        claim=claim_bar(obs, ctx, legal, dr, src, claim_window(obs)),
         window=window,
         last=last,
         centre=centre,

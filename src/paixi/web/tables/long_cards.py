@@ -1,9 +1,10 @@
 """Shared by the views of the long-card games (川牌, 大贰): the ``"mahjong"``
 family drawn with long cards (``pieces: "long"``, see :mod:`paixi.web.tables`).
 
-Both games ask one seat at a time in their claim windows and show a card
-code as ``"<set>:<card>"`` (``cp:46``, ``dr:s7``); these pieces take the
-game's ``code`` function and hold no rule of either game.
+Both games ask every active seat in their claim windows (the server takes
+the answers at once, :mod:`paixi.web.claims`) and show a card code as
+``"<set>:<card>"`` (``cp:46``, ``dr:s7``); these pieces take the game's
+``code`` function and hold no rule of either game.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from paixi.web.tables import TableContext, as_int
+from paixi.web.tables import ClaimAsk, TableContext, as_int, claim_options
 
 
 def claim_bar(
@@ -20,18 +21,29 @@ def claim_bar(
     legal: dict[str, str],
     code: Callable[[str], str],
     source: int | None,
+    ask: ClaimAsk | None,
     chow_cards: bool = False,
 ) -> dict | None:
     """The claim bar of an open window on card ``window["card"]`` from seat
     ``source``, or None when this seat is not asked (or already answered).
-    ``pass`` comes last; with ``chow_cards`` a ``chi <card>`` option shows the
-    two cards of the chow."""
+    In a window asking every seat (``ask``) the bar shows at once, before the
+    seat's turn. ``pass`` comes last; with ``chow_cards`` a ``chi <card>``
+    option shows the two cards of the chow."""
     window = obs.get("window")
-    if not window or not legal or window.get("my_answer") is not None:
+    if not window:
+        return None
+    if ask is not None:
+        offered = claim_options(ask, ctx)
+        if offered is None:
+            return None
+        answers = {a: legal.get(a) or ctx.describe(a) for a in offered}
+    elif legal and window.get("my_answer") is None:
+        answers = legal
+    else:
         return None
     labels = {"hu": ctx.word("Win", "胡"), "pass": ctx.word("Pass", "过")}
     options = []
-    for a, d in legal.items():
+    for a, d in answers.items():
         words = a.split()
         tiles: list[str] = []
         if chow_cards and words[0] == "chi" and len(words) == 2:
@@ -100,11 +112,9 @@ def layout(
         "buttons": buttons,
         "claim": claim,
         "auto": None,
-        # no "pass automatically": these games' claim windows are answered one
-        # seat at a time, so a pass made by the page at once would tell the
-        # table, by its timing, that this seat could not claim (MCR's server
-        # holds every answer for the same time instead)
-        "autopass": False,
+        # every active seat is asked, so the server may pass for a seat with
+        # nothing to claim without anyone learning it (paixi.web.claims)
+        "autopass": ctx.seat is not None,
         "window": bool(window),
         "last": last,
         "centre": centre,

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from paixi.games.longmajiang.scoring import FAN_NAMES
-from paixi.web.tables import TableContext, as_int, legal_map
+from paixi.web.tables import ClaimAsk, TableContext, as_int, claim_options, legal_map
 
 CARD = re.compile(r"^(10|[2-9AJQK])([SHCD])$|^[SB]J$")
 RANKS = {
@@ -40,20 +40,49 @@ def _names(obs: dict[str, Any], ctx: TableContext, n: int) -> list[str] | None:
     return out
 
 
+def claim_window(obs: dict[str, Any]) -> ClaimAsk | None:
+    """The open window: every other seat is asked (§5.2). None in the bridge
+    form, where a person answers for two seats one after the other."""
+    window = obs.get("window")
+    my_seats = obs.get("my_seats") or []
+    if not isinstance(window, dict) or len(my_seats) != 1:
+        return None
+    key = (
+        obs.get("hand_number"),
+        window.get("card"),
+        window.get("from"),
+        obs.get("stock_count"),
+        len(obs.get("discard_order") or []),
+    )
+    mine = next((m for m in window.get("mine") or [] if m.get("seat") == my_seats[0]), None)
+    options = tuple(mine["options"]) if mine else ()
+    answer = mine.get("answer") if mine else None
+    return ClaimAsk(key, tuple(window.get("order") or ()), options, answer)
+
+
 def _claim(obs: dict[str, Any], ctx: TableContext, legal: dict[str, str]) -> dict | None:
     window = obs.get("window")
-    acting = obs.get("to_act")
-    if not window or not legal or acting == window.get("from"):
+    if not window:
         return None
-    mine = {m["seat"]: m for m in window.get("mine") or []}
-    entry = mine.get(acting)
-    if entry is None or entry.get("answer") is not None:
-        return None
+    ask = claim_window(obs)
+    if ask is not None:  # asked at once, before this seat's turn
+        offered = claim_options(ask, ctx)
+        if offered is None:
+            return None
+        answers = {a: legal.get(a) or ctx.describe(a) for a in offered}
+    else:
+        acting = obs.get("to_act")
+        if not legal or acting == window.get("from"):
+            return None
+        entry = {m["seat"]: m for m in window.get("mine") or []}.get(acting)
+        if entry is None or entry.get("answer") is not None:
+            return None
+        answers = legal
     labels = {"hu": ctx.word("Win", "和"), "pass": ctx.word("Pass", "过")}
     options = []
-    for a in legal:
+    for a, d in answers.items():
         kind = a.split()[0]
-        options.append({"a": a, "label": labels.get(a) or legal[a], "kind": kind, "tiles": []})
+        options.append({"a": a, "label": labels.get(a) or d, "kind": kind, "tiles": []})
     options.sort(key=lambda o: o["a"] == "pass")
     return {"tile": window["card"], "from": window["from"], "options": options}
 
@@ -166,11 +195,10 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         "buttons": buttons,
         "claim": claim,
         "auto": None,
-        # no "pass automatically": this game's claim windows are answered one
-        # seat at a time, so a pass made by the page at once would tell the
-        # table, by its timing, that this seat could not claim (MCR's server
-        # holds every answer for the same time instead)
-        "autopass": False,
+        # every other seat is asked, so the server may pass for a seat with
+        # nothing to claim without anyone learning it (paixi.web.claims); not
+        # in the bridge form, where a person answers for two seats in turn
+        "autopass": ctx.seat is not None and len(my_seats) == 1,
         "window": bool(window),
         "last": last,
         "centre": centre,

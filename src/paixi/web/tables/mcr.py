@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from paixi.core.seats import seat_name
-from paixi.web.tables import TableContext, as_int, legal_map
+from paixi.web.tables import ClaimAsk, TableContext, as_int, legal_map
 
 WINDS_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
 WINDS_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -28,6 +28,28 @@ def _meld(meld: dict[str, Any], owner: int) -> dict[str, Any]:
     source = meld.get("from")
     rel = (source - owner) % 4 if isinstance(source, int) and not hidden else None
     return {"tiles": codes, "hidden": hidden, "from": rel, "kind": meld.get("type")}
+
+
+def claim_window(obs: dict[str, Any]) -> ClaimAsk | None:
+    """The open window when ``ask_all`` asks all three other seats (§7), else None."""
+    window = obs.get("window")
+    if not isinstance(window, dict) or not (obs.get("options") or {}).get("ask_all", False):
+        return None
+    source = window.get("from")
+    if not isinstance(source, int):
+        return None
+    key = (
+        obs.get("hand_number"),
+        source,
+        window.get("tile"),
+        window.get("kind"),
+        sum(len(d) for d in obs.get("discards") or []),
+        sum(len(m) for m in obs.get("melds") or []),
+    )
+    asked = tuple((source + k) % 4 for k in (1, 2, 3))
+    mine = obs.get("seat") in asked
+    options = (*window.get("my_options", []), "pass") if mine else ()
+    return ClaimAsk(key, asked, options, window.get("my_answer"))
 
 
 def _claim(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any] | None:
