@@ -118,11 +118,12 @@ class ClaimDesk:
         if seat in self.held or mine.answer is not None:
             raise IllegalActionError("you have already answered this claim")
         text = " ".join(notation.split()).lower()
-        if text not in mine.options:
+        chosen = next((o for o in mine.options if o.lower() == text), None)
+        if chosen is None:
             raise IllegalActionError(
                 f"illegal claim {notation!r}: choose from {', '.join(mine.options)}"
             )
-        self.held[seat] = text
+        self.held[seat] = chosen  # as the game writes it (龙麻将's cards are upper case)
         return True
 
     def next_answer(self, room: Room, seat: int) -> str | None:
