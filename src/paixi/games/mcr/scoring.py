@@ -33,12 +33,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 from paixi.core.errors import NotationError
 from paixi.equipment.mahjong import (
     EAST,
     NUM_FACES,
+    TERMINALS_AND_HONOURS,
     Meld,
     Tile,
     check_counts,
@@ -47,11 +48,7 @@ from paixi.equipment.mahjong import (
     parse_wind,
     tile_code,
 )
-from paixi.games.mcr.decompose import (
-    is_seven_pairs,
-    knitted_rest,
-    scoring_readings,
-)
+from paixi.games.mcr.decompose import knitted_rest
 from paixi.games.mcr.exclusion import points
 from paixi.games.mcr.fans import (
     FAN_NAMES_EN,
@@ -64,6 +61,16 @@ from paixi.games.mcr.fans import (
 from paixi.games.mcr.fans_special import knitted_straight_fans, seven_pairs_fans, special_shape
 from paixi.games.mcr.fans_standard import standard_fans
 from paixi.games.mcr.hand_facts import HandFacts
+from paixi.games.mcr.packed import (
+    HONOUR_SHIFT,
+    ODD,
+    TWO_BITS,
+    UNIT,
+    UNIT_OF,
+    has_three,
+    over_four,
+    scoring_readings,
+)
 from paixi.games.mcr.shanten import waits
 
 MINIMUM = 8
@@ -152,47 +159,102 @@ class ScoreResult:
 
 def _prepare(
     concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation
-) -> tuple[list[int], list[int]]:
-    """Validate the input; return the counts (34 per face) of the 13 − 3k
-    concealed tiles before the win, and of the whole hand (sets included)."""
+) -> HandFacts:
+    """Validate the input (one pass over the tiles) and gather the hand's facts.
+
+    The tiles are packed (:mod:`paixi.games.mcr.packed`): a sum of one
+    :data:`UNIT` per tile, so a fifth copy is a byte over 4. Errors are
+    worked out again by :func:`_reject`, which names what is wrong.
+    """
     win = situation.win_tile
     if type(win) is not int or not 0 <= win < NUM_FACES:
         raise NotationError(f"the winning tile must be a playing tile, not {_code(win)}")
+    if type(concealed) is not list and type(concealed) is not tuple:
+        concealed = list(concealed)
+    if not _INT.issuperset(map(type, concealed)):
+        _reject(concealed, melds, situation)
+    try:
+        b = sum(map(UNIT_OF.__getitem__, concealed))
+    except (KeyError, TypeError):
+        _reject(concealed, melds, situation)
+    sets = len(melds)
+    size = len(concealed)
+    if sets > 4 or not 13 <= size + 3 * sets <= 14:
+        _reject(concealed, melds, situation)
+    w = UNIT[win]
+    if size + 3 * sets == 14:
+        if not b >> 8 * win & 0xFF:
+            _reject(concealed, melds, situation)
+        b -= w
+    full = b + w
+    if sets:
+        chows: list[int] = []
+        pungs: list[int] = []
+        kongs = concealed_kongs = 0
+        for m in melds:
+            packed, kind, first = _MELD_INFO[m.tiles]
+            full += packed
+            if kind:
+                pungs.append(first)
+                if kind == 2:
+                    kongs += 1
+                    concealed_kongs += m.concealed
+            else:
+                chows.append(first)
+        chows.sort()
+        pungs.sort()
+        pack_chows, pack_pungs = tuple(chows), tuple(pungs)
+    else:
+        pack_chows = pack_pungs = ()
+        kongs = concealed_kongs = 0
+    if over_four(full) or not 0 <= situation.flowers <= 8:
+        _reject(concealed, melds, situation)
+    if situation.seat_wind not in _WINDS or situation.prevalent_wind not in _WINDS:
+        _reject(concealed, melds, situation)
+    sit = _normalised(b >> 8 * win & 0xFF, melds, situation)
+    return HandFacts(b, full, melds, sit, pack_chows, pack_pungs, kongs, concealed_kongs)
+
+
+def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int]]:
+    """Every set's tiles -> ``(packed tiles, 0 chow / 1 pung / 2 kong, first tile)``."""
+    out: dict[tuple[int, ...], tuple[int, int, int]] = {}
+    for t in range(NUM_FACES):
+        out[(t,) * 3] = (3 * UNIT[t], 1, t)
+        out[(t,) * 4] = (4 * UNIT[t], 2, t)
+        if t < 27 and t % 9 < 7:
+            out[t, t + 1, t + 2] = (UNIT[t] + UNIT[t + 1] + UNIT[t + 2], 0, t)
+    return out
+
+
+_MELD_INFO = _meld_info()
+
+
+def _reject(concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation) -> NoReturn:
+    """Raise the :class:`NotationError` that says what is wrong with a hand
+    :func:`_prepare` found malformed (the checks in the order of the docs)."""
+    win = situation.win_tile
     tiles = list(concealed)
-    counts13 = [0] * NUM_FACES
-    if not (_INT.issuperset(map(type, tiles)) and _FACES.issuperset(tiles)):
-        for t in tiles:
-            if type(t) is not int or not 0 <= t < NUM_FACES:
-                raise NotationError(f"unknown tile {_code(t)} among the concealed tiles")
     for t in tiles:
-        counts13[t] += 1
+        if type(t) is not int or not 0 <= t < NUM_FACES:
+            raise NotationError(f"unknown tile {_code(t)} among the concealed tiles")
     if len(melds) > 4:
         raise NotationError(f"a hand has at most 4 declared sets, got {len(melds)}")
     need = 13 - 3 * len(melds)
     if len(tiles) == need + 1:
-        if not counts13[win]:
+        if win not in tiles:
             raise NotationError(f"the winning tile {tile_code(win)} is not in the hand")
         tiles.remove(win)
-        counts13[win] -= 1
     elif len(tiles) != need:
         raise NotationError(
             f"wrong tile count: {len(melds)} declared set(s) need {need} concealed tiles "
             f"before the winning tile, got {len(tiles)}"
         )
-    full = counts13.copy()
-    full[win] += 1
-    for m in melds:
-        for t in m.tiles:
-            full[t] += 1
-    if max(full) > 4:
-        check_counts([*tiles, win, *(t for m in melds for t in m.tiles)])  # names the tile
+    check_counts([*tiles, win, *(t for m in melds for t in m.tiles)])  # names the tile
     if not 0 <= situation.flowers <= 8:
         raise NotationError(f"flowers must be 0-8, got {situation.flowers}")
     if situation.seat_wind not in _WINDS:
         raise NotationError("seat_wind must be a wind tile (1z-4z)")
-    if situation.prevalent_wind not in _WINDS:
-        raise NotationError("prevalent_wind must be a wind tile (1z-4z)")
-    return counts13, full
+    raise NotationError("prevalent_wind must be a wind tile (1z-4z)")
 
 
 _INT = frozenset((int,))
@@ -214,23 +276,28 @@ def normalise(
 
     ``counts13``: copies per face (34) of the concealed tiles before the win.
     """
+    return _normalised(counts13[situation.win_tile], melds, situation)
+
+
+def _normalised(held: int, melds: Sequence[Meld], situation: WinSituation) -> WinSituation:
+    """:func:`normalise`, given the copies of the winning tile ``held`` before the win."""
     win = situation.win_tile
     last_copy = situation.last_copy
-    if counts13[win] >= 1:  # two or more copies with the winning tile
+    if held:  # two or more copies with the winning tile
         last_copy = False
-    elif sum(m.tiles.count(win) for m in melds if not m.concealed) == 3:
+    elif melds and sum(m.tiles.count(win) for m in melds if not m.concealed) == 3:
         last_copy = True
     kong_related = situation.kong_related
     if kong_related:
         if situation.self_drawn:
             kong_related = any(m.kind == "kong" for m in melds)
         else:
-            kong_related = not counts13[win] and all(win not in m.tiles for m in melds)
+            kong_related = not held and all(win not in m.tiles for m in melds)
     wall_last = situation.wall_last and not (kong_related and not situation.self_drawn)
-    if (last_copy, kong_related, wall_last) == (
-        situation.last_copy,
-        situation.kong_related,
-        situation.wall_last,
+    if (
+        last_copy == situation.last_copy
+        and kong_related == situation.kong_related
+        and wall_last == situation.wall_last
     ):
         return situation
     return WinSituation(
@@ -255,30 +322,35 @@ def score_hand(
 
     Raises :class:`NotationError` for a malformed hand.
     """
-    counts13, full = _prepare(concealed, melds, situation)
-    sit = normalise(counts13, melds, situation)
-    hand = HandFacts(counts13, full, melds, sit)
+    hand = _prepare(concealed, melds, situation)
     best = _best_fans(hand)
     if best is None:
-        return ScoreResult(False)
+        return _NO_WIN
     fans, shape = best
-    return _result(fans, sit, shape)
+    return _result(fans, hand.sit, shape)
 
 
 def _best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
     """The fans of the best reading and its shape name, or ``None`` if no winning shape (§16.1)."""
-    counts14 = hand.counts14
-    if not hand.melds:
-        special = special_shape(hand)
-        if special is not None:
-            return special
-    if len(hand.melds) <= 1 and _may_be_knitted(counts14):
-        knitted = knitted_rest(counts14)
+    b14 = hand.b14
+    melds = hand.melds
+    pairs = False
+    if not melds:
+        if _may_be_special(b14, hand.win):
+            special = special_shape(hand)
+            if special is not None:
+                return special
+        pairs = not b14 & ODD  # seven pairs: every count even (§11 shape 2)
+    if len(melds) <= 1 and _may_be_knitted(b14):
+        knitted = knitted_rest(hand.counts14)
         if knitted is not None:
             return knitted_straight_fans(hand, knitted[1]), "knitted_straight"
+    readings = scoring_readings(b14)
+    if len(readings) == 1 and not pairs:  # the usual case: one reading
+        pair, chows, pungs = readings[0]
+        return standard_fans(hand, pair, chows, pungs), "standard"
     best: dict[int, int] | None = None
     best_key: tuple[int, int, int] = (-1, 0, 0)
-    readings = scoring_readings(counts14)
     if len(readings) > 1:
         readings.sort(key=_reading_order)
     for pair, chows, pungs in readings:
@@ -287,7 +359,7 @@ def _best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
         if key > best_key:
             best, best_key = fans, key
     shape = "standard"
-    if not hand.melds and is_seven_pairs(counts14):
+    if pairs:
         fans = seven_pairs_fans(hand)
         key = (points(fans), 0, 0)
         if key > best_key:
@@ -305,45 +377,77 @@ def _reading_order(reading: tuple[int, tuple[int, ...], tuple[int, ...]]) -> lis
     return sorted([(t, 0) for t in reading[2]] + [(t, 1) for t in reading[1]])
 
 
-def _may_be_knitted(c: list[int]) -> bool:
-    """Whether each suit holds one of the knitted sequences 147, 258, 369 (§2.3)."""
-    for b in (0, 9, 18):
-        if not (
-            (c[b] and c[b + 3] and c[b + 6])
-            or (c[b + 1] and c[b + 4] and c[b + 7])
-            or (c[b + 2] and c[b + 5] and c[b + 8])
-        ):
+def _packed(faces: Sequence[int]) -> int:
+    """One copy of each face, packed."""
+    return sum(UNIT[t] for t in faces)
+
+
+_NOT_ORPHANS = _packed([t for t in range(NUM_FACES) if t not in TERMINALS_AND_HONOURS])
+_KNITTED = tuple(
+    (_packed((b, b + 3, b + 6)), _packed((b + 1, b + 4, b + 7)), _packed((b + 2, b + 5, b + 8)))
+    for b in (0, 9, 18)
+)
+
+
+def _may_be_special(b14: int, win: int) -> bool:
+    """Whether 14 concealed tiles (packed) may be one of :func:`special_shape`'s shapes.
+
+    Counts of 3 or 4 leave only Nine Gates (1112345678999 and one more of the
+    winning tile's suit); else thirteen orphans holds orphans only, honours and
+    knitted no two alike, seven shifted pairs even counts of numbered tiles.
+    """
+    if has_three(b14):
+        if win >= 27:
             return False
-    return True
+        low = 8 * (win - win % 9)
+        return b14 >> low & 0xFF >= 3 and b14 >> low + 64 & 0xFF >= 3
+    return (
+        not b14 & _NOT_ORPHANS or not b14 & TWO_BITS or (not b14 & ODD and not b14 >> HONOUR_SHIFT)
+    )
+
+
+def _may_be_knitted(b14: int) -> bool:
+    """Whether each suit holds one of the knitted sequences 147, 258, 369 (§2.3)."""
+    held = (b14 | b14 >> 1 | b14 >> 2) & ODD  # bit 0 of a byte: the face is held
+    return all(held & a == a or held & b == b or held & c == c for a, b, c in _KNITTED)
 
 
 def _result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreResult:
     """The :class:`ScoreResult` of the chosen fans: flowers, total, minimum, settlement (§17)."""
-    fan_points = points(fans)
-    if sit.flowers:
-        fans[FLOWER_TILES] = sit.flowers
-    total = fan_points + sit.flowers
+    p = FAN_POINTS
+    fan_points = 0
+    for f, n in fans.items():
+        fan_points += p[f] * n
+    flowers = sit.flowers
+    if flowers:
+        fans[FLOWER_TILES] = flowers
+    total = fan_points + flowers
     table = _FAN_VALUES
     listed = tuple([table[f][fans[f]] for f in sorted(fans) if fans[f]])
-    meets = fan_points >= MINIMUM
-    settlement = _settlement(sit.self_drawn, total) if meets else None
-    return ScoreResult(True, listed, fan_points, total, meets, settlement, shape)
-
-
-_SETTLEMENTS: dict[tuple[bool, int], Settlement] = {}
+    if fan_points >= MINIMUM:
+        settlement = _settlement(sit.self_drawn, total)
+        return ScoreResult(True, listed, fan_points, total, True, settlement, shape)
+    return ScoreResult(True, listed, fan_points, total, False, None, shape)
 
 
 def _settlement(self_drawn: bool, total: int) -> Settlement:
     """The payments of §17 for a win of ``total`` points (immutable, so shared)."""
-    found = _SETTLEMENTS.get((self_drawn, total))
-    if found is None:
-        if self_drawn:
-            found = Settlement(3 * (BASE_POINTS + total), None, -(BASE_POINTS + total))
-        else:
-            found = Settlement(3 * BASE_POINTS + total, -(BASE_POINTS + total), -BASE_POINTS)
-        _SETTLEMENTS[self_drawn, total] = found
-    return found
+    if total < len(_SETTLEMENTS):
+        return _SETTLEMENTS[total][self_drawn]
+    return _settle(self_drawn, total)
 
+
+def _settle(self_drawn: bool, total: int) -> Settlement:
+    """The payments of §17 for a win of ``total`` points."""
+    if self_drawn:
+        return Settlement(3 * (BASE_POINTS + total), None, -(BASE_POINTS + total))
+    return Settlement(3 * BASE_POINTS + total, -(BASE_POINTS + total), -BASE_POINTS)
+
+
+_SETTLEMENTS: tuple[tuple[Settlement, Settlement], ...] = tuple(
+    (_settle(False, total), _settle(True, total)) for total in range(512)
+)
+"""The settlements of totals 0-511 (claimed, self-drawn), made once."""
 
 _FAN_VALUES: tuple[tuple[Fan, ...], ...] = tuple(
     tuple(
@@ -353,6 +457,8 @@ _FAN_VALUES: tuple[tuple[Fan, ...], ...] = tuple(
     for number in range(len(FAN_POINTS))
 )
 """The :class:`Fan` of every fan number and count 0-8 (immutable, so shared)."""
+
+_NO_WIN = ScoreResult(False)
 
 
 # --- the vector format (§19) -----------------------------------------------------------
