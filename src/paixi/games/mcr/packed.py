@@ -103,8 +103,9 @@ def build_tables() -> None:
     """Re-key :func:`~paixi.games.mcr.decompose.suit_table` by packed ints.
 
     :data:`_FORMS` gets each pattern of at most four copies per face in each
-    suit's place (about 85,000 entries); :data:`_COMPLETIONS` each pattern's
-    completions, keyed by the suit's bytes shifted down to the characters'.
+    suit's place (about 65,000 entries); :data:`_WAIT_FACES` the completing
+    ranks of each pattern, keyed by the suit's bytes shifted down to the
+    characters' (about 89,000).
     """
     if _FORMS:
         return
@@ -121,9 +122,7 @@ def build_tables() -> None:
                 (p, interned.setdefault(c, c), interned.setdefault(q, q)) for p, c, q in found
             )
             forms[key << 72 * s] = found
-    _COMPLETIONS.update(
-        (pack(pattern), found) for pattern, found in decompose._SUIT_COMPLETIONS.items()
-    )
+    _WAIT_FACES.update(_wait_faces())
     _FORMS.update(forms)
 
 
@@ -202,12 +201,28 @@ def scoring_readings(b14: int) -> list[Form]:
 
 # --- the unique wait (§16.4) ----------------------------------------------------------
 
-_COMPLETIONS: dict[int, tuple[tuple[int, int], ...]] = {}
+_WAIT_FACES: dict[int, tuple[int, ...]] = {}
 
 
-def _sum_bytes(key: int) -> int:
-    """Tiles in a packed group (at most 255)."""
-    return sum(key.to_bytes(34, "little"))
+def _wait_faces() -> dict[int, tuple[int, ...]]:
+    """Per pattern of a suit's 13 − 3k tiles (packed, in the characters' place):
+    the ranks that complete the hand through this suit.
+
+    Read for the winning tile's suit of a hand that it completes into a
+    standard shape: the other groups are then complete, and the pair is in
+    this suit iff its tiles with the winning one are 2 mod 3. A pattern that
+    is complete by itself holds a pair while another group holds the second
+    pair (13 − 3k tiles), whose tile completes the hand too: ``()``, not unique.
+    """
+    table = decompose.suit_table()
+    out: dict[int, tuple[int, ...]] = {}
+    for pattern, found in decompose._SUIT_COMPLETIONS.items():
+        if pattern in table:
+            out[pack(pattern)] = ()
+            continue
+        outside = (sum(pattern) + 1) % 3 == 0  # the pair is in another group
+        out[pack(pattern)] = tuple(r for r, new in found if new != outside)
+    return out
 
 
 def is_unique_wait(b13: int, win: int, packs: int) -> bool:
@@ -216,40 +231,32 @@ def is_unique_wait(b13: int, win: int, packs: int) -> bool:
 
     The same answer as ``completing_faces(counts13, packs, limit=2) == [win]``:
     the groups (suits, honours) other than the winning tile's are complete, so
-    when the winning tile's group is not, only that group can take the
-    completing tile, and its completions are in the suit table.
+    only the winning tile's group can take a completing tile: its faces are
+    looked up (:func:`_wait_faces`). With no declared set, a single odd count
+    that is not the winning tile also completes seven pairs.
     """
     if win < 27:
         s = win // 9
-        local = (b13 >> 72 * s) & _NINE
-        if not _COMPLETIONS or (_FORMS.get(local << 72 * s) or local == 0):
-            return completing_faces(unpack(b13), packs, limit=2) == [win]
-        found = _COMPLETIONS.get(local, ())
-        base = 9 * s
-        group_size = _sum_bytes(local)
+        faces = _WAIT_FACES.get(b13 >> 72 * s & _NINE)
+        if faces is None:
+            if not _FORMS:
+                return completing_faces(unpack(b13), packs, limit=2) == [win]
+            faces = ()
+        if faces != (win - 9 * s,):
+            return False
     else:
         h = unpack(b13 >> HONOUR_SHIFT)[:7]
         if decompose._honour_status(h) >= 0:
-            return completing_faces(unpack(b13), packs, limit=2) == [win]
-        found = tuple(decompose._honour_completions(h))
-        base = 27
-        group_size = sum(h)
-    # the pair is outside this group iff this group's tiles, with the winning one, are sets only
-    others = int((group_size + 1) % 3 == 0)
-    n = 0
-    for offset, new in found:
-        if others + new == 1:
-            if base + offset != win:
-                return False
-            n += 1
-    if packs == 0 and n:  # seven pairs: one odd count
-        counts = b13.to_bytes(34, "little")
-        ones, threes = counts.count(1), counts.count(3)
-        if ones + threes == 1:
-            single = counts.index(1) if ones else counts.index(3)
-            if single != win:
-                return False
-    return n == 1
+            return False  # complete by itself: see _wait_faces
+        outside = (sum(h) + 1) % 3 == 0
+        faces = tuple(r for r, new in decompose._honour_completions(h) if new != outside)
+        if faces != (win - 27,):
+            return False
+    if packs == 0:  # seven pairs: one odd count
+        odd = b13 & ODD
+        if not odd & (odd - 1) and (odd.bit_length() - 1) >> 3 != win:
+            return False
+    return True
 
 
 def clear_memo() -> None:

@@ -211,7 +211,7 @@ def _prepare(
         _reject(concealed, melds, situation)
     if situation.seat_wind not in _WINDS or situation.prevalent_wind not in _WINDS:
         _reject(concealed, melds, situation)
-    sit = _normalised(b >> 8 * win & 0xFF, melds, situation)
+    sit = _normalised(b >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, situation)
     return HandFacts(b, full, melds, sit, pack_chows, pack_pungs, kongs, concealed_kongs)
 
 
@@ -275,24 +275,57 @@ def normalise(
     """Apply the consistency rules of §13.1 to the flags.
 
     ``counts13``: copies per face (34) of the concealed tiles before the win.
+    The scorer uses :func:`_normalised`, the same rules for a valid hand.
     """
-    return _normalised(counts13[situation.win_tile], melds, situation)
-
-
-def _normalised(held: int, melds: Sequence[Meld], situation: WinSituation) -> WinSituation:
-    """:func:`normalise`, given the copies of the winning tile ``held`` before the win."""
     win = situation.win_tile
     last_copy = situation.last_copy
-    if held:  # two or more copies with the winning tile
+    if counts13[win] >= 1:  # two or more copies with the winning tile
         last_copy = False
-    elif melds and sum(m.tiles.count(win) for m in melds if not m.concealed) == 3:
+    elif sum(m.tiles.count(win) for m in melds if not m.concealed) == 3:
         last_copy = True
     kong_related = situation.kong_related
     if kong_related:
         if situation.self_drawn:
             kong_related = any(m.kind == "kong" for m in melds)
         else:
-            kong_related = not held and all(win not in m.tiles for m in melds)
+            kong_related = not counts13[win] and all(win not in m.tiles for m in melds)
+    wall_last = situation.wall_last and not (kong_related and not situation.self_drawn)
+    if (last_copy, kong_related, wall_last) == (
+        situation.last_copy,
+        situation.kong_related,
+        situation.wall_last,
+    ):
+        return situation
+    return WinSituation(
+        win,
+        situation.self_drawn,
+        last_copy,
+        kong_related,
+        wall_last,
+        situation.seat_wind,
+        situation.prevalent_wind,
+        situation.flowers,
+    )
+
+
+def _normalised(held: int, copies: int, kongs: int, situation: WinSituation) -> WinSituation:
+    """:func:`normalise` for a valid hand, from the copies of the winning tile
+    ``held`` before the win and ``copies`` in the whole hand, and the kongs.
+
+    A concealed kong of the winning tile would make five copies, so "3 copies
+    in melded sets" is ``held == 0 and copies == 4``, and "the tile in no set"
+    is ``held == 0 and copies == 1``.
+    """
+    last_copy = situation.last_copy
+    if held:  # two or more copies with the winning tile
+        last_copy = False
+    elif copies == 4:
+        last_copy = True
+    kong_related = situation.kong_related
+    if kong_related:
+        kong_related = kongs > 0 if situation.self_drawn else not held and copies == 1
+    elif last_copy == situation.last_copy:
+        return situation  # nothing changes: wall_last is only dropped with kong_related
     wall_last = situation.wall_last and not (kong_related and not situation.self_drawn)
     if (
         last_copy == situation.last_copy
@@ -301,7 +334,7 @@ def _normalised(held: int, melds: Sequence[Meld], situation: WinSituation) -> Wi
     ):
         return situation
     return WinSituation(
-        win,
+        situation.win_tile,
         situation.self_drawn,
         last_copy,
         kong_related,
@@ -331,24 +364,29 @@ def score_hand(
 
 
 def _best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
-    """The fans of the best reading and its shape name, or ``None`` if no winning shape (§16.1)."""
+    """The fans of the best reading and its shape name, or ``None`` if no winning shape (§16.1).
+
+    A knitted straight with a set and a pair has no standard reading and is
+    no seven pairs (each suit's three knitted tiles would need a pair and two
+    sets of their own), so it is looked for only when neither is found.
+    """
     b14 = hand.b14
     melds = hand.melds
-    pairs = False
-    if not melds:
-        if _may_be_special(b14, hand.win):
-            special = special_shape(hand)
-            if special is not None:
-                return special
-        pairs = not b14 & ODD  # seven pairs: every count even (§11 shape 2)
-    if len(melds) <= 1 and _may_be_knitted(b14):
-        knitted = knitted_rest(hand.counts14)
-        if knitted is not None:
-            return knitted_straight_fans(hand, knitted[1]), "knitted_straight"
+    if not melds and _may_be_special(b14, hand.win):
+        special = special_shape(hand)
+        if special is not None:
+            return special
     readings = scoring_readings(b14)
+    pairs = not melds and not b14 & ODD  # seven pairs: every count even (§11 shape 2)
     if len(readings) == 1 and not pairs:  # the usual case: one reading
         pair, chows, pungs = readings[0]
         return standard_fans(hand, pair, chows, pungs), "standard"
+    if not readings and not pairs:
+        if len(melds) <= 1 and _may_be_knitted(b14):
+            knitted = knitted_rest(hand.counts14)
+            if knitted is not None:
+                return knitted_straight_fans(hand, knitted[1]), "knitted_straight"
+        return None
     best: dict[int, int] | None = None
     best_key: tuple[int, int, int] = (-1, 0, 0)
     if len(readings) > 1:
@@ -413,21 +451,58 @@ def _may_be_knitted(b14: int) -> bool:
 
 
 def _result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreResult:
-    """The :class:`ScoreResult` of the chosen fans: flowers, total, minimum, settlement (§17)."""
-    p = FAN_POINTS
+    """The :class:`ScoreResult` of the chosen fans: flowers, total, minimum, settlement (§17).
+
+    ``fans`` holds no zero count; each fan is listed as its shared :class:`Fan`.
+    """
+    points = FAN_POINTS
+    table = _FAN_VALUES
     fan_points = 0
-    for f, n in fans.items():
-        fan_points += p[f] * n
+    listed = []
+    for f, n in sorted(fans.items()):
+        fan_points += points[f] * n
+        listed.append(table[f][n])
     flowers = sit.flowers
     if flowers:
-        fans[FLOWER_TILES] = flowers
+        listed.append(table[FLOWER_TILES][flowers])  # the last fan by number
     total = fan_points + flowers
-    table = _FAN_VALUES
-    listed = tuple([table[f][fans[f]] for f in sorted(fans) if fans[f]])
     if fan_points >= MINIMUM:
-        settlement = _settlement(sit.self_drawn, total)
-        return ScoreResult(True, listed, fan_points, total, True, settlement, shape)
-    return ScoreResult(True, listed, fan_points, total, False, None, shape)
+        if total < len(_SETTLEMENTS):
+            settlement = _SETTLEMENTS[total][sit.self_drawn]
+        else:
+            settlement = _settle(sit.self_drawn, total)
+        return _new_result(tuple(listed), fan_points, total, True, settlement, shape)
+    return _new_result(tuple(listed), fan_points, total, False, None, shape)
+
+
+class _Building:
+    """:class:`ScoreResult`'s slots, writable: a result is filled in here and then
+    retyped (``__class__`` assignment; the layouts are the same). A frozen
+    dataclass's ``__init__`` sets each field through ``object.__setattr__``,
+    which costs more than all the rest of :func:`_result`."""
+
+    __slots__ = ("fan_points", "fans", "is_win", "meets_minimum", "settlement", "shape", "total")
+
+
+def _new_result(
+    fans: tuple[Fan, ...],
+    fan_points: int,
+    total: int,
+    meets: bool,
+    settlement: Settlement | None,
+    shape: str,
+) -> ScoreResult:
+    """A winning :class:`ScoreResult` with these fields, made without its ``__init__``."""
+    r: Any = _Building()
+    r.is_win = True
+    r.fans = fans
+    r.fan_points = fan_points
+    r.total = total
+    r.meets_minimum = meets
+    r.settlement = settlement
+    r.shape = shape
+    r.__class__ = ScoreResult
+    return r
 
 
 def _settlement(self_drawn: bool, total: int) -> Settlement:
