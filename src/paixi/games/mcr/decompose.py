@@ -51,6 +51,7 @@ KNITTED_ARRANGEMENTS: tuple[tuple[int, ...], ...] = tuple(
 
 def clear_caches() -> None:
     """Empty the per-pattern memos (the precomputed suit tables are kept)."""
+    from paixi.games.mcr import packed, set_tables
     from paixi.games.mcr.fans_sets import clear_memo
 
     _HONOUR_TABLE.clear()
@@ -58,6 +59,8 @@ def clear_caches() -> None:
     _LAZY_SPLITS.clear()
     _LAZY_SCORING.clear()
     clear_memo()
+    packed.clear_memo()
+    set_tables.clear_memo()
 
 
 _SUIT_SETS: tuple[Set, ...] = tuple((CHOW, r) for r in range(7)) + tuple(

@@ -33,8 +33,18 @@ from paixi.games.mcr.fans import (
     TWO_CONCEALED_PUNGS,
     TWO_DRAGON_PUNGS,
 )
-from paixi.games.mcr.fans_sets import chow_set_fans, pung_set_fans
+from paixi.games.mcr.fans_sets import chow_set_fans
 from paixi.games.mcr.hand_facts import HandFacts
+from paixi.games.mcr.set_tables import (
+    _CHOWS,
+    _PUNGS,
+    EVENS,
+    FIVES,
+    OUTSIDE,
+    PAIR_TRAITS,
+    chow_record,
+    pung_record,
+)
 
 _TERMINALS = frozenset(TERMINALS)
 _TERM_HON = frozenset(TERMINALS_AND_HONOURS)
@@ -56,14 +66,22 @@ def standard_fans(
 
     ``chows``/``pungs``: the concealed sets of the reading (sorted tuples of
     lowest tiles / tiles); ``pair``: its pair's tile. The per-hand fans
-    (:meth:`HandFacts.standard_base`) are copied, then the reading's added.
+    (:meth:`HandFacts.standard_base`) are copied, the sets' looked up
+    (:mod:`paixi.games.mcr.set_tables`), the rest worked out here.
     """
     if hand.melds:
         all_chows = _merge(hand.pack_chows, chows)
         all_pungs = _merge(hand.pack_pungs, pungs)
     else:
         all_chows, all_pungs = chows, pungs
-    fans = hand.standard_base().copy()  # win method, kongs, concealment, steps 10-13
+    fans = hand.standard_base().copy()  # steps 1, 3, 7, 10-13
+    chow_fans, chow_traits = _CHOWS.get(all_chows) or chow_record(all_chows)
+    pung_fans, wind_pungs, pung_traits = _PUNGS.get(all_pungs) or pung_record(all_pungs)
+    fans.update(pung_fans)  # steps 5-6
+    if len(all_chows) == 4 and pair < 27 and pair % 9 == 4:  # terminal chows? (step 6)
+        chow_fans = chow_set_fans(all_chows, pair)
+    if chow_fans:
+        fans.update(chow_fans)
     # steps 2-3: concealed pungs (a pung completed by a discard is melded)
     n = len(pungs) + hand.concealed_kongs
     win = hand.win
@@ -80,43 +98,24 @@ def standard_fans(
             fans[THREE_CONCEALED_PUNGS] = 1
         elif not (hand.kongs == 2 and hand.concealed_kongs == 2):
             fans[TWO_CONCEALED_PUNGS] = 1
-    # steps 4-5: All Pungs; a Dragon Pung or Pung of Terminals or Honors per pung
-    wind_pungs: list[int] = []
-    if all_pungs:
-        if not all_chows and n != 4 and hand.kongs != 4:
-            fans[ALL_PUNGS] = 1
-        kind = _PUNG_KIND
-        for t in all_pungs:
-            f = kind[t]
-            if f:
-                fans[f] = fans.get(f, 0) + 1
-                if f == PUNG_OF_TERMINALS_OR_HONORS and t >= 27:
-                    wind_pungs.append(t)
-        if len(all_pungs) >= 2:
-            fans.update(pung_set_fans(all_pungs))
-    # step 6: the chows' combinations
-    if len(all_chows) >= 2:
-        fans.update(chow_set_fans(all_chows, pair))
+    # step 4: All Pungs
+    if not all_chows and n != 4 and hand.kongs != 4:
+        fans[ALL_PUNGS] = 1
     # step 8: what the pair completes
     if len(all_chows) == 4:
         if pair < 27:
             fans[ALL_CHOWS] = 1
     elif pair >= 31:
-        if fans.get(DRAGON_PUNG) == 2:
+        if pung_fans.get(DRAGON_PUNG) == 2:
             fans.pop(TWO_DRAGON_PUNGS, None)
             fans[LITTLE_THREE_DRAGONS] = 1
     elif pair >= 27 and len(wind_pungs) == 3:
         fans.pop(BIG_THREE_WINDS, None)
         fans[LITTLE_FOUR_WINDS] = 1
     # step 9: Outside Hand, All Fives or All Even Pungs
-    if pair in _TERM_HON:
-        if _OUTSIDE_CHOWS.issuperset(all_chows) and _TERM_HON.issuperset(all_pungs):
-            fans[OUTSIDE_HAND] = 1
-    elif pair in _FIVES:
-        if _FIVE_CHOWS.issuperset(all_chows) and _FIVES.issuperset(all_pungs):
-            fans[ALL_FIVES] = 1
-    elif not all_chows and pair in _EVENS and _EVENS.issuperset(all_pungs):
-        fans[ALL_EVEN_PUNGS] = 1
+    trait = PAIR_TRAITS[pair] & chow_traits & pung_traits
+    if trait:
+        fans[_TRAIT_FANS[trait]] = 1
     # step 14: Edge, Closed or Single Wait, when the wait is unique (§16.4)
     if MELDED_HAND not in fans and hand.kongs != 4:
         wait = wait_fan(chows, pair, win)
@@ -124,6 +123,9 @@ def standard_fans(
             fans[wait] = 1
     finish_standard(fans, wind_pungs, hand.sit)  # steps 15-17
     return fans
+
+
+_TRAIT_FANS = {OUTSIDE: OUTSIDE_HAND, FIVES: ALL_FIVES, EVENS: ALL_EVEN_PUNGS}
 
 
 def _merge(declared: tuple[int, ...], concealed: tuple[int, ...]) -> tuple[int, ...]:

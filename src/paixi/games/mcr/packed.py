@@ -26,6 +26,7 @@ from itertools import product
 
 from paixi.games.mcr import decompose
 from paixi.games.mcr.decompose import CHOW, completing_faces
+from paixi.games.mcr.set_tables import build_pung_table
 
 NUM_FACES = 34
 UNIT: tuple[int, ...] = tuple(1 << 8 * t for t in range(NUM_FACES))
@@ -123,6 +124,7 @@ def build_tables() -> None:
             )
             forms[key << 72 * s] = found
     _WAIT_FACES.update(_wait_faces())
+    build_pung_table()
     _FORMS.update(forms)
 
 
