@@ -68,7 +68,6 @@ from paixi.games.mcr.packed import (
     UNIT,
     UNIT_OF,
     has_three,
-    over_four,
     scoring_readings,
 )
 from paixi.games.mcr.shanten import waits
@@ -207,12 +206,20 @@ def _prepare(
     else:
         pack_chows = pack_pungs = ()
         kongs = concealed_kongs = 0
-    if over_four(full) or not 0 <= situation.flowers <= 8:
+    if (
+        (full + _OVER4) & _HIGH  # a count of 5 or more: a byte over 4
+        or not 0 <= situation.flowers <= 8
+        or situation.seat_wind not in _WINDS
+        or situation.prevalent_wind not in _WINDS
+    ):
         _reject(concealed, melds, situation)
-    if situation.seat_wind not in _WINDS or situation.prevalent_wind not in _WINDS:
-        _reject(concealed, melds, situation)
-    sit = _normalised(b >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, situation)
-    return HandFacts(b, full, melds, sit, pack_chows, pack_pungs, kongs, concealed_kongs)
+    if sets or situation.last_copy or situation.kong_related:
+        situation = _normalised(b >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, situation)
+    return HandFacts(b, full, melds, situation, pack_chows, pack_pungs, kongs, concealed_kongs)
+
+
+_OVER4 = 123 * sum(UNIT)  # a byte + 123 reaches 128 from 5 on (counts stay under 133)
+_HIGH = 0x80 * sum(UNIT)
 
 
 def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int]]:
