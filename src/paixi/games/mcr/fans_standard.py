@@ -115,7 +115,7 @@ def standard_fans(
     # step 9: Outside Hand, All Fives or All Even Pungs
     trait = PAIR_TRAITS[pair] & chow_traits & pung_traits
     if trait:
-        fans[_TRAIT_FANS[trait]] = 1
+        fans[TRAIT_FANS[trait]] = 1
     # step 14: Edge, Closed or Single Wait, when the wait is unique (§16.4)
     if MELDED_HAND not in fans and hand.kongs != 4:
         wait = wait_fan(chows, pair, win)
@@ -125,7 +125,7 @@ def standard_fans(
     return fans
 
 
-_TRAIT_FANS = {OUTSIDE: OUTSIDE_HAND, FIVES: ALL_FIVES, EVENS: ALL_EVEN_PUNGS}
+TRAIT_FANS = {OUTSIDE: OUTSIDE_HAND, FIVES: ALL_FIVES, EVENS: ALL_EVEN_PUNGS}
 
 
 def _merge(declared: tuple[int, ...], concealed: tuple[int, ...]) -> tuple[int, ...]:

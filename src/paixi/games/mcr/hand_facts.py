@@ -82,7 +82,7 @@ def _win_method_fans(
     return fans
 
 
-_WIN_METHOD: dict[tuple[bool, bool, bool, bool], dict[int, int]] = {
+WIN_METHOD: dict[tuple[bool, bool, bool, bool], dict[int, int]] = {
     (a, b, c, d): _win_method_fans(a, b, c, d)
     for a in (False, True)
     for b in (False, True)
@@ -110,7 +110,7 @@ def _kong_fans(melded: int, concealed: int) -> dict[int, int]:
     return {}
 
 
-_KONG_FANS = {(m, c): _kong_fans(m, c) for m in range(5) for c in range(5) if m + c <= 4}
+KONG_FANS = {(m, c): _kong_fans(m, c) for m in range(5) for c in range(5) if m + c <= 4}
 
 
 def _concealment_fans(melded_count: int, self_drawn: bool) -> dict[int, int]:
@@ -122,7 +122,7 @@ def _concealment_fans(melded_count: int, self_drawn: bool) -> dict[int, int]:
     return {}
 
 
-_CONCEALMENT = {(n, s): _concealment_fans(n, s) for n in range(5) for s in (False, True)}
+CONCEALMENT = {(n, s): _concealment_fans(n, s) for n in range(5) for s in (False, True)}
 
 
 class HandFacts:
@@ -208,11 +208,11 @@ class HandFacts:
     def win_method(self) -> dict[int, int]:
         """The win-method fans of §16.2 (a fresh dict)."""
         sit = self.sit
-        return _WIN_METHOD[sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last].copy()
+        return WIN_METHOD[sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last].copy()
 
     def concealment(self) -> dict[int, int]:
         """Fully Concealed Hand, Concealed Hand or Melded Hand (§16.3 step 7; shared, do not change)."""
-        return _CONCEALMENT[self.melded_count, self.sit.self_drawn]
+        return CONCEALMENT[self.melded_count, self.sit.self_drawn]
 
     def tile_hog(self) -> int:
         """Faces with all four copies in the hand, not as a kong (fan 64)."""
@@ -220,7 +220,7 @@ class HandFacts:
 
     def tile_fans(self, seven_pairs: bool) -> dict[int, int]:
         """Suit, tile and rank fans (§16.3 steps 10-12; §16.6 for seven pairs; a fresh dict)."""
-        return _tile_fans(self.full, seven_pairs)
+        return tile_fans(self.full, seven_pairs)
 
     def standard_base(self) -> dict[int, int]:
         """The fans every standard reading of the hand has (shared, do not change).
@@ -232,13 +232,13 @@ class HandFacts:
         base = self._base
         if base is None:
             sit = self.sit
-            base = _tile_fans(self.full, False)
-            base.update(_WIN_METHOD[sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last])
+            base = tile_fans(self.full, False)
+            base.update(WIN_METHOD[sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last])
             kongs = self.kongs
             if kongs:
                 ck = self.concealed_kongs
-                base.update(_KONG_FANS[kongs - ck, ck])
-            base.update(_CONCEALMENT[len(self.melds) - self.concealed_kongs, sit.self_drawn])
+                base.update(KONG_FANS[kongs - ck, ck])
+            base.update(CONCEALMENT[len(self.melds) - self.concealed_kongs, sit.self_drawn])
             hog = self.full.to_bytes(34, "little").count(4) - kongs
             if hog:
                 base[TILE_HOG] = hog
@@ -264,7 +264,7 @@ _NOT_GREEN = _bytes_mask([t for t in _FACES if t not in _GREEN])
 _RANKS = _bytes_mask(range(9))
 
 
-def _tile_fans(b: int, seven_pairs: bool) -> dict[int, int]:
+def tile_fans(b: int, seven_pairs: bool) -> dict[int, int]:
     """Suit, tile and rank fans from the packed tile counts ``b`` alone.
 
     The counts are one integer, a byte per face (:mod:`paixi.games.mcr.packed`):

@@ -22,8 +22,10 @@ suit is split on demand (memoised; :func:`clear_memo` empties the memo).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import product
 
+from paixi.equipment.mahjong import TERMINALS_AND_HONOURS
 from paixi.games.mcr import decompose
 from paixi.games.mcr.decompose import CHOW, completing_faces
 from paixi.games.mcr.set_tables import build_pung_table
@@ -199,6 +201,44 @@ def scoring_readings(b14: int) -> list[Form]:
         if (p0 >= 0) + (p1 >= 0) + (p2 >= 0) + (hp >= 0) == 1:
             readings.append((max(p0, p1, p2, hp), c0 + c1 + c2, q0 + q1 + q2 + hq))
     return readings
+
+
+# --- shapes other than the standard one ------------------------------------------------
+
+
+def _packed(faces: Sequence[int]) -> int:
+    """One copy of each face, packed."""
+    return sum(UNIT[t] for t in faces)
+
+
+_NOT_ORPHANS = _packed([t for t in range(NUM_FACES) if t not in TERMINALS_AND_HONOURS])
+_KNITTED = tuple(
+    (_packed((b, b + 3, b + 6)), _packed((b + 1, b + 4, b + 7)), _packed((b + 2, b + 5, b + 8)))
+    for b in (0, 9, 18)
+)
+
+
+def may_be_special(b14: int, win: int) -> bool:
+    """Whether 14 concealed tiles (packed) may be one of :func:`:func:`~paixi.games.mcr.fans_special.special_shape``'s shapes.
+
+    Counts of 3 or 4 leave only Nine Gates (1112345678999 and one more of the
+    winning tile's suit); else thirteen orphans holds orphans only, honours and
+    knitted no two alike, seven shifted pairs even counts of numbered tiles.
+    """
+    if has_three(b14):
+        if win >= 27:
+            return False
+        low = 8 * (win - win % 9)
+        return b14 >> low & 0xFF >= 3 and b14 >> low + 64 & 0xFF >= 3
+    return (
+        not b14 & _NOT_ORPHANS or not b14 & TWO_BITS or (not b14 & ODD and not b14 >> HONOUR_SHIFT)
+    )
+
+
+def may_be_knitted(b14: int) -> bool:
+    """Whether each suit holds one of the knitted sequences 147, 258, 369 (§2.3)."""
+    held = (b14 | b14 >> 1 | b14 >> 2) & ODD  # bit 0 of a byte: the face is held
+    return all(held & a == a or held & b == b or held & c == c for a, b, c in _KNITTED)
 
 
 # --- the unique wait (§16.4) ----------------------------------------------------------

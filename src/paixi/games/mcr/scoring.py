@@ -39,7 +39,6 @@ from paixi.core.errors import NotationError
 from paixi.equipment.mahjong import (
     EAST,
     NUM_FACES,
-    TERMINALS_AND_HONOURS,
     Meld,
     Tile,
     check_counts,
@@ -51,10 +50,6 @@ from paixi.equipment.mahjong import (
 from paixi.games.mcr.decompose import knitted_rest
 from paixi.games.mcr.exclusion import points
 from paixi.games.mcr.fans import (
-    FAN_NAMES_EN,
-    FAN_NAMES_ZH,
-    FAN_POINTS,
-    FLOWER_TILES,
     PURE_TRIPLE_CHOW,
     TRIPLE_PUNG,
 )
@@ -62,20 +57,37 @@ from paixi.games.mcr.fans_special import knitted_straight_fans, seven_pairs_fans
 from paixi.games.mcr.fans_standard import standard_fans
 from paixi.games.mcr.hand_facts import HandFacts
 from paixi.games.mcr.packed import (
-    HONOUR_SHIFT,
     ODD,
-    TWO_BITS,
     UNIT,
     UNIT_OF,
-    has_three,
+    may_be_knitted,
+    may_be_special,
     scoring_readings,
 )
+from paixi.games.mcr.score_result import (
+    BASE_POINTS,
+    MINIMUM,
+    NO_WIN,
+    Fan,
+    ScoreResult,
+    Settlement,
+    make_result,
+)
+from paixi.games.mcr.scoring_fast import score_single_reading
 from paixi.games.mcr.shanten import waits
 
-MINIMUM = 8
-"""Points needed to declare a win, flowers excluded (§12)."""
-BASE_POINTS = 8
-"""底分: paid by every non-winner (§17)."""
+__all__ = [
+    "BASE_POINTS",
+    "MINIMUM",
+    "Fan",
+    "ScoreResult",
+    "Settlement",
+    "WinSituation",
+    "normalise",
+    "parse_vector_input",
+    "score_hand",
+    "score_vector",
+]
 
 _WINDS = range(27, 31)
 
@@ -92,65 +104,6 @@ class WinSituation:
     seat_wind: Tile = EAST
     prevalent_wind: Tile = EAST
     flowers: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Fan:
-    """One scored fan: its number in §14.1, names, points per unit and count."""
-
-    number: int
-    name_en: str
-    name_zh: str
-    points: int
-    count: int
-
-    @property
-    def value(self) -> int:
-        """``points × count``."""
-        return self.points * self.count
-
-
-@dataclass(frozen=True, slots=True)
-class Settlement:
-    """The payments of §17: winner's gain, the discarder's and each other loser's."""
-
-    winner: int
-    discarder: int | None
-    each_other: int
-
-    def to_json(self) -> dict[str, int | None]:
-        """``{"winner", "discarder", "each_other"}`` as in the vectors (§19)."""
-        return {"winner": self.winner, "discarder": self.discarder, "each_other": self.each_other}
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreResult:
-    """The score of a hand (§16, §17); ``fans`` in §14 order, flowers last.
-
-    ``shape`` names the winning shape scored: standard, seven_pairs,
-    thirteen_orphans, honours_and_knitted, knitted_straight, nine_gates or
-    seven_shifted_pairs ("" when not a win). ``settlement`` is ``None`` below
-    the 8-point minimum.
-    """
-
-    is_win: bool
-    fans: tuple[Fan, ...] = ()
-    fan_points: int = 0
-    total: int = 0
-    meets_minimum: bool = False
-    settlement: Settlement | None = None
-    shape: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        """The output fields of the vector format (§19), ``waits`` excepted."""
-        return {
-            "is_win": self.is_win,
-            "fans": [[f.name_en, f.points, f.count] for f in self.fans],
-            "fan_points": self.fan_points,
-            "total": self.total,
-            "meets_minimum": self.meets_minimum,
-            "settlement": None if self.settlement is None else self.settlement.to_json(),
-        }
 
 
 # --- input checking ------------------------------------------------------------------
@@ -363,11 +316,14 @@ def score_hand(
     Raises :class:`NotationError` for a malformed hand.
     """
     hand = _prepare(concealed, melds, situation)
+    result = score_single_reading(hand)
+    if result is not None:
+        return result
     best = _best_fans(hand)
     if best is None:
-        return _NO_WIN
+        return NO_WIN
     fans, shape = best
-    return _result(fans, hand.sit, shape)
+    return make_result(fans, hand.sit, shape)
 
 
 def _best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
@@ -379,7 +335,7 @@ def _best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
     """
     b14 = hand.b14
     melds = hand.melds
-    if not melds and _may_be_special(b14, hand.win):
+    if not melds and may_be_special(b14, hand.win):
         special = special_shape(hand)
         if special is not None:
             return special
@@ -389,7 +345,7 @@ def _best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
         pair, chows, pungs = readings[0]
         return standard_fans(hand, pair, chows, pungs), "standard"
     if not readings and not pairs:
-        if len(melds) <= 1 and _may_be_knitted(b14):
+        if len(melds) <= 1 and may_be_knitted(b14):
             knitted = knitted_rest(hand.counts14)
             if knitted is not None:
                 return knitted_straight_fans(hand, knitted[1]), "knitted_straight"
@@ -420,127 +376,6 @@ def _reading_order(reading: tuple[int, tuple[int, ...], tuple[int, ...]]) -> lis
     sets in that order makes ties come out as in the vectors.
     """
     return sorted([(t, 0) for t in reading[2]] + [(t, 1) for t in reading[1]])
-
-
-def _packed(faces: Sequence[int]) -> int:
-    """One copy of each face, packed."""
-    return sum(UNIT[t] for t in faces)
-
-
-_NOT_ORPHANS = _packed([t for t in range(NUM_FACES) if t not in TERMINALS_AND_HONOURS])
-_KNITTED = tuple(
-    (_packed((b, b + 3, b + 6)), _packed((b + 1, b + 4, b + 7)), _packed((b + 2, b + 5, b + 8)))
-    for b in (0, 9, 18)
-)
-
-
-def _may_be_special(b14: int, win: int) -> bool:
-    """Whether 14 concealed tiles (packed) may be one of :func:`special_shape`'s shapes.
-
-    Counts of 3 or 4 leave only Nine Gates (1112345678999 and one more of the
-    winning tile's suit); else thirteen orphans holds orphans only, honours and
-    knitted no two alike, seven shifted pairs even counts of numbered tiles.
-    """
-    if has_three(b14):
-        if win >= 27:
-            return False
-        low = 8 * (win - win % 9)
-        return b14 >> low & 0xFF >= 3 and b14 >> low + 64 & 0xFF >= 3
-    return (
-        not b14 & _NOT_ORPHANS or not b14 & TWO_BITS or (not b14 & ODD and not b14 >> HONOUR_SHIFT)
-    )
-
-
-def _may_be_knitted(b14: int) -> bool:
-    """Whether each suit holds one of the knitted sequences 147, 258, 369 (§2.3)."""
-    held = (b14 | b14 >> 1 | b14 >> 2) & ODD  # bit 0 of a byte: the face is held
-    return all(held & a == a or held & b == b or held & c == c for a, b, c in _KNITTED)
-
-
-def _result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreResult:
-    """The :class:`ScoreResult` of the chosen fans: flowers, total, minimum, settlement (§17).
-
-    ``fans`` holds no zero count; each fan is listed as its shared :class:`Fan`.
-    """
-    points = FAN_POINTS
-    table = _FAN_VALUES
-    fan_points = 0
-    listed = []
-    for f, n in sorted(fans.items()):
-        fan_points += points[f] * n
-        listed.append(table[f][n])
-    flowers = sit.flowers
-    if flowers:
-        listed.append(table[FLOWER_TILES][flowers])  # the last fan by number
-    total = fan_points + flowers
-    if fan_points >= MINIMUM:
-        if total < len(_SETTLEMENTS):
-            settlement = _SETTLEMENTS[total][sit.self_drawn]
-        else:
-            settlement = _settle(sit.self_drawn, total)
-        return _new_result(tuple(listed), fan_points, total, True, settlement, shape)
-    return _new_result(tuple(listed), fan_points, total, False, None, shape)
-
-
-class _Building:
-    """:class:`ScoreResult`'s slots, writable: a result is filled in here and then
-    retyped (``__class__`` assignment; the layouts are the same). A frozen
-    dataclass's ``__init__`` sets each field through ``object.__setattr__``,
-    which costs more than all the rest of :func:`_result`."""
-
-    __slots__ = ("fan_points", "fans", "is_win", "meets_minimum", "settlement", "shape", "total")
-
-
-def _new_result(
-    fans: tuple[Fan, ...],
-    fan_points: int,
-    total: int,
-    meets: bool,
-    settlement: Settlement | None,
-    shape: str,
-) -> ScoreResult:
-    """A winning :class:`ScoreResult` with these fields, made without its ``__init__``."""
-    r: Any = _Building()
-    r.is_win = True
-    r.fans = fans
-    r.fan_points = fan_points
-    r.total = total
-    r.meets_minimum = meets
-    r.settlement = settlement
-    r.shape = shape
-    r.__class__ = ScoreResult
-    return r
-
-
-def _settlement(self_drawn: bool, total: int) -> Settlement:
-    """The payments of §17 for a win of ``total`` points (immutable, so shared)."""
-    if total < len(_SETTLEMENTS):
-        return _SETTLEMENTS[total][self_drawn]
-    return _settle(self_drawn, total)
-
-
-def _settle(self_drawn: bool, total: int) -> Settlement:
-    """The payments of §17 for a win of ``total`` points."""
-    if self_drawn:
-        return Settlement(3 * (BASE_POINTS + total), None, -(BASE_POINTS + total))
-    return Settlement(3 * BASE_POINTS + total, -(BASE_POINTS + total), -BASE_POINTS)
-
-
-_SETTLEMENTS: tuple[tuple[Settlement, Settlement], ...] = tuple(
-    (_settle(False, total), _settle(True, total)) for total in range(512)
-)
-"""The settlements of totals 0-511 (claimed, self-drawn), made once."""
-
-_FAN_VALUES: tuple[tuple[Fan, ...], ...] = tuple(
-    tuple(
-        Fan(number, FAN_NAMES_EN[number], FAN_NAMES_ZH[number], FAN_POINTS[number], count)
-        for count in range(9)
-    )
-    for number in range(len(FAN_POINTS))
-)
-"""The :class:`Fan` of every fan number and count 0-8 (immutable, so shared)."""
-
-_NO_WIN = ScoreResult(False)
 
 
 # --- the vector format (§19) -----------------------------------------------------------

@@ -1,0 +1,202 @@
+"""The common case of MCR scoring in one pass (rules/mcr.md §16.1-§16.4, §16.3 steps 1-17).
+
+Most winning hands have exactly one standard reading and could be no other
+shape. :func:`score_single_reading` scores such a hand in one function: the
+reading from the packed suit tables (:mod:`paixi.games.mcr.packed`), the
+sets' fans from their records (:mod:`paixi.games.mcr.set_tables`), then
+steps 2-17 of §16.3 and the listing, with no per-step calls or intermediate
+objects. It returns ``None`` for every other hand (several readings, seven
+pairs possible, a special shape possible, no standard reading, or tables not
+built yet), which the general procedure
+(:func:`paixi.games.mcr.fans_standard.standard_fans` and friends) scores.
+
+It is the general procedure's steps written out once more, so the two are
+tested to agree on every vector and on random hands
+(``tests/mcr/test_scoring_fast.py``).
+"""
+
+from __future__ import annotations
+
+from paixi.games.mcr.exclusion import EXCLUDED_BITS, wind_rule
+from paixi.games.mcr.fans import (
+    ALL_CHOWS,
+    ALL_PUNGS,
+    BIG_FOUR_WINDS,
+    BIG_THREE_WINDS,
+    CHICKEN_HAND,
+    DRAGON_PUNG,
+    FOUR_CONCEALED_PUNGS,
+    LAST_TILE_DRAW,
+    LITTLE_FOUR_WINDS,
+    LITTLE_THREE_DRAGONS,
+    MELDED_HAND,
+    OUT_WITH_REPLACEMENT_TILE,
+    PUNG_OF_TERMINALS_OR_HONORS,
+    SELF_DRAWN,
+    THREE_CONCEALED_PUNGS,
+    TILE_HOG,
+    TWO_CONCEALED_PUNGS,
+    TWO_DRAGON_PUNGS,
+)
+from paixi.games.mcr.fans_sets import chow_set_fans
+from paixi.games.mcr.fans_standard import TRAIT_FANS, wait_fan
+from paixi.games.mcr.hand_facts import CONCEALMENT, KONG_FANS, WIN_METHOD, HandFacts, tile_fans
+from paixi.games.mcr.packed import (
+    _FORMS,
+    HONOUR_FORMS,
+    HONOUR_SHIFT,
+    ODD,
+    SUIT_MASKS,
+    is_unique_wait,
+    may_be_special,
+)
+from paixi.games.mcr.score_result import ScoreResult, make_result
+from paixi.games.mcr.set_tables import _CHOWS, _PUNGS, PAIR_TRAITS, build_chow_table
+
+_M0, _M1, _M2 = SUIT_MASKS
+
+
+def _flag_fans() -> dict[tuple[bool, bool, bool, bool, int], dict[int, int]]:
+    """Win-method (§16.2) and concealment (step 7) fans together, by
+    ``(self_drawn, last_copy, kong_related, wall_last, melded sets)``."""
+    out = {}
+    for (sd, lc, kr, wl), method in WIN_METHOD.items():
+        for melded in range(5):
+            out[sd, lc, kr, wl, melded] = {**method, **CONCEALMENT[melded, sd]}
+    return out
+
+
+_FLAG_FANS = _flag_fans()
+
+
+def score_single_reading(hand: HandFacts) -> ScoreResult | None:
+    """The result of a hand with one standard reading and no other possible
+    shape; ``None`` for any other hand (see the module docstring)."""
+    b14 = hand.b14
+    melds = hand.melds
+    win = hand.win
+    if not melds:
+        if not b14 & ODD:  # seven pairs possible
+            return None
+        if may_be_special(b14, win):
+            return None
+    get = _FORMS.get
+    s0 = get(b14 & _M0)
+    s1 = get(b14 & _M1)
+    s2 = get(b14 & _M2)
+    if not (s0 and s1 and s2) or len(s0) + len(s1) + len(s2) != 3:
+        return None  # tables not built, no standard reading, or several
+    honours = HONOUR_FORMS.get(b14 >> HONOUR_SHIFT)
+    if honours is None:
+        return None
+    (p0, c0, q0), (p1, c1, q1), (p2, c2, q2) = s0[0], s1[0], s2[0]
+    hp, hq = honours
+    if (p0 >= 0) + (p1 >= 0) + (p2 >= 0) + (hp >= 0) != 1:
+        return None
+    pair = max(p0, p1, p2, hp)
+    chows = c0 + c1 + c2
+    pungs = q0 + q1 + q2 + hq
+    sit = hand.sit
+    self_drawn = sit.self_drawn
+    kongs = hand.kongs
+    concealed_kongs = hand.concealed_kongs
+    if melds:
+        pack = hand.pack_chows
+        all_chows = tuple(sorted(pack + chows)) if pack else chows
+        pack = hand.pack_pungs
+        all_pungs = tuple(sorted(pack + pungs)) if pack else pungs
+    else:
+        all_chows, all_pungs = chows, pungs
+    # per-hand fans: suits, tiles and ranks (steps 10-12), win method, kongs,
+    # concealment (steps 1, 3, 7) and Tile Hog (step 13)
+    full = hand.full
+    fans = tile_fans(full, False)
+    fans.update(
+        _FLAG_FANS[
+            self_drawn, sit.last_copy, sit.kong_related, sit.wall_last, len(melds) - concealed_kongs
+        ]
+    )
+    if kongs:
+        fans.update(KONG_FANS[kongs - concealed_kongs, concealed_kongs])
+    hog = full.to_bytes(34, "little").count(4) - kongs
+    if hog:
+        fans[TILE_HOG] = hog
+    # steps 5-6: the sets' own fans
+    record = _CHOWS.get(all_chows)
+    if record is None:
+        build_chow_table()
+        record = _CHOWS[all_chows]
+    chow_fans, chow_traits = record
+    pung_fans, wind_pungs, pung_traits = _PUNGS[all_pungs]
+    fans.update(pung_fans)
+    n_chows = len(all_chows)
+    if n_chows == 4 and pair < 27 and pair % 9 == 4:  # terminal chows?
+        chow_fans = chow_set_fans(all_chows, pair)
+    if chow_fans:
+        fans.update(chow_fans)
+    # steps 2-3: concealed pungs (a pung completed by a discard is melded)
+    n = len(pungs) + concealed_kongs
+    if pungs and not self_drawn and win in pungs:
+        for t in chows:  # the discard may complete a chow instead
+            if t <= win <= t + 2:
+                break
+        else:
+            n -= 1
+    if n >= 2:
+        if n == 4:
+            fans[FOUR_CONCEALED_PUNGS] = 1
+        elif n == 3:
+            fans[THREE_CONCEALED_PUNGS] = 1
+        elif not (kongs == 2 and concealed_kongs == 2):
+            fans[TWO_CONCEALED_PUNGS] = 1
+    # step 4: All Pungs
+    if not n_chows and n != 4 and kongs != 4:
+        fans[ALL_PUNGS] = 1
+    # step 8: what the pair completes
+    if n_chows == 4:
+        if pair < 27:
+            fans[ALL_CHOWS] = 1
+    elif pair >= 31:
+        if pung_fans.get(DRAGON_PUNG) == 2:
+            fans.pop(TWO_DRAGON_PUNGS, None)
+            fans[LITTLE_THREE_DRAGONS] = 1
+    elif pair >= 27 and len(wind_pungs) == 3:
+        fans.pop(BIG_THREE_WINDS, None)
+        fans[LITTLE_FOUR_WINDS] = 1
+    # step 9: Outside Hand, All Fives or All Even Pungs
+    trait = PAIR_TRAITS[pair] & chow_traits & pung_traits
+    if trait:
+        fans[TRAIT_FANS[trait]] = 1
+    # step 14: Edge, Closed or Single Wait, when the wait is unique (§16.4)
+    if kongs != 4 and MELDED_HAND not in fans:
+        wait = wait_fan(chows, pair, win)
+        if wait and is_unique_wait(hand.b13, win, len(melds)):
+            fans[wait] = 1
+    # step 15: exclusions
+    had_big_three_winds = BIG_THREE_WINDS in fans
+    bits = EXCLUDED_BITS
+    excluded = 0
+    for f in fans:
+        excluded |= bits[f]
+    if excluded:
+        for f in [f for f in fans if excluded >> f & 1]:
+            del fans[f]
+    if (
+        FOUR_CONCEALED_PUNGS in fans
+        and self_drawn
+        and LAST_TILE_DRAW not in fans
+        and OUT_WITH_REPLACEMENT_TILE not in fans
+    ):
+        fans[SELF_DRAWN] = 1
+    if had_big_three_winds and PUNG_OF_TERMINALS_OR_HONORS in fans:
+        left = fans[PUNG_OF_TERMINALS_OR_HONORS] - 3
+        if left > 0:
+            fans[PUNG_OF_TERMINALS_OR_HONORS] = left
+        else:
+            del fans[PUNG_OF_TERMINALS_OR_HONORS]
+    # step 16: wind pungs; step 17: Chicken Hand
+    if wind_pungs and BIG_FOUR_WINDS not in fans:
+        wind_rule(fans, wind_pungs, sit)
+    if not fans:
+        fans[CHICKEN_HAND] = 1
+    return make_result(fans, sit, "standard")
