@@ -12,7 +12,6 @@ looked up in small tables keyed by the flags, and callers get copies.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from paixi.equipment.mahjong import NUM_FACES, TERMINALS, TERMINALS_AND_HONOURS, Meld
 from paixi.games.mcr.fans import (
@@ -50,9 +49,7 @@ from paixi.games.mcr.fans import (
     UPPER_TILES,
 )
 from paixi.games.mcr.packed import UNIT, is_unique_wait, unpack
-
-if TYPE_CHECKING:
-    from paixi.games.mcr.scoring import WinSituation
+from paixi.games.mcr.score_types import WinSituation
 
 _REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
 _GREEN = frozenset((19, 20, 21, 23, 25, 32))
@@ -311,3 +308,42 @@ def tile_fans(b: int, seven_pairs: bool) -> dict[int, int]:
         elif low >= 3 and high <= 5:
             fans[MIDDLE_TILES] = 1
     return fans
+
+
+def normalised_situation(
+    held: int, copies: int, kongs: int, situation: WinSituation
+) -> WinSituation:
+    """:func:`paixi.games.mcr.scoring.normalise` (§13.1) for a valid hand, from the copies of the winning tile
+    ``held`` before the win and ``copies`` in the whole hand, and the kongs.
+
+    A concealed kong of the winning tile would make five copies, so "3 copies
+    in melded sets" is ``held == 0 and copies == 4``, and "the tile in no set"
+    is ``held == 0 and copies == 1``.
+    """
+    last_copy = situation.last_copy
+    if held:  # two or more copies with the winning tile
+        last_copy = False
+    elif copies == 4:
+        last_copy = True
+    kong_related = situation.kong_related
+    if kong_related:
+        kong_related = kongs > 0 if situation.self_drawn else not held and copies == 1
+    elif last_copy == situation.last_copy:
+        return situation  # nothing changes: wall_last is only dropped with kong_related
+    wall_last = situation.wall_last and not (kong_related and not situation.self_drawn)
+    if (
+        last_copy == situation.last_copy
+        and kong_related == situation.kong_related
+        and wall_last == situation.wall_last
+    ):
+        return situation
+    return WinSituation(
+        situation.win_tile,
+        situation.self_drawn,
+        last_copy,
+        kong_related,
+        wall_last,
+        situation.seat_wind,
+        situation.prevalent_wind,
+        situation.flowers,
+    )

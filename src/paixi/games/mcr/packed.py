@@ -29,6 +29,7 @@ from paixi.equipment.mahjong import TERMINALS_AND_HONOURS
 from paixi.games.mcr import decompose
 from paixi.games.mcr.decompose import CHOW, completing_faces
 from paixi.games.mcr.set_tables import build_pung_table
+from paixi.games.mcr.tile_features import face_features, features
 
 NUM_FACES = 34
 UNIT: tuple[int, ...] = tuple(1 << 8 * t for t in range(NUM_FACES))
@@ -74,6 +75,26 @@ def over_four(b: int) -> bool:
 def count_of(b: int, t: int) -> int:
     """Copies of face ``t`` in the packed hand ``b``."""
     return b >> 8 * t & 0xFF
+
+
+def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int, int]]:
+    """Every set's tiles -> ``(packed tiles, 0 chow / 1 pung / 2 kong, first tile, features)``."""
+    out: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
+    for t in range(NUM_FACES):
+        out[(t,) * 3] = (3 * UNIT[t], 1, t, face_features(t))
+        out[(t,) * 4] = (4 * UNIT[t], 2, t, face_features(t))
+        if t < 27 and t % 9 < 7:
+            out[t, t + 1, t + 2] = (
+                UNIT[t] + UNIT[t + 1] + UNIT[t + 2],
+                0,
+                t,
+                face_features(t) | face_features(t + 1) | face_features(t + 2),
+            )
+    return out
+
+
+MELD_INFO = _meld_info()
+"""A declared set's tiles (``Meld.tiles``) -> its packed tiles, kind, first tile, features."""
 
 
 # --- suits: packed key -> splits ---------------------------------------------------
@@ -125,6 +146,9 @@ def build_tables() -> None:
                 (p, interned.setdefault(c, c), interned.setdefault(q, q)) for p, c, q in found
             )
             forms[key << 72 * s] = found
+            if len(found) == 1:
+                (p, c, q), feats = found[0], features(key << 72 * s)
+                SINGLE[key << 72 * s] = (feats, p, c, q)
     _WAIT_FACES.update(_wait_faces())
     build_pung_table()
     _FORMS.update(forms)
@@ -166,6 +190,15 @@ def _honour_forms() -> dict[int, tuple[int, tuple[int, ...]]]:
 
 HONOUR_FORMS = _honour_forms()
 """The honours' only reading, keyed by ``B >> HONOUR_SHIFT`` (absent: no reading)."""
+
+SINGLE: dict[int, tuple[int, int, tuple[int, ...], tuple[int, ...]]] = {}
+"""The suit patterns with exactly one split (keyed as :data:`_FORMS`), as
+``(features, pair tile or -1, chows, pungs)``: the features of
+:mod:`paixi.games.mcr.tile_features`, then the split."""
+HONOUR_SINGLE: dict[int, tuple[int, int, tuple[int, ...]]] = {
+    key: (features(key << HONOUR_SHIFT), pair, pungs) for key, (pair, pungs) in HONOUR_FORMS.items()
+}
+""":data:`HONOUR_FORMS` with the honours' features first."""
 
 M0, M1, M2 = SUIT_MASKS
 

@@ -32,12 +32,10 @@ the readings and waits in :mod:`paixi.games.mcr.decompose`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from paixi.core.errors import NotationError
 from paixi.equipment.mahjong import (
-    EAST,
     NUM_FACES,
     Meld,
     Tile,
@@ -55,8 +53,9 @@ from paixi.games.mcr.fans import (
 )
 from paixi.games.mcr.fans_special import knitted_straight_fans, seven_pairs_fans, special_shape
 from paixi.games.mcr.fans_standard import standard_fans
-from paixi.games.mcr.hand_facts import HandFacts
+from paixi.games.mcr.hand_facts import HandFacts, normalised_situation
 from paixi.games.mcr.packed import (
+    MELD_INFO,
     ODD,
     UNIT,
     UNIT_OF,
@@ -64,16 +63,17 @@ from paixi.games.mcr.packed import (
     may_be_special,
     scoring_readings,
 )
-from paixi.games.mcr.score_result import (
+from paixi.games.mcr.score_types import (
     BASE_POINTS,
     MINIMUM,
     NO_WIN,
     Fan,
     ScoreResult,
     Settlement,
+    WinSituation,
     make_result,
 )
-from paixi.games.mcr.scoring_fast import score_single_reading
+from paixi.games.mcr.scoring_fast import score_common
 from paixi.games.mcr.shanten import waits
 
 __all__ = [
@@ -90,20 +90,6 @@ __all__ = [
 ]
 
 _WINDS = range(27, 31)
-
-
-@dataclass(frozen=True, slots=True)
-class WinSituation:
-    """How the hand was won (§13). Winds are the tiles 27-30 (East-North)."""
-
-    win_tile: Tile
-    self_drawn: bool = False
-    last_copy: bool = False
-    kong_related: bool = False
-    wall_last: bool = False
-    seat_wind: Tile = EAST
-    prevalent_wind: Tile = EAST
-    flowers: int = 0
 
 
 # --- input checking ------------------------------------------------------------------
@@ -144,7 +130,7 @@ def _prepare(
         pungs: list[int] = []
         kongs = concealed_kongs = 0
         for m in melds:
-            packed, kind, first = _MELD_INFO[m.tiles]
+            packed, kind, first, _ = MELD_INFO[m.tiles]
             full += packed
             if kind:
                 pungs.append(first)
@@ -167,26 +153,14 @@ def _prepare(
     ):
         _reject(concealed, melds, situation)
     if sets or situation.last_copy or situation.kong_related:
-        situation = _normalised(b >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, situation)
+        situation = normalised_situation(
+            b >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, situation
+        )
     return HandFacts(b, full, melds, situation, pack_chows, pack_pungs, kongs, concealed_kongs)
 
 
 _OVER4 = 123 * sum(UNIT)  # a byte + 123 reaches 128 from 5 on (counts stay under 133)
 _HIGH = 0x80 * sum(UNIT)
-
-
-def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int]]:
-    """Every set's tiles -> ``(packed tiles, 0 chow / 1 pung / 2 kong, first tile)``."""
-    out: dict[tuple[int, ...], tuple[int, int, int]] = {}
-    for t in range(NUM_FACES):
-        out[(t,) * 3] = (3 * UNIT[t], 1, t)
-        out[(t,) * 4] = (4 * UNIT[t], 2, t)
-        if t < 27 and t % 9 < 7:
-            out[t, t + 1, t + 2] = (UNIT[t] + UNIT[t + 1] + UNIT[t + 2], 0, t)
-    return out
-
-
-_MELD_INFO = _meld_info()
 
 
 def _reject(concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation) -> NoReturn:
@@ -268,43 +242,6 @@ def normalise(
     )
 
 
-def _normalised(held: int, copies: int, kongs: int, situation: WinSituation) -> WinSituation:
-    """:func:`normalise` for a valid hand, from the copies of the winning tile
-    ``held`` before the win and ``copies`` in the whole hand, and the kongs.
-
-    A concealed kong of the winning tile would make five copies, so "3 copies
-    in melded sets" is ``held == 0 and copies == 4``, and "the tile in no set"
-    is ``held == 0 and copies == 1``.
-    """
-    last_copy = situation.last_copy
-    if held:  # two or more copies with the winning tile
-        last_copy = False
-    elif copies == 4:
-        last_copy = True
-    kong_related = situation.kong_related
-    if kong_related:
-        kong_related = kongs > 0 if situation.self_drawn else not held and copies == 1
-    elif last_copy == situation.last_copy:
-        return situation  # nothing changes: wall_last is only dropped with kong_related
-    wall_last = situation.wall_last and not (kong_related and not situation.self_drawn)
-    if (
-        last_copy == situation.last_copy
-        and kong_related == situation.kong_related
-        and wall_last == situation.wall_last
-    ):
-        return situation
-    return WinSituation(
-        situation.win_tile,
-        situation.self_drawn,
-        last_copy,
-        kong_related,
-        wall_last,
-        situation.seat_wind,
-        situation.prevalent_wind,
-        situation.flowers,
-    )
-
-
 # --- scoring ---------------------------------------------------------------------------
 
 
@@ -315,10 +252,10 @@ def score_hand(
 
     Raises :class:`NotationError` for a malformed hand.
     """
-    hand = _prepare(concealed, melds, situation)
-    result = score_single_reading(hand)
+    result = score_common(concealed, melds, situation)
     if result is not None:
         return result
+    hand = _prepare(concealed, melds, situation)
     best = _best_fans(hand)
     if best is None:
         return NO_WIN

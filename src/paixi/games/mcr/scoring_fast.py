@@ -17,6 +17,9 @@ tested to agree on every vector and on random hands
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from paixi.equipment.mahjong import Meld, Tile
 from paixi.games.mcr.exclusion import EXCLUDED_BITS, wind_rule
 from paixi.games.mcr.fans import (
     ALL_CHOWS,
@@ -40,20 +43,29 @@ from paixi.games.mcr.fans import (
 )
 from paixi.games.mcr.fans_sets import chow_set_fans
 from paixi.games.mcr.fans_standard import TRAIT_FANS, wait_fan
-from paixi.games.mcr.hand_facts import CONCEALMENT, KONG_FANS, WIN_METHOD, HandFacts, tile_fans
+from paixi.games.mcr.hand_facts import CONCEALMENT, KONG_FANS, WIN_METHOD, normalised_situation
 from paixi.games.mcr.packed import (
-    _FORMS,
-    HONOUR_FORMS,
     HONOUR_SHIFT,
+    HONOUR_SINGLE,
+    MELD_INFO,
     ODD,
+    SINGLE,
     SUIT_MASKS,
+    UNIT,
+    UNIT_OF,
     is_unique_wait,
     may_be_special,
 )
-from paixi.games.mcr.score_result import ScoreResult, make_result
+from paixi.games.mcr.score_types import ScoreResult, WinSituation, make_result
 from paixi.games.mcr.set_tables import _CHOWS, _PUNGS, PAIR_TRAITS, build_chow_table
+from paixi.games.mcr.tile_features import tile_fans
 
 _M0, _M1, _M2 = SUIT_MASKS
+_UNIT_OF = UNIT_OF.__getitem__
+_INT = frozenset((int,))
+_WINDS = range(27, 31)
+_OVER4 = 123 * sum(UNIT)  # a byte + 123 reaches 128 from 5 on (counts stay under 133)
+_HIGH = 0x80 * sum(UNIT)
 
 
 def _flag_fans() -> dict[tuple[bool, bool, bool, bool, int], dict[int, int]]:
@@ -69,51 +81,93 @@ def _flag_fans() -> dict[tuple[bool, bool, bool, bool, int], dict[int, int]]:
 _FLAG_FANS = _flag_fans()
 
 
-def score_single_reading(hand: HandFacts) -> ScoreResult | None:
-    """The result of a hand with one standard reading and no other possible
-    shape; ``None`` for any other hand (see the module docstring)."""
-    b14 = hand.b14
-    melds = hand.melds
-    win = hand.win
-    if not melds:
-        if not b14 & ODD:  # seven pairs possible
-            return None
-        if may_be_special(b14, win):
-            return None
-    get = _FORMS.get
-    s0 = get(b14 & _M0)
-    s1 = get(b14 & _M1)
-    s2 = get(b14 & _M2)
-    if not (s0 and s1 and s2) or len(s0) + len(s1) + len(s2) != 3:
-        return None  # tables not built, no standard reading, or several
-    honours = HONOUR_FORMS.get(b14 >> HONOUR_SHIFT)
-    if honours is None:
+def score_common(
+    concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation
+) -> ScoreResult | None:
+    """The result of a well-formed hand with one standard reading and no other
+    possible shape; ``None`` for any other hand, malformed ones included (see
+    the module docstring). The arguments are :func:`~paixi.games.mcr.scoring.score_hand`'s.
+    """
+    win = situation.win_tile
+    if type(win) is not int or not 0 <= win < 34:
         return None
-    (p0, c0, q0), (p1, c1, q1), (p2, c2, q2) = s0[0], s1[0], s2[0]
-    hp, hq = honours
+    kind = type(concealed)
+    if (kind is not list and kind is not tuple) or not _INT.issuperset(map(type, concealed)):
+        return None
+    try:
+        b = sum(map(_UNIT_OF, concealed))
+    except KeyError:
+        return None
+    sets = len(melds)
+    size = len(concealed) + 3 * sets
+    if size == 14:
+        if not b >> 8 * win & 0xFF:
+            return None
+        b14 = b
+        b13 = b - UNIT[win]
+    elif size == 13:
+        b13 = b
+        b14 = b + UNIT[win]
+    else:
+        return None
+    if not sets and (not b14 & ODD or may_be_special(b14, win)):
+        return None  # seven pairs or a special shape possible
+    get = SINGLE.get
+    e0 = get(b14 & _M0)
+    e1 = get(b14 & _M1)
+    e2 = get(b14 & _M2)
+    eh = HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT)
+    if e0 is None or e1 is None or e2 is None or eh is None:
+        return None  # tables not built, no standard reading, or several
+    f0, p0, c0, q0 = e0
+    f1, p1, c1, q1 = e1
+    f2, p2, c2, q2 = e2
+    fh, hp, hq = eh
     if (p0 >= 0) + (p1 >= 0) + (p2 >= 0) + (hp >= 0) != 1:
         return None
     pair = max(p0, p1, p2, hp)
     chows = c0 + c1 + c2
     pungs = q0 + q1 + q2 + hq
-    sit = hand.sit
-    self_drawn = sit.self_drawn
-    kongs = hand.kongs
-    concealed_kongs = hand.concealed_kongs
-    if melds:
-        pack = hand.pack_chows
-        all_chows = tuple(sorted(pack + chows)) if pack else chows
-        pack = hand.pack_pungs
-        all_pungs = tuple(sorted(pack + pungs)) if pack else pungs
+    feats = f0 | f1 | f2 | fh
+    full = b14
+    kongs = concealed_kongs = 0
+    if sets:
+        more_chows = list(chows)
+        more_pungs = list(pungs)
+        for m in melds:
+            packed, kind_of, first, meld_feats = MELD_INFO[m.tiles]
+            full += packed
+            feats |= meld_feats
+            if kind_of:
+                more_pungs.append(first)
+                if kind_of == 2:
+                    kongs += 1
+                    concealed_kongs += m.concealed
+            else:
+                more_chows.append(first)
+        more_chows.sort()
+        more_pungs.sort()
+        all_chows = tuple(more_chows)
+        all_pungs = tuple(more_pungs)
     else:
         all_chows, all_pungs = chows, pungs
+    if (
+        (full + _OVER4) & _HIGH  # a fifth copy
+        or not 0 <= situation.flowers <= 8
+        or situation.seat_wind not in _WINDS
+        or situation.prevalent_wind not in _WINDS
+    ):
+        return None
+    sit = situation
+    if sets or sit.last_copy or sit.kong_related:
+        sit = normalised_situation(b13 >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, sit)
+    self_drawn = sit.self_drawn
     # per-hand fans: suits, tiles and ranks (steps 10-12), win method, kongs,
     # concealment (steps 1, 3, 7) and Tile Hog (step 13)
-    full = hand.full
-    fans = tile_fans(full, False)
+    fans = tile_fans(feats).copy()
     fans.update(
         _FLAG_FANS[
-            self_drawn, sit.last_copy, sit.kong_related, sit.wall_last, len(melds) - concealed_kongs
+            self_drawn, sit.last_copy, sit.kong_related, sit.wall_last, sets - concealed_kongs
         ]
     )
     if kongs:
@@ -170,7 +224,7 @@ def score_single_reading(hand: HandFacts) -> ScoreResult | None:
     # step 14: Edge, Closed or Single Wait, when the wait is unique (§16.4)
     if kongs != 4 and MELDED_HAND not in fans:
         wait = wait_fan(chows, pair, win)
-        if wait and is_unique_wait(hand.b13, win, len(melds)):
+        if wait and is_unique_wait(b13, win, sets):
             fans[wait] = 1
     # step 15: exclusions
     had_big_three_winds = BIG_THREE_WINDS in fans

@@ -1,5 +1,7 @@
-"""The score of an MCR hand, as returned by the scorer (rules/mcr.md §14.1, §16, §17).
+"""What the MCR scorer takes and gives (rules/mcr.md §13, §14.1, §16, §17).
 
+:class:`WinSituation` is how the hand was won (the winning tile and the §13
+flags).
 :class:`ScoreResult` lists every fan as a :class:`Fan` (number, names,
 points per unit, count) in §14 order, the fan points, the total with flowers,
 whether the 8-point minimum is met and the :class:`Settlement` of §17.
@@ -10,17 +12,29 @@ settlements are immutable and made once (shared by every result).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from paixi.equipment.mahjong import EAST, Tile
 from paixi.games.mcr.fans import FAN_NAMES_EN, FAN_NAMES_ZH, FAN_POINTS, FLOWER_TILES
-
-if TYPE_CHECKING:
-    from paixi.games.mcr.scoring import WinSituation
 
 MINIMUM = 8
 """Points needed to declare a win, flowers excluded (§12)."""
 BASE_POINTS = 8
 """底分: paid by every non-winner (§17)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WinSituation:
+    """How the hand was won (§13). Winds are the tiles 27-30 (East-North)."""
+
+    win_tile: Tile
+    self_drawn: bool = False
+    last_copy: bool = False
+    kong_related: bool = False
+    wall_last: bool = False
+    seat_wind: Tile = EAST
+    prevalent_wind: Tile = EAST
+    flowers: int = 0
 
 
 @dataclass(frozen=True, slots=True)
