@@ -32,48 +32,26 @@ the readings and waits in :mod:`paixi.games.mcr.decompose`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import Any
 
 from paixi.core.errors import NotationError
 from paixi.equipment.mahjong import (
-    NUM_FACES,
     Meld,
     Tile,
-    check_counts,
     parse_tile,
     parse_tiles,
     parse_wind,
     tile_code,
 )
-from paixi.games.mcr.decompose import knitted_rest
-from paixi.games.mcr.exclusion import points
-from paixi.games.mcr.fans import (
-    PURE_TRIPLE_CHOW,
-    TRIPLE_PUNG,
-)
-from paixi.games.mcr.fans_special import knitted_straight_fans, seven_pairs_fans, special_shape
-from paixi.games.mcr.fans_standard import standard_fans
-from paixi.games.mcr.hand_facts import HandFacts, normalised_situation
-from paixi.games.mcr.packed import (
-    MELD_INFO,
-    ODD,
-    UNIT,
-    UNIT_OF,
-    may_be_knitted,
-    may_be_special,
-    scoring_readings,
-)
 from paixi.games.mcr.score_types import (
     BASE_POINTS,
     MINIMUM,
-    NO_WIN,
     Fan,
     ScoreResult,
     Settlement,
     WinSituation,
-    make_result,
 )
-from paixi.games.mcr.scoring_fast import score_common
+from paixi.games.mcr.scoring_fast import score
 from paixi.games.mcr.shanten import waits
 
 __all__ = [
@@ -90,117 +68,6 @@ __all__ = [
 ]
 
 _WINDS = range(27, 31)
-
-
-# --- input checking ------------------------------------------------------------------
-
-
-def _prepare(
-    concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation
-) -> HandFacts:
-    """Validate the input (one pass over the tiles) and gather the hand's facts.
-
-    The tiles are packed (:mod:`paixi.games.mcr.packed`): a sum of one
-    :data:`UNIT` per tile, so a fifth copy is a byte over 4. Errors are
-    worked out again by :func:`_reject`, which names what is wrong.
-    """
-    win = situation.win_tile
-    if type(win) is not int or not 0 <= win < NUM_FACES:
-        raise NotationError(f"the winning tile must be a playing tile, not {_code(win)}")
-    if type(concealed) is not list and type(concealed) is not tuple:
-        concealed = list(concealed)
-    if not _INT.issuperset(map(type, concealed)):
-        _reject(concealed, melds, situation)
-    try:
-        b = sum(map(UNIT_OF.__getitem__, concealed))
-    except (KeyError, TypeError):
-        _reject(concealed, melds, situation)
-    sets = len(melds)
-    size = len(concealed)
-    if sets > 4 or not 13 <= size + 3 * sets <= 14:
-        _reject(concealed, melds, situation)
-    w = UNIT[win]
-    if size + 3 * sets == 14:
-        if not b >> 8 * win & 0xFF:
-            _reject(concealed, melds, situation)
-        b -= w
-    full = b + w
-    if sets:
-        chows: list[int] = []
-        pungs: list[int] = []
-        kongs = concealed_kongs = 0
-        for m in melds:
-            packed, kind, first, _ = MELD_INFO[m.tiles]
-            full += packed
-            if kind:
-                pungs.append(first)
-                if kind == 2:
-                    kongs += 1
-                    concealed_kongs += m.concealed
-            else:
-                chows.append(first)
-        chows.sort()
-        pungs.sort()
-        pack_chows, pack_pungs = tuple(chows), tuple(pungs)
-    else:
-        pack_chows = pack_pungs = ()
-        kongs = concealed_kongs = 0
-    if (
-        (full + _OVER4) & _HIGH  # a count of 5 or more: a byte over 4
-        or not 0 <= situation.flowers <= 8
-        or situation.seat_wind not in _WINDS
-        or situation.prevalent_wind not in _WINDS
-    ):
-        _reject(concealed, melds, situation)
-    if sets or situation.last_copy or situation.kong_related:
-        situation = normalised_situation(
-            b >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, situation
-        )
-    return HandFacts(b, full, melds, situation, pack_chows, pack_pungs, kongs, concealed_kongs)
-
-
-_OVER4 = 123 * sum(UNIT)  # a byte + 123 reaches 128 from 5 on (counts stay under 133)
-_HIGH = 0x80 * sum(UNIT)
-
-
-def _reject(concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation) -> NoReturn:
-    """Raise the :class:`NotationError` that says what is wrong with a hand
-    :func:`_prepare` found malformed (the checks in the order of the docs)."""
-    win = situation.win_tile
-    tiles = list(concealed)
-    for t in tiles:
-        if type(t) is not int or not 0 <= t < NUM_FACES:
-            raise NotationError(f"unknown tile {_code(t)} among the concealed tiles")
-    if len(melds) > 4:
-        raise NotationError(f"a hand has at most 4 declared sets, got {len(melds)}")
-    need = 13 - 3 * len(melds)
-    if len(tiles) == need + 1:
-        if win not in tiles:
-            raise NotationError(f"the winning tile {tile_code(win)} is not in the hand")
-        tiles.remove(win)
-    elif len(tiles) != need:
-        raise NotationError(
-            f"wrong tile count: {len(melds)} declared set(s) need {need} concealed tiles "
-            f"before the winning tile, got {len(tiles)}"
-        )
-    check_counts([*tiles, win, *(t for m in melds for t in m.tiles)])  # names the tile
-    if not 0 <= situation.flowers <= 8:
-        raise NotationError(f"flowers must be 0-8, got {situation.flowers}")
-    if situation.seat_wind not in _WINDS:
-        raise NotationError("seat_wind must be a wind tile (1z-4z)")
-    raise NotationError("prevalent_wind must be a wind tile (1z-4z)")
-
-
-_INT = frozenset((int,))
-_FACES = frozenset(range(NUM_FACES))
-
-
-def _code(t: object) -> str:
-    """A tile for an error message: its code, or its repr if it is no tile."""
-    try:
-        return tile_code(t)  # type: ignore[arg-type]
-    except NotationError:
-        return repr(t)
 
 
 def normalise(
@@ -252,67 +119,7 @@ def score_hand(
 
     Raises :class:`NotationError` for a malformed hand.
     """
-    result = score_common(concealed, melds, situation)
-    if result is not None:
-        return result
-    hand = _prepare(concealed, melds, situation)
-    best = _best_fans(hand)
-    if best is None:
-        return NO_WIN
-    fans, shape = best
-    return make_result(fans, hand.sit, shape)
-
-
-def _best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
-    """The fans of the best reading and its shape name, or ``None`` if no winning shape (§16.1).
-
-    A knitted straight with a set and a pair has no standard reading and is
-    no seven pairs (each suit's three knitted tiles would need a pair and two
-    sets of their own), so it is looked for only when neither is found.
-    """
-    b14 = hand.b14
-    melds = hand.melds
-    if not melds and may_be_special(b14, hand.win):
-        special = special_shape(hand)
-        if special is not None:
-            return special
-    readings = scoring_readings(b14)
-    pairs = not melds and not b14 & ODD  # seven pairs: every count even (§11 shape 2)
-    if len(readings) == 1 and not pairs:  # the usual case: one reading
-        pair, chows, pungs = readings[0]
-        return standard_fans(hand, pair, chows, pungs), "standard"
-    if not readings and not pairs:
-        if len(melds) <= 1 and may_be_knitted(b14):
-            knitted = knitted_rest(hand.counts14)
-            if knitted is not None:
-                return knitted_straight_fans(hand, knitted[1]), "knitted_straight"
-        return None
-    best: dict[int, int] | None = None
-    best_key: tuple[int, int, int] = (-1, 0, 0)
-    if len(readings) > 1:
-        readings.sort(key=_reading_order)
-    for pair, chows, pungs in readings:
-        fans = standard_fans(hand, pair, chows, pungs)
-        key = (points(fans), PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans, 1)
-        if key > best_key:
-            best, best_key = fans, key
-    shape = "standard"
-    if pairs:
-        fans = seven_pairs_fans(hand)
-        key = (points(fans), 0, 0)
-        if key > best_key:
-            best, shape = fans, "seven_pairs"
-    return None if best is None else (best, shape)
-
-
-def _reading_order(reading: tuple[int, tuple[int, ...], tuple[int, ...]]) -> list[tuple[int, int]]:
-    """Order of readings for ties (§16.1 "any maximal reading"): that of the oracle.
-
-    PyMahjongGB finds readings by taking sets from the lowest tile up, a pung
-    before a chow, and keeps the first best one; sorting the readings by their
-    sets in that order makes ties come out as in the vectors.
-    """
-    return sorted([(t, 0) for t in reading[2]] + [(t, 1) for t in reading[1]])
+    return score(concealed, melds, situation)
 
 
 # --- the vector format (§19) -----------------------------------------------------------

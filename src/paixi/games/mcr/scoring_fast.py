@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from paixi.equipment.mahjong import Meld, Tile
+from paixi.games.mcr.best_reading import best_fans
 from paixi.games.mcr.exclusion import EXCLUDED_BITS, wind_rule
 from paixi.games.mcr.fans import (
     ALL_CHOWS,
@@ -43,7 +44,14 @@ from paixi.games.mcr.fans import (
 )
 from paixi.games.mcr.fans_sets import chow_set_fans
 from paixi.games.mcr.fans_standard import TRAIT_FANS, wait_fan
-from paixi.games.mcr.hand_facts import CONCEALMENT, KONG_FANS, WIN_METHOD, normalised_situation
+from paixi.games.mcr.hand_facts import (
+    CONCEALMENT,
+    KONG_FANS,
+    WIN_METHOD,
+    HandFacts,
+    normalised_situation,
+)
+from paixi.games.mcr.hand_input import reject
 from paixi.games.mcr.packed import (
     HONOUR_SHIFT,
     HONOUR_SINGLE,
@@ -56,7 +64,7 @@ from paixi.games.mcr.packed import (
     is_unique_wait,
     may_be_special,
 )
-from paixi.games.mcr.score_types import ScoreResult, WinSituation, make_result
+from paixi.games.mcr.score_types import NO_WIN, ScoreResult, WinSituation, make_result
 from paixi.games.mcr.set_tables import _CHOWS, _PUNGS, PAIR_TRAITS, build_chow_table
 from paixi.games.mcr.tile_features import tile_fans
 
@@ -81,87 +89,124 @@ def _flag_fans() -> dict[tuple[bool, bool, bool, bool, int], dict[int, int]]:
 _FLAG_FANS = _flag_fans()
 
 
-def score_common(
-    concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation
-) -> ScoreResult | None:
-    """The result of a well-formed hand with one standard reading and no other
-    possible shape; ``None`` for any other hand, malformed ones included (see
-    the module docstring). The arguments are :func:`~paixi.games.mcr.scoring.score_hand`'s.
+def score(concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation) -> ScoreResult:
+    """:func:`paixi.games.mcr.scoring.score_hand`: check and pack the input,
+    then score the common case here or hand the hand to the general procedure.
+
+    Raises :class:`~paixi.core.errors.NotationError` (:func:`reject`) for a
+    malformed hand.
     """
     win = situation.win_tile
-    if type(win) is not int or not 0 <= win < 34:
-        return None
     kind = type(concealed)
-    if (kind is not list and kind is not tuple) or not _INT.issuperset(map(type, concealed)):
-        return None
+    if kind is not list and kind is not tuple:
+        concealed = list(concealed)
+    if type(win) is not int or not 0 <= win < 34 or not _INT.issuperset(map(type, concealed)):
+        reject(concealed, melds, situation)
     try:
         b = sum(map(_UNIT_OF, concealed))
     except KeyError:
-        return None
+        reject(concealed, melds, situation)
     sets = len(melds)
     size = len(concealed) + 3 * sets
     if size == 14:
         if not b >> 8 * win & 0xFF:
-            return None
+            reject(concealed, melds, situation)
         b14 = b
         b13 = b - UNIT[win]
     elif size == 13:
         b13 = b
         b14 = b + UNIT[win]
     else:
-        return None
-    if not sets and (not b14 & ODD or may_be_special(b14, win)):
-        return None  # seven pairs or a special shape possible
-    get = SINGLE.get
-    e0 = get(b14 & _M0)
-    e1 = get(b14 & _M1)
-    e2 = get(b14 & _M2)
-    eh = HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT)
-    if e0 is None or e1 is None or e2 is None or eh is None:
-        return None  # tables not built, no standard reading, or several
-    f0, p0, c0, q0 = e0
-    f1, p1, c1, q1 = e1
-    f2, p2, c2, q2 = e2
-    fh, hp, hq = eh
-    if (p0 >= 0) + (p1 >= 0) + (p2 >= 0) + (hp >= 0) != 1:
-        return None
-    pair = max(p0, p1, p2, hp)
-    chows = c0 + c1 + c2
-    pungs = q0 + q1 + q2 + hq
-    feats = f0 | f1 | f2 | fh
+        reject(concealed, melds, situation)
     full = b14
-    kongs = concealed_kongs = 0
+    feats = kongs = concealed_kongs = 0
     if sets:
-        more_chows = list(chows)
-        more_pungs = list(pungs)
+        chow_list: list[int] = []
+        pung_list: list[int] = []
         for m in melds:
             packed, kind_of, first, meld_feats = MELD_INFO[m.tiles]
             full += packed
             feats |= meld_feats
             if kind_of:
-                more_pungs.append(first)
+                pung_list.append(first)
                 if kind_of == 2:
                     kongs += 1
                     concealed_kongs += m.concealed
             else:
-                more_chows.append(first)
-        more_chows.sort()
-        more_pungs.sort()
-        all_chows = tuple(more_chows)
-        all_pungs = tuple(more_pungs)
+                chow_list.append(first)
+        pack_chows = tuple(sorted(chow_list))
+        pack_pungs = tuple(sorted(pung_list))
     else:
-        all_chows, all_pungs = chows, pungs
+        pack_chows = pack_pungs = ()
     if (
         (full + _OVER4) & _HIGH  # a fifth copy
         or not 0 <= situation.flowers <= 8
         or situation.seat_wind not in _WINDS
         or situation.prevalent_wind not in _WINDS
     ):
-        return None
+        reject(concealed, melds, situation)
     sit = situation
     if sets or sit.last_copy or sit.kong_related:
         sit = normalised_situation(b13 >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, sit)
+    # the common case: one standard reading, no other shape possible
+    if sets or (b14 & ODD and not may_be_special(b14, win)):
+        get = SINGLE.get
+        e0 = get(b14 & _M0)
+        e1 = get(b14 & _M1)
+        e2 = get(b14 & _M2)
+        eh = HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT)
+        if e0 is not None and e1 is not None and e2 is not None and eh is not None:
+            f0, p0, c0, q0 = e0
+            f1, p1, c1, q1 = e1
+            f2, p2, c2, q2 = e2
+            fh, hp, hq = eh
+            if (p0 >= 0) + (p1 >= 0) + (p2 >= 0) + (hp >= 0) == 1:
+                return _one_reading(
+                    max(p0, p1, p2, hp),
+                    c0 + c1 + c2,
+                    q0 + q1 + q2 + hq,
+                    pack_chows,
+                    pack_pungs,
+                    feats | f0 | f1 | f2 | fh,
+                    full,
+                    b13,
+                    sets,
+                    kongs,
+                    concealed_kongs,
+                    sit,
+                )
+    hand = HandFacts(b13, full, melds, sit, pack_chows, pack_pungs, kongs, concealed_kongs)
+    best = best_fans(hand)
+    if best is None:
+        return NO_WIN
+    return make_result(best[0], sit, best[1])
+
+
+def _one_reading(
+    pair: int,
+    chows: tuple[int, ...],
+    pungs: tuple[int, ...],
+    pack_chows: tuple[int, ...],
+    pack_pungs: tuple[int, ...],
+    feats: int,
+    full: int,
+    b13: int,
+    sets: int,
+    kongs: int,
+    concealed_kongs: int,
+    sit: WinSituation,
+) -> ScoreResult:
+    """The result of a hand's only reading (§16.3 steps 1-17, then §17).
+
+    ``chows`` / ``pungs``: the concealed sets (lowest tiles / tiles, sorted);
+    ``pack_chows`` / ``pack_pungs``: the declared ones; ``feats``: the hand's
+    tile features (:mod:`paixi.games.mcr.tile_features`); ``full``, ``b13``:
+    the whole hand and the concealed tiles before the win, packed.
+    """
+    win = sit.win_tile
     self_drawn = sit.self_drawn
+    all_chows = tuple(sorted(pack_chows + chows)) if pack_chows else chows
+    all_pungs = tuple(sorted(pack_pungs + pungs)) if pack_pungs else pungs
     # per-hand fans: suits, tiles and ranks (steps 10-12), win method, kongs,
     # concealment (steps 1, 3, 7) and Tile Hog (step 13)
     fans = tile_fans(feats).copy()
