@@ -28,7 +28,9 @@ from paixi.games.mcr.fans import (
     BIG_FOUR_WINDS,
     BIG_THREE_WINDS,
     CHICKEN_HAND,
+    CLOSED_WAIT,
     DRAGON_PUNG,
+    EDGE_WAIT,
     FOUR_CONCEALED_PUNGS,
     LAST_TILE_DRAW,
     LITTLE_FOUR_WINDS,
@@ -37,13 +39,14 @@ from paixi.games.mcr.fans import (
     OUT_WITH_REPLACEMENT_TILE,
     PUNG_OF_TERMINALS_OR_HONORS,
     SELF_DRAWN,
+    SINGLE_WAIT,
     THREE_CONCEALED_PUNGS,
     TILE_HOG,
     TWO_CONCEALED_PUNGS,
     TWO_DRAGON_PUNGS,
 )
 from paixi.games.mcr.fans_sets import chow_set_fans
-from paixi.games.mcr.fans_standard import TRAIT_FANS, wait_fan
+from paixi.games.mcr.fans_standard import TRAIT_FANS
 from paixi.games.mcr.hand_facts import (
     CONCEALMENT,
     KONG_FANS,
@@ -66,7 +69,8 @@ from paixi.games.mcr.packed import (
 )
 from paixi.games.mcr.score_types import NO_WIN, ScoreResult, WinSituation, make_result
 from paixi.games.mcr.set_tables import _CHOWS, _PUNGS, PAIR_TRAITS, build_chow_table
-from paixi.games.mcr.tile_features import tile_fans
+from paixi.games.mcr.tile_features import RANK_CLASS as _RANK_CLASS
+from paixi.games.mcr.tile_features import TABLE as TILE_FANS_TABLE
 
 _M0, _M1, _M2 = SUIT_MASKS
 _UNIT_OF = UNIT_OF.__getitem__
@@ -74,6 +78,8 @@ _INT = frozenset((int,))
 _WINDS = range(27, 31)
 _OVER4 = 123 * sum(UNIT)  # a byte + 123 reaches 128 from 5 on (counts stay under 133)
 _HIGH = 0x80 * sum(UNIT)
+_PLUS4 = 124 * sum(UNIT)  # a byte + 124 reaches 128 from 4 on
+_TILE_FANS = TILE_FANS_TABLE
 
 
 def _flag_fans() -> dict[tuple[bool, bool, bool, bool, int], dict[int, int]]:
@@ -134,10 +140,8 @@ def score(concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituat
                     concealed_kongs += m.concealed
             else:
                 chow_list.append(first)
-        pack_chows = tuple(sorted(chow_list))
-        pack_pungs = tuple(sorted(pung_list))
     else:
-        pack_chows = pack_pungs = ()
+        chow_list = pung_list = []
     if (
         (full + _OVER4) & _HIGH  # a fifth copy
         or not 0 <= situation.flowers <= 8
@@ -165,8 +169,8 @@ def score(concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituat
                     max(p0, p1, p2, hp),
                     c0 + c1 + c2,
                     q0 + q1 + q2 + hq,
-                    pack_chows,
-                    pack_pungs,
+                    chow_list,
+                    pung_list,
                     feats | f0 | f1 | f2 | fh,
                     full,
                     b13,
@@ -175,7 +179,11 @@ def score(concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituat
                     concealed_kongs,
                     sit,
                 )
-    hand = HandFacts(b13, full, melds, sit, pack_chows, pack_pungs, kongs, concealed_kongs)
+    chow_list.sort()
+    pung_list.sort()
+    hand = HandFacts(
+        b13, full, melds, sit, tuple(chow_list), tuple(pung_list), kongs, concealed_kongs
+    )
     best = best_fans(hand)
     if best is None:
         return NO_WIN
@@ -186,8 +194,8 @@ def _one_reading(
     pair: int,
     chows: tuple[int, ...],
     pungs: tuple[int, ...],
-    pack_chows: tuple[int, ...],
-    pack_pungs: tuple[int, ...],
+    pack_chows: list[int],
+    pack_pungs: list[int],
     feats: int,
     full: int,
     b13: int,
@@ -199,17 +207,27 @@ def _one_reading(
     """The result of a hand's only reading (§16.3 steps 1-17, then §17).
 
     ``chows`` / ``pungs``: the concealed sets (lowest tiles / tiles, sorted);
-    ``pack_chows`` / ``pack_pungs``: the declared ones; ``feats``: the hand's
+    ``pack_chows`` / ``pack_pungs``: the declared ones (lists, used up); ``feats``: the hand's
     tile features (:mod:`paixi.games.mcr.tile_features`); ``full``, ``b13``:
     the whole hand and the concealed tiles before the win, packed.
     """
     win = sit.win_tile
     self_drawn = sit.self_drawn
-    all_chows = tuple(sorted(pack_chows + chows)) if pack_chows else chows
-    all_pungs = tuple(sorted(pack_pungs + pungs)) if pack_pungs else pungs
+    if pack_chows:
+        pack_chows.extend(chows)
+        pack_chows.sort()
+        all_chows = tuple(pack_chows)
+    else:
+        all_chows = chows
+    if pack_pungs:
+        pack_pungs.extend(pungs)
+        pack_pungs.sort()
+        all_pungs = tuple(pack_pungs)
+    else:
+        all_pungs = pungs
     # per-hand fans: suits, tiles and ranks (steps 10-12), win method, kongs,
     # concealment (steps 1, 3, 7) and Tile Hog (step 13)
-    fans = tile_fans(feats).copy()
+    fans = _TILE_FANS[(feats >> 9) << 5 | _RANK_CLASS[feats & 511]].copy()
     fans.update(
         _FLAG_FANS[
             self_drawn, sit.last_copy, sit.kong_related, sit.wall_last, sets - concealed_kongs
@@ -217,9 +235,10 @@ def _one_reading(
     )
     if kongs:
         fans.update(KONG_FANS[kongs - concealed_kongs, concealed_kongs])
-    hog = full.to_bytes(34, "little").count(4) - kongs
-    if hog:
-        fans[TILE_HOG] = hog
+    if (full + _PLUS4) & _HIGH:  # some face has all four copies
+        hog = full.to_bytes(34, "little").count(4) - kongs
+        if hog:
+            fans[TILE_HOG] = hog
     # steps 5-6: the sets' own fans
     record = _CHOWS.get(all_chows)
     if record is None:
@@ -227,7 +246,8 @@ def _one_reading(
         record = _CHOWS[all_chows]
     chow_fans, chow_traits = record
     pung_fans, wind_pungs, pung_traits = _PUNGS[all_pungs]
-    fans.update(pung_fans)
+    if pung_fans:
+        fans.update(pung_fans)
     n_chows = len(all_chows)
     if n_chows == 4 and pair < 27 and pair % 9 == 4:  # terminal chows?
         chow_fans = chow_set_fans(all_chows, pair)
@@ -268,7 +288,15 @@ def _one_reading(
         fans[TRAIT_FANS[trait]] = 1
     # step 14: Edge, Closed or Single Wait, when the wait is unique (§16.4)
     if kongs != 4 and MELDED_HAND not in fans:
-        wait = wait_fan(chows, pair, win)
+        wait = 0
+        for t in chows:
+            if t <= win <= t + 2:
+                if win != t + 1:
+                    wait = EDGE_WAIT
+                    break
+                wait = CLOSED_WAIT
+        if not wait and win == pair:
+            wait = SINGLE_WAIT
         if wait and is_unique_wait(b13, win, sets):
             fans[wait] = 1
     # step 15: exclusions
@@ -276,7 +304,9 @@ def _one_reading(
     bits = EXCLUDED_BITS
     excluded = 0
     for f in fans:
-        excluded |= bits[f]
+        b = bits[f]
+        if b:
+            excluded |= b
     if excluded:
         for f in [f for f in fans if excluded >> f & 1]:
             del fans[f]
