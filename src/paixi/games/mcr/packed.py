@@ -244,28 +244,33 @@ def _packed(faces: Sequence[int]) -> int:
     return sum(UNIT[t] for t in faces)
 
 
-_NOT_ORPHANS = _packed([t for t in range(NUM_FACES) if t not in TERMINALS_AND_HONOURS])
+_NOT_ORPHANS = 0xFF * _packed([t for t in range(NUM_FACES) if t not in TERMINALS_AND_HONOURS])
 _KNITTED = tuple(
     (_packed((b, b + 3, b + 6)), _packed((b + 1, b + 4, b + 7)), _packed((b + 2, b + 5, b + 8)))
     for b in (0, 9, 18)
 )
 
 
+_SEVEN_SHIFTED = frozenset(
+    2 * _packed(range(b + r, b + r + 7)) for b in (0, 9, 18) for r in (0, 1, 2)
+)
+"""The nine hands of seven shifted pairs (fan 6), packed."""
+
+
 def may_be_special(b14: int, win: int) -> bool:
-    """Whether 14 concealed tiles (packed) may be one of :func:`:func:`~paixi.games.mcr.fans_special.special_shape``'s shapes.
+    """Whether 14 concealed tiles (packed) may be one of the shapes of
+    :func:`~paixi.games.mcr.fans_special.special_shape` (§16.6).
 
     Counts of 3 or 4 leave only Nine Gates (1112345678999 and one more of the
     winning tile's suit); else thirteen orphans holds orphans only, honours and
-    knitted no two alike, seven shifted pairs even counts of numbered tiles.
+    knitted no two alike, and seven shifted pairs is one of nine hands.
     """
     if has_three(b14):
         if win >= 27:
             return False
         low = 8 * (win - win % 9)
         return b14 >> low & 0xFF >= 3 and b14 >> low + 64 & 0xFF >= 3
-    return (
-        not b14 & _NOT_ORPHANS or not b14 & TWO_BITS or (not b14 & ODD and not b14 >> HONOUR_SHIFT)
-    )
+    return not b14 & _NOT_ORPHANS or not b14 & TWO_BITS or b14 in _SEVEN_SHIFTED
 
 
 def may_be_knitted(b14: int) -> bool:

@@ -108,7 +108,8 @@ def make_result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreRes
     table = _FAN_VALUES
     fan_points = 0
     listed = []
-    for f, n in sorted(fans.items()):
+    for f in sorted(fans):
+        n = fans[f]
         fan_points += points[f] * n
         listed.append(table[f][n])
     flowers = sit.flowers

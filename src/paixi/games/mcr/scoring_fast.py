@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from paixi.equipment.mahjong import Meld, Tile
 from paixi.games.mcr.best_reading import best_fans
-from paixi.games.mcr.exclusion import EXCLUDED_BITS, wind_rule
+from paixi.games.mcr.exclusion import EXCLUDED_BITS, exclude, wind_rule
 from paixi.games.mcr.fans import (
     ALL_CHOWS,
     ALL_PUNGS,
@@ -39,6 +39,7 @@ from paixi.games.mcr.fans import (
     OUT_WITH_REPLACEMENT_TILE,
     PUNG_OF_TERMINALS_OR_HONORS,
     SELF_DRAWN,
+    SEVEN_PAIRS,
     SINGLE_WAIT,
     THREE_CONCEALED_PUNGS,
     TILE_HOG,
@@ -54,6 +55,7 @@ from paixi.games.mcr.hand_facts import (
     HandFacts,
     normalised_situation,
 )
+from paixi.games.mcr.hand_facts import tile_fans as hand_tile_fans
 from paixi.games.mcr.hand_input import reject
 from paixi.games.mcr.packed import (
     HONOUR_SHIFT,
@@ -66,6 +68,7 @@ from paixi.games.mcr.packed import (
     UNIT_OF,
     is_unique_wait,
     may_be_special,
+    scoring_readings,
 )
 from paixi.games.mcr.score_types import NO_WIN, ScoreResult, WinSituation, make_result
 from paixi.games.mcr.set_tables import _CHOWS, _PUNGS, PAIR_TRAITS, build_chow_table
@@ -179,6 +182,8 @@ def score(concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituat
                     concealed_kongs,
                     sit,
                 )
+    elif not b14 & ODD and not may_be_special(b14, win) and not scoring_readings(b14):
+        return _seven_pairs(b14, sit)  # seven pairs and no other shape
     chow_list.sort()
     pung_list.sort()
     hand = HandFacts(
@@ -188,6 +193,19 @@ def score(concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituat
     if best is None:
         return NO_WIN
     return make_result(best[0], sit, best[1])
+
+
+def _seven_pairs(b14: int, sit: WinSituation) -> ScoreResult:
+    """The result of 14 concealed tiles that are seven pairs and no other shape
+    (§16.6, D3: the set-defined tile and rank fans are not scored); the same
+    fans as :func:`paixi.games.mcr.fans_special.seven_pairs_fans`."""
+    fans = WIN_METHOD[sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last].copy()
+    fans[SEVEN_PAIRS] = 1
+    fans.update(hand_tile_fans(b14, True))
+    if (b14 + _PLUS4) & _HIGH:
+        fans[TILE_HOG] = b14.to_bytes(34, "little").count(4)
+    exclude(fans)
+    return make_result(fans, sit, "seven_pairs")
 
 
 def _one_reading(
