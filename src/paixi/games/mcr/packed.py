@@ -265,7 +265,7 @@ def may_be_special(b14: int, win: int) -> bool:
     winning tile's suit); else thirteen orphans holds orphans only, honours and
     knitted no two alike, and seven shifted pairs is one of nine hands.
     """
-    if has_three(b14):
+    if (b14 + _FIVES) & _EIGHTS:  # a count of 3 or 4 (see has_three)
         if win >= 27:
             return False
         low = 8 * (win - win % 9)

@@ -51,7 +51,7 @@ from paixi.games.mcr.score_types import (
     Settlement,
     WinSituation,
 )
-from paixi.games.mcr.scoring_fast import score
+from paixi.games.mcr.scoring_fast import score_hand
 from paixi.games.mcr.shanten import waits
 
 __all__ = [
@@ -107,19 +107,6 @@ def normalise(
         situation.prevalent_wind,
         situation.flowers,
     )
-
-
-# --- scoring ---------------------------------------------------------------------------
-
-
-def score_hand(
-    concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation
-) -> ScoreResult:
-    """Score a hand by §16 and settle it by §17; see the module docstring.
-
-    Raises :class:`NotationError` for a malformed hand.
-    """
-    return score(concealed, melds, situation)
 
 
 # --- the vector format (§19) -----------------------------------------------------------

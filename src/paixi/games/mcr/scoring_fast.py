@@ -98,12 +98,14 @@ def _flag_fans() -> dict[tuple[bool, bool, bool, bool, int], dict[int, int]]:
 _FLAG_FANS = _flag_fans()
 
 
-def score(concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation) -> ScoreResult:
-    """:func:`paixi.games.mcr.scoring.score_hand`: check and pack the input,
-    then score the common case here or hand the hand to the general procedure.
+def score_hand(
+    concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation
+) -> ScoreResult:
+    """Score a hand by §16 and settle it by §17 (the API of :mod:`paixi.games.mcr.scoring`).
 
-    Raises :class:`~paixi.core.errors.NotationError` (:func:`reject`) for a
-    malformed hand.
+    Checks and packs the input in one pass, then scores the common case here
+    or hands the hand to the general procedure. Raises
+    :class:`~paixi.core.errors.NotationError` (:func:`reject`) for a malformed hand.
     """
     win = situation.win_tile
     kind = type(concealed)
