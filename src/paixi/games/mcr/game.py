@@ -56,7 +56,7 @@ from paixi.games.mcr.actions import (
     Action,
     parse_action,
 )
-from paixi.games.mcr.claims import ClaimsMixin, ClaimWindow
+from paixi.games.mcr.claims import NO_WINS, PASS_ONLY, ClaimsMixin, ClaimWindow
 from paixi.games.mcr.hidden import HiddenInfoMixin
 from paixi.games.mcr.phases import Phase
 from paixi.games.mcr.settlement import BASE_POINTS, SettlementMixin
@@ -75,7 +75,11 @@ from paixi.games.mcr.tables import (
     DRAWS,
     ENTRIES,
     KONGS,
+    LAST_DISCARDS,
     NO_WAITS,
+    OTHERS,
+    PASS_ANSWERED,
+    PASS_ENTRIES,
     SEAT_TILE,
     format_counts,
     format_flowers,
@@ -118,6 +122,7 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         super().__init__(game, players, options, seed)
         self.n_hands = 1 if options.single_hand else 4 * options.rounds
         self._options_json = _options_json(options)
+        self._ask_all = options.ask_all
         self.hand_index = 0
         self.dealer = 0
         self.scores = [0, 0, 0, 0]
@@ -170,23 +175,19 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
 
     def _deal(self, tiles: tuple[int, ...]) -> None:
         """§5.2-§5.4: deal 13 each (dealer 14), then the initial flower replacement."""
-        self.wall = list(tiles)
-        self.front, self.back = 0, len(tiles)
-        order = [(self.dealer + k) % 4 for k in range(4)]
-        hands: list[list[int]] = [[], [], [], []]
-        for _ in range(3):
-            for s in order:
-                hands[s].extend(self.wall[self.front : self.front + 4])
-                self.front += 4
-        for s in order:
-            hands[s].append(self.wall[self.front])
-            self.front += 1
-        hands[self.dealer].append(self.wall[self.front])
-        last = self.wall[self.front]
-        self.front += 1
-        for s in range(4):
+        wall = self.wall = list(tiles)
+        self.back = len(tiles)
+        self.front = 53  # 13 each and the dealer's 14th
+        dealer = self.dealer
+        order = [(dealer + k) & 3 for k in range(4)]
+        last = wall[52]
+        for k, s in enumerate(order):  # three rounds of four tiles, then one each
             counts, flowers = self.counts[s], self.flowers[s]
-            for t in hands[s]:
+            b = 4 * k
+            hand = [*wall[b : b + 4], *wall[b + 16 : b + 20], *wall[b + 32 : b + 36], wall[48 + k]]
+            if k == 0:
+                hand.append(last)
+            for t in hand:
                 if t >= NUM_FACES:  # a flower
                     flowers.append(t)
                 else:
@@ -236,7 +237,7 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
     # --- turn structure -------------------------------------------------------------
 
     def is_terminal(self) -> bool:
-        return self._phase == END
+        return self._phase is END  # phases are the Phase members, never plain ints
 
     def current_player(self) -> int:
         phase = self._phase
@@ -251,7 +252,7 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        return list(legal)
+        return legal[:]
 
     def _compute_legal(self) -> list[Action]:
         phase = self._phase
@@ -281,7 +282,7 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
     def apply(self, action: Any) -> None:
         """:meth:`State.apply`, with a shortcut for an action found in the cached
         legal list (what a playout or a search passes after ``legal_actions``):
-        the same history entry and effect, without re-checking it.
+        the same history entry, effect and events, without re-checking it.
 
         Anything else (text, a value not known legal yet, an illegal action)
         takes the base class's path, with its errors.
@@ -290,37 +291,48 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         if legal is None or type(action) is not Action or action not in legal:
             super().apply(action)
             return
-        if self._phase == TURN:  # the common case, without the calls of the general path
-            self.history.append(ENTRIES[self.turn][action])
+        if self._phase is TURN:  # the common case, without the calls of the general path
+            seat = self.turn
+            self.history.append(ENTRIES[seat][action])
             self._legal = None
             if action.kind == DISCARD:
-                self._discard(self.turn, action.tile)
+                self._discard(seat, action.tile)
             else:
                 self._turn_action(action)
         else:  # a claim or robbing window's answer, as _apply_action
             w = self.window
             answers = w.answers
-            seat = w.seats[len(answers)]
-            self.history.append(ENTRIES[seat][action])
-            self._legal = None
+            seats = w.seats
+            seat = seats[len(answers)]
+            history = self.history
+            if action is PASS:  # three answers in four: tables by seat, not by action
+                history.append(PASS_ENTRIES[seat])
+                args, private = PASS_ANSWERED[seat][(seat - self.dealer) & 3]
+            else:
+                history.append(ENTRIES[seat][action])
+                args, private = ANSWERED[seat][(seat - self.dealer) & 3][action]
             answers.append(action)
-            args, private = ANSWERED[seat][(seat - self.dealer) & 3][action]
             log = self._events  # State._emit, inlined for the commonest step
             n = self._n_events
             if len(log) == n:
-                log.append((len(self.history) - 1, "answered", args, private))
+                log.append((len(history) - 1, "answered", args, private))
                 self._n_events = n + 1
             else:
                 self._emit("answered", args, private)
-            if len(answers) == len(w.seats):
-                if self._phase == CLAIM:
-                    self._resolve_claims()
-                else:
-                    self._resolve_rob()
-            else:  # the next seat's answers, as _compute_legal gives them
-                opts = w.options[w.seats[len(answers)]]
+            if len(answers) != len(seats):  # the next seat's answers, as _compute_legal
+                opts = w.options[seats[len(answers)]]
                 self._legal = [*opts, PASS] if opts else _ONLY_PASS
-        if self._phase == DEAL:
+                return
+            self._legal = None
+            if self._phase is CLAIM:
+                if answers.count(PASS) == len(answers):  # all passed: the next draw
+                    self.window = None
+                    self._next_draw(w.source)
+                else:
+                    self._resolve_claims()
+            else:
+                self._resolve_rob()
+        if self._phase is DEAL:
             self._resolve_chance()
 
     def illegal_reason(self, action: Any) -> str | None:
@@ -406,21 +418,33 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         if keys is not None:
             keys[KEY_GROUP[tile]] -= KEY_UNIT[tile]
         self.discards[seat].append([tile, 0])
-        self._emit("discard", SEAT_TILE[seat][(seat - self.dealer) & 3][tile])
-        self.visible[tile] += 1
-        self.last_discard = (seat, tile)
-        self.drawn = -1
-        if not self.options.ask_all and self._nobody_claims(seat, tile):
-            self._next_draw(seat)  # most discards: no window to build
-            return
-        w = self._open_claims(seat, tile)
-        if w is None:
-            self._next_draw(seat)
+        log = self._events  # State._emit, inlined
+        n = self._n_events
+        args = SEAT_TILE[seat][(seat - self.dealer) & 3][tile]
+        if len(log) == n:
+            log.append((len(self.history) - 1, "discard", args, ()))
+            self._n_events = n + 1
         else:
-            self.window = w
-            self._phase = CLAIM
+            self._emit("discard", args)
+        self.visible[tile] += 1
+        self.last_discard = LAST_DISCARDS[seat][tile]
+        self.drawn = -1
+        if self._nobody_claims(seat, tile):  # most discards
+            if not self._ask_all:
+                self._next_draw(seat)
+                return
+            # every other seat answers pass only (the window's lists are shared)
+            w = ClaimWindow(tile, seat, list(OTHERS[seat]), PASS_ONLY[seat], [], NO_WINS)
+            self._legal = _ONLY_PASS
+        else:
+            w = self._claim_window(seat, tile)
+            if w is None:
+                self._next_draw(seat)
+                return
             opts = w.options[w.seats[0]]  # the first answer's legal list, as _compute_legal
             self._legal = [*opts, PASS] if opts else _ONLY_PASS
+        self.window = w
+        self._phase = CLAIM
 
     # --- draws ---------------------------------------------------------------------
 
