@@ -38,6 +38,9 @@ PASS_ONLY: tuple[dict[int, list[Action]], ...] = tuple(
 modified; a window that changes its options copies them first)."""
 NO_WINS: dict[int, WinEvaluation] = {}
 """The wins of a window where nobody can win (shared: never modified)."""
+PASS_SEATS: tuple[list[int], ...] = tuple(list(OTHERS[source]) for source in range(4))
+"""Per discarder, the seats of an ``ask_all`` window (shared: windows never
+modify their seats)."""
 
 
 @dataclass(slots=True)
@@ -45,7 +48,8 @@ class ClaimWindow:
     """A claim or robbing window: who answers, their options, the hidden answers.
 
     ``source``: the discarder, or the seat declaring the added kong; ``seats``
-    in the order they answer; ``options`` per seat (pass is always allowed
+    in the order they answer (never modified: pass-only windows share their
+    list, as they share ``options`` and ``wins``); ``options`` per seat (pass is always allowed
     besides); ``wins`` the evaluation of each seat that may win.
     """
 
@@ -70,7 +74,7 @@ class ClaimsMixin:
         if self._nobody_claims(source, tile):  # most discards: all pass-only, or no window
             if not self.options.ask_all:
                 return None
-            return ClaimWindow(tile, source, list(OTHERS[source]), PASS_ONLY[source], [], NO_WINS)
+            return ClaimWindow(tile, source, PASS_SEATS[source], PASS_ONLY[source], [], NO_WINS)
         return self._claim_window(source, tile)
 
     def _claim_window(self, source: int, tile: int) -> ClaimWindow | None:

@@ -56,7 +56,7 @@ from paixi.games.mcr.actions import (
     Action,
     parse_action,
 )
-from paixi.games.mcr.claims import NO_WINS, PASS_ONLY, ClaimsMixin, ClaimWindow
+from paixi.games.mcr.claims import NO_WINS, PASS_ONLY, PASS_SEATS, ClaimsMixin, ClaimWindow
 from paixi.games.mcr.hidden import HiddenInfoMixin
 from paixi.games.mcr.phases import Phase
 from paixi.games.mcr.settlement import BASE_POINTS, SettlementMixin
@@ -77,9 +77,7 @@ from paixi.games.mcr.tables import (
     KONGS,
     LAST_DISCARDS,
     NO_WAITS,
-    OTHERS,
-    PASS_ANSWERED,
-    PASS_ENTRIES,
+    PASS_STEPS,
     SEAT_TILE,
     format_counts,
     format_flowers,
@@ -288,30 +286,15 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         takes the base class's path, with its errors.
         """
         legal = self._legal
-        if legal is None or type(action) is not Action or action not in legal:
-            super().apply(action)
-            return
-        if self._phase is TURN:  # the common case, without the calls of the general path
-            seat = self.turn
-            self.history.append(ENTRIES[seat][action])
-            self._legal = None
-            if action.kind == DISCARD:
-                self._discard(seat, action.tile)
-            else:
-                self._turn_action(action)
-        else:  # a claim or robbing window's answer, as _apply_action
+        if legal is _ONLY_PASS and action is PASS:  # three steps in four: a pass-only answer
             w = self.window
             answers = w.answers
             seats = w.seats
             seat = seats[len(answers)]
+            answers.append(PASS)
+            entry, args, private = PASS_STEPS[self.dealer][seat]
             history = self.history
-            if action is PASS:  # three answers in four: tables by seat, not by action
-                history.append(PASS_ENTRIES[seat])
-                args, private = PASS_ANSWERED[seat][(seat - self.dealer) & 3]
-            else:
-                history.append(ENTRIES[seat][action])
-                args, private = ANSWERED[seat][(seat - self.dealer) & 3][action]
-            answers.append(action)
+            history.append(entry)
             log = self._events  # State._emit, inlined for the commonest step
             n = self._n_events
             if len(log) == n:
@@ -321,18 +304,45 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
                 self._emit("answered", args, private)
             if len(answers) != len(seats):  # the next seat's answers, as _compute_legal
                 opts = w.options[seats[len(answers)]]
-                self._legal = [*opts, PASS] if opts else _ONLY_PASS
+                if opts:
+                    self._legal = [*opts, PASS]
                 return
             self._legal = None
-            if self._phase is CLAIM:
-                if answers.count(PASS) == len(answers):  # all passed: the next draw
-                    self.window = None
-                    self._next_draw(w.source)
-                else:
-                    self._resolve_claims()
+            self._close_window()
+            return
+        if legal is None or type(action) is not Action or action not in legal:
+            super().apply(action)
+            return
+        self._legal = None
+        if self._phase is TURN:  # a discard (or a win or kong), without the general path's calls
+            seat = self.turn
+            self.history.append(ENTRIES[seat][action])
+            if action.kind == DISCARD:
+                self._discard(seat, action.tile)
             else:
-                self._resolve_rob()
+                self._turn_action(action)
+            if self._phase is DEAL:  # the hand is over: the next one's wall
+                self._resolve_chance()
+            return
+        w = self.window  # a claim or robbing window's answer, as _apply_action
+        seat = w.seats[len(w.answers)]
+        self.history.append(ENTRIES[seat][action])
+        self._apply_action(action)
         if self._phase is DEAL:
+            self._resolve_chance()
+
+    def _close_window(self) -> None:
+        """After the last answer: the claim or robbing window's outcome (§7)."""
+        w = self.window
+        if self._phase is CLAIM:
+            if w.answers.count(PASS) == len(w.answers):  # all passed: the next draw
+                self.window = None
+                self._next_draw(w.source)
+            else:
+                self._resolve_claims()
+        else:
+            self._resolve_rob()
+        if self._phase is DEAL:  # the hand is over: the next one's wall
             self._resolve_chance()
 
     def illegal_reason(self, action: Any) -> str | None:
@@ -386,6 +396,9 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
                 self._resolve_claims()
             else:
                 self._resolve_rob()
+        else:
+            opts = w.options[w.seats[len(w.answers)]]
+            self._legal = [*opts, PASS] if opts else _ONLY_PASS
 
     # --- own turn -----------------------------------------------------------------
 
@@ -434,7 +447,7 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
                 self._next_draw(seat)
                 return
             # every other seat answers pass only (the window's lists are shared)
-            w = ClaimWindow(tile, seat, list(OTHERS[seat]), PASS_ONLY[seat], [], NO_WINS)
+            w = ClaimWindow(tile, seat, PASS_SEATS[seat], PASS_ONLY[seat], [], NO_WINS)
             self._legal = _ONLY_PASS
         else:
             w = self._claim_window(seat, tile)
@@ -463,16 +476,24 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             self.emit("flower", seat, WIND_LETTERS[(seat - self.dealer) & 3], CODES[t])
             self._replacement_draw(seat, "flower")
         else:
-            waits = self._waits[seat]
+            all_waits = self._waits
+            waits = all_waits[seat]
             self.drawn_completes = t in (waits if waits is not None else self._waits_of(seat))
             self.counts[seat][t] += 1
-            self._waits[seat] = None
+            all_waits[seat] = None
             keys = self._keys[seat]
             if keys is not None:
                 keys[KEY_GROUP[t]] += KEY_UNIT[t]
             self.drawn = t
             self.draw_kind = "wall"
-            self._emit("draw", *DRAWS[seat][(seat - self.dealer) & 3][t])
+            args, private = DRAWS[seat][(seat - self.dealer) & 3][t]
+            log = self._events  # State._emit, inlined
+            n = self._n_events
+            if len(log) == n:
+                log.append((len(self.history) - 1, "draw", args, private))
+                self._n_events = n + 1
+            else:
+                self._emit("draw", args, private)
 
     def _replacement_draw(self, seat: int, kind: str) -> None:
         """Draw from the back after a kong or a flower, flowers again replaced (§8, §9)."""

@@ -278,7 +278,22 @@ class _Memo(dict):  # type: ignore[type-arg]
         return value
 
 
-_SHAPE = _Memo(_group_shape)
+_SHAPE: dict[int, _Shape] = {}
+""":func:`_group_shape` per key: a plain dict, which the interpreter reads
+faster than a subclass (the wait search reads three or four per discard)."""
+
+
+def _shapes(keys: Sequence[int]) -> list[_Shape]:
+    """The four groups' shapes, computed and memoised where missing."""
+    out = []
+    for key in keys:
+        shape = _SHAPE.get(key)
+        if shape is None:
+            shape = _SHAPE[key] = _group_shape(key)
+        out.append(shape)
+    return out
+
+
 _SETS_ONLY = _Memo(_group_sets_only)
 _SETS_AND_PAIR = _Memo(_group_sets_and_pair)
 _COMPLETIONS = _Memo(_group_completions)
@@ -343,15 +358,18 @@ def waits_from_keys(keys: Sequence[int], counts: Sequence[int], n_packs: int) ->
     tiles (the game's hands between turns), given with their
     :func:`group_keys`; nothing is checked."""
     shape = _SHAPE
-    m = shape[keys[0]]
-    p = shape[keys[1]]
-    s = shape[keys[2]]
+    try:
+        m = shape[keys[0]]
+        p = shape[keys[1]]
+        s = shape[keys[2]]
+    except KeyError:  # a group not met before
+        m, p, s, _ = _shapes(keys)
     # the honours' residue follows from the others' and the hand's 13 - 3n tiles
     code = m[0] + 3 * p[0] + 9 * s[0] + 27 * ((1 - m[0] - p[0] - s[0]) % 3)
     case = _RESIDUE_CASES[code]
     found = [] if case is None else _standard_waits(keys, case)
     if n_packs == 0:
-        z = shape[keys[3]]
+        z = shape.get(keys[3]) or _shapes(keys)[3]
         classes = (m[3], p[3], s[3])
         if (
             m[4] + p[4] + s[4] + z[4] == 1  # seven pairs: one odd face

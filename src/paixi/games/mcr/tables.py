@@ -129,9 +129,11 @@ OTHERS = tuple(tuple((source + k) & 3 for k in (1, 2, 3)) for source in range(4)
 ALL_ACTIONS = tuple(ACTION_SPACE.action(i) for i in range(ACTION_SPACE.size))
 ENTRIES = tuple({a: HistoryEntry(seat, a) for a in ALL_ACTIONS} for seat in range(4))
 """The history entry of every (seat, action): entries are immutable, so shared."""
-PASS_ENTRIES = tuple(ENTRIES[seat][PASS] for seat in range(4))
-"""The history entry of each seat's pass (the commonest step), by seat."""
-PASS_ANSWERED = tuple(tuple(ANSWERED[seat][r][PASS] for r in range(4)) for seat in range(4))
-"""The "answered" event of each seat's pass, by seat and seat wind."""
+PASS_STEPS = tuple(
+    tuple((ENTRIES[seat][PASS], *ANSWERED[seat][(seat - dealer) & 3][PASS]) for seat in range(4))
+    for dealer in range(4)
+)
+"""By dealer and seat, the history entry and "answered" event of the seat's pass
+(the commonest step of a game, and the same at every claim window)."""
 LAST_DISCARDS = tuple(tuple((seat, t) for t in range(NUM_FACES)) for seat in range(4))
 """The ``last_discard`` value (seat, tile) of every discard, prebuilt."""
