@@ -61,6 +61,7 @@ from paixi.games.mcr.hidden import HiddenInfoMixin
 from paixi.games.mcr.phases import Phase
 from paixi.games.mcr.settlement import BASE_POINTS, SettlementMixin
 from paixi.games.mcr.shanten import (
+    FOUR_BITS,
     KEY_GROUP,
     KEY_UNIT,
     group_keys,
@@ -74,9 +75,11 @@ from paixi.games.mcr.tables import (
     DISCARDS,
     DRAWS,
     ENTRIES,
+    CHOW_PARTNERS,
     KONGS,
     LAST_DISCARDS,
     NO_WAITS,
+    OTHERS,
     PASS_STEPS,
     SEAT_TILE,
     format_counts,
@@ -302,13 +305,20 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
                 self._n_events = n + 1
             else:
                 self._emit("answered", args, private)
-            if len(answers) != len(seats):  # the next seat's answers, as _compute_legal
-                opts = w.options[seats[len(answers)]]
+            k = len(answers)
+            if k != len(seats):  # the next seat's answers, as _compute_legal
+                opts = w.options[seats[k]]
                 if opts:
                     self._legal = [*opts, PASS]
                 return
             self._legal = None
-            self._close_window()
+            if self._phase is CLAIM and answers.count(PASS) == k:  # all passed: the next draw
+                self.window = None
+                self._next_draw(w.source)
+                if self._phase is DEAL:  # the wall is empty: the next hand's wall
+                    self._resolve_chance()
+            else:
+                self._close_window()
             return
         if legal is None or type(action) is not Action or action not in legal:
             super().apply(action)
@@ -333,13 +343,8 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
 
     def _close_window(self) -> None:
         """After the last answer: the claim or robbing window's outcome (§7)."""
-        w = self.window
         if self._phase is CLAIM:
-            if w.answers.count(PASS) == len(w.answers):  # all passed: the next draw
-                self.window = None
-                self._next_draw(w.source)
-            else:
-                self._resolve_claims()
+            self._resolve_claims()
         else:
             self._resolve_rob()
         if self._phase is DEAL:  # the hand is over: the next one's wall
@@ -425,6 +430,7 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         return w
 
     def _discard(self, seat: int, tile: int) -> None:
+        """``seat`` discards ``tile``: the claim window it opens, or the next draw."""
         self.counts[seat][tile] -= 1
         self._waits[seat] = None
         keys = self._keys[seat]
@@ -442,7 +448,25 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         self.visible[tile] += 1
         self.last_discard = LAST_DISCARDS[seat][tile]
         self.drawn = -1
-        if self._nobody_claims(seat, tile):  # most discards
+        # as _nobody_claims, inlined: whether nobody can win, kong, pung or chow it
+        nobody = True
+        last = self.front >= self.back  # the discard after the last draw: only wins (§10.2)
+        counts = self.counts
+        all_waits = self._waits
+        for s in OTHERS[seat]:
+            waits = all_waits[s]
+            if tile in (waits if waits is not None else self._waits_of(s)) or (
+                counts[s][tile] >= 2 and not last
+            ):
+                nobody = False
+                break
+        if nobody and not last and tile < 27:
+            held = counts[(seat + 1) & 3]
+            for a, b, _ in CHOW_PARTNERS[tile]:
+                if held[a] and held[b]:
+                    nobody = False
+                    break
+        if nobody:  # most discards
             if not self._ask_all:
                 self._next_draw(seat)
                 return
@@ -478,12 +502,22 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         else:
             all_waits = self._waits
             waits = all_waits[seat]
-            self.drawn_completes = t in (waits if waits is not None else self._waits_of(seat))
-            self.counts[seat][t] += 1
+            completes = t in (waits if waits is not None else self._waits_of(seat))
+            self.drawn_completes = completes
+            counts = self.counts[seat]
+            counts[t] += 1
             all_waits[seat] = None
             keys = self._keys[seat]
             if keys is not None:
                 keys[KEY_GROUP[t]] += KEY_UNIT[t]
+                # most turns offer discards only (no win, no four in hand, no pung
+                # to add to): their legal list now, as _compute_legal gives it
+                if not completes and not (keys[0] | keys[1] | keys[2] | keys[3]) & FOUR_BITS:
+                    for m in self.melds[seat]:
+                        if m.kind == "pung" and counts[m.tiles[0]]:
+                            break
+                    else:
+                        self._legal = list(compress(DISCARDS, counts))
             self.drawn = t
             self.draw_kind = "wall"
             args, private = DRAWS[seat][(seat - self.dealer) & 3][t]

@@ -208,6 +208,8 @@ KEY_GROUP: tuple[int, ...] = tuple(t // 9 if t < 27 else 3 for t in range(NUM_FA
 """The group (0-2 suits, 3 honours) of each face."""
 KEY_UNIT: tuple[int, ...] = tuple(8 ** (t - 9 * KEY_GROUP[t]) for t in range(NUM_FACES))
 """What one copy of each face adds to its group's key."""
+FOUR_BITS = sum(4 << 3 * i for i in range(9))
+"""The bits of a group key set by a face held four times (and by no other count)."""
 _UNITS9 = KEY_UNIT[0:9]
 _UNITS7 = KEY_UNIT[27:34]
 
