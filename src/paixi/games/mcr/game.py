@@ -71,11 +71,11 @@ from paixi.games.mcr.shanten import (
 from paixi.games.mcr.tables import (
     ACTION_SPACE,
     ANSWERED,
+    CHOW_PARTNERS,
     CODES,
     DISCARDS,
     DRAWS,
     ENTRIES,
-    CHOW_PARTNERS,
     KONGS,
     LAST_DISCARDS,
     NO_WAITS,
