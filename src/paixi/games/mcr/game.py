@@ -73,15 +73,15 @@ from paixi.games.mcr.tables import (
     ANSWERED,
     CHOW_PARTNERS,
     CODES,
+    DISCARD_EVENTS,
     DISCARDS,
-    DRAWS,
+    DRAW_EVENTS,
     ENTRIES,
     KONGS,
     LAST_DISCARDS,
     NO_WAITS,
     OTHERS,
     PASS_STEPS,
-    SEAT_TILE,
     format_counts,
     format_flowers,
 )
@@ -293,7 +293,8 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             w = self.window
             answers = w.answers
             seats = w.seats
-            seat = seats[len(answers)]
+            k = len(answers)
+            seat = seats[k]
             answers.append(PASS)
             entry, args, private = PASS_STEPS[self.dealer][seat]
             history = self.history
@@ -305,7 +306,7 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
                 self._n_events = n + 1
             else:
                 self._emit("answered", args, private)
-            k = len(answers)
+            k += 1
             if k != len(seats):  # the next seat's answers, as _compute_legal
                 opts = w.options[seats[k]]
                 if opts:
@@ -320,17 +321,25 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             else:
                 self._close_window()
             return
+        if self._phase is TURN and type(action) is Action and action.kind == DISCARD:
+            # a discard is legal on one's turn iff the tile is held (§6): checked
+            # by identity with the listed action, without comparing it with others
+            tile = action.tile
+            seat = self.turn
+            if 0 <= tile < NUM_FACES and action is DISCARDS[tile] and self.counts[seat][tile]:
+                self._legal = None
+                self.history.append(ENTRIES[seat][action])
+                self._discard(seat, tile)
+                if self._phase is DEAL:  # the wall is empty: the next hand's wall
+                    self._resolve_chance()
+                return
         if legal is None or type(action) is not Action or action not in legal:
             super().apply(action)
             return
         self._legal = None
-        if self._phase is TURN:  # a discard (or a win or kong), without the general path's calls
-            seat = self.turn
-            self.history.append(ENTRIES[seat][action])
-            if action.kind == DISCARD:
-                self._discard(seat, action.tile)
-            else:
-                self._turn_action(action)
+        if self._phase is TURN:  # a win or kong, without the general path's calls
+            self.history.append(ENTRIES[self.turn][action])
+            self._turn_action(action)
             if self._phase is DEAL:  # the hand is over: the next one's wall
                 self._resolve_chance()
             return
@@ -431,7 +440,8 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
 
     def _discard(self, seat: int, tile: int) -> None:
         """``seat`` discards ``tile``: the claim window it opens, or the next draw."""
-        self.counts[seat][tile] -= 1
+        counts = self.counts
+        counts[seat][tile] -= 1
         self._waits[seat] = None
         keys = self._keys[seat]
         if keys is not None:
@@ -439,7 +449,7 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         self.discards[seat].append([tile, 0])
         log = self._events  # State._emit, inlined
         n = self._n_events
-        args = SEAT_TILE[seat][(seat - self.dealer) & 3][tile]
+        args = DISCARD_EVENTS[self.dealer][seat][tile]
         if len(log) == n:
             log.append((len(self.history) - 1, "discard", args, ()))
             self._n_events = n + 1
@@ -451,7 +461,6 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         # as _nobody_claims, inlined: whether nobody can win, kong, pung or chow it
         nobody = True
         last = self.front >= self.back  # the discard after the last draw: only wins (§10.2)
-        counts = self.counts
         all_waits = self._waits
         for s in OTHERS[seat]:
             waits = all_waits[s]
@@ -488,11 +497,12 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
     def _next_draw(self, discarder: int) -> None:
         """The next player draws from the front; an empty wall ends the hand (§10.2)."""
         seat = (discarder + 1) & 3
-        if self.front >= self.back:
+        front = self.front
+        if front >= self.back:
             self._settle_draw()
             return
-        t = self.wall[self.front]
-        self.front += 1
+        t = self.wall[front]
+        self.front = front + 1
         self.turn = seat
         self._phase = TURN
         if t >= NUM_FACES:  # a flower: shown and replaced
@@ -520,7 +530,7 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
                         self._legal = list(compress(DISCARDS, counts))
             self.drawn = t
             self.draw_kind = "wall"
-            args, private = DRAWS[seat][(seat - self.dealer) & 3][t]
+            args, private = DRAW_EVENTS[self.dealer][seat][t]
             log = self._events  # State._emit, inlined
             n = self._n_events
             if len(log) == n:

@@ -63,6 +63,14 @@ def _event_tables() -> tuple[Any, Any, Any]:
 
 
 SEAT_TILE, DRAWS, ANSWERED = _event_tables()
+DISCARD_EVENTS = tuple(
+    tuple(SEAT_TILE[seat][(seat - dealer) & 3] for seat in range(4)) for dealer in range(4)
+)
+"""By dealer, seat and tile, the arguments of the "discard" event."""
+DRAW_EVENTS = tuple(
+    tuple(DRAWS[seat][(seat - dealer) & 3] for seat in range(4)) for dealer in range(4)
+)
+"""By dealer, seat and tile, the arguments and private part of the "draw" event."""
 
 
 _GROUP_DIGITS = (("123456789", 0, 9, "m"), ("123456789", 9, 18, "p"))
