@@ -464,9 +464,14 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         all_waits = self._waits
         for s in OTHERS[seat]:
             waits = all_waits[s]
-            if tile in (waits if waits is not None else self._waits_of(s)) or (
-                counts[s][tile] >= 2 and not last
-            ):
+            if waits is None:  # as _waits_of, inlined: one seat's in most discards
+                skeys = self._keys[s]
+                if skeys is None:
+                    waits = self._waits_of(s)
+                else:
+                    found = waits_from_keys(skeys, counts[s], len(self.melds[s]))
+                    waits = all_waits[s] = frozenset(found) if found else NO_WAITS
+            if tile in waits or (counts[s][tile] >= 2 and not last):
                 nobody = False
                 break
         if nobody and not last and tile < 27:

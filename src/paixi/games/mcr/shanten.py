@@ -317,6 +317,17 @@ def _residue_case(code: int) -> tuple[int, tuple[int, ...], tuple[int, ...]] | N
 
 
 _RESIDUE_CASES = tuple(_residue_case(code) for code in range(81))
+_CASES_BY_SUITS = tuple(
+    tuple(
+        # the honours' residue follows from the suits' and the hand's 13 - 3n tiles
+        tuple(
+            _RESIDUE_CASES[r0 + 3 * r1 + 9 * r2 + 27 * ((1 - r0 - r1 - r2) % 3)] for r2 in range(3)
+        )
+        for r1 in range(3)
+    )
+    for r0 in range(3)
+)
+""":data:`_RESIDUE_CASES` of a hand of 13 − 3n tiles by its suits' residues alone."""
 
 
 def _standard_waits(
@@ -366,9 +377,7 @@ def waits_from_keys(keys: Sequence[int], counts: Sequence[int], n_packs: int) ->
         s = shape[keys[2]]
     except KeyError:  # a group not met before
         m, p, s, _ = _shapes(keys)
-    # the honours' residue follows from the others' and the hand's 13 - 3n tiles
-    code = m[0] + 3 * p[0] + 9 * s[0] + 27 * ((1 - m[0] - p[0] - s[0]) % 3)
-    case = _RESIDUE_CASES[code]
+    case = _CASES_BY_SUITS[m[0]][p[0]][s[0]]
     found = [] if case is None else _standard_waits(keys, case)
     if n_packs == 0:
         z = shape.get(keys[3]) or _shapes(keys)[3]
