@@ -294,9 +294,8 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             answers = w.answers
             seats = w.seats
             k = len(answers)
-            seat = seats[k]
             answers.append(PASS)
-            entry, args, private = PASS_STEPS[self.dealer][seat]
+            entry, args, private = PASS_STEPS[self.dealer][seats[k]]
             history = self.history
             history.append(entry)
             log = self._events  # State._emit, inlined for the commonest step

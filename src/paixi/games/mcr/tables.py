@@ -73,16 +73,17 @@ DRAW_EVENTS = tuple(
 """By dealer, seat and tile, the arguments and private part of the "draw" event."""
 
 
-_GROUP_DIGITS = (("123456789", 0, 9, "m"), ("123456789", 9, 18, "p"))
-_GROUP_DIGITS += (("123456789", 18, 27, "s"), ("1234567", 27, 34, "z"))
+_DIGITS = tuple("123456789" * 3 + "1234567")
+_GROUPS = ((0, 9, "m"), (9, 18, "p"), (18, 27, "s"), (27, 34, "z"))
 
 
 def format_counts(counts: list[int]) -> str:
     """The canonical tile string of a counts vector (as ``format_tiles``, faster:
-    each digit repeated by its count at C speed, ``"1" * 2 == "11"``)."""
+    each face's digit repeated by its count in one pass at C speed, ``"1" * 2 == "11"``)."""
+    runs = list(map(mul, _DIGITS, counts))
     groups = []
-    for digits, lo, hi, letter in _GROUP_DIGITS:
-        text = "".join(map(mul, digits, counts[lo:hi]))
+    for lo, hi, letter in _GROUPS:
+        text = "".join(runs[lo:hi])
         if text:
             groups.append(text + letter)
     return " ".join(groups)
