@@ -66,7 +66,6 @@ from paixi.games.mcr.shanten import (
     KEY_UNIT,
     group_keys,
     waits_from_keys,
-    waits_of_counts,
 )
 from paixi.games.mcr.tables import (
     ACTION_SPACE,
@@ -83,9 +82,8 @@ from paixi.games.mcr.tables import (
     OTHERS,
     PASS_STEPS,
     format_counts,
-    format_flowers,
 )
-from paixi.games.mcr.wall import Wall, shuffled_wall
+from paixi.games.mcr.wall import DealMixin, Wall, shuffled_wall
 
 DEAL, TURN, CLAIM, ROB, END = Phase
 _TURN = TURN  # for tests and the position notation
@@ -112,11 +110,12 @@ class McrOptions:
     )
 
 
-class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
+class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
     """An MCR game in play (a match of hands).
 
-    The claim windows are in :mod:`.claims`, observations and resampling in
-    :mod:`.hidden`, wins and settlement in :mod:`.settlement`.
+    The deal is in :mod:`.wall`, the claim windows in :mod:`.claims`,
+    observations and resampling in :mod:`.hidden`, wins and settlement in
+    :mod:`.settlement`.
     """
 
     def __init__(self, game: Game, players: int, options: McrOptions, seed: int) -> None:
@@ -173,67 +172,6 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
     def remaining(self) -> int:
         """Tiles left in the wall."""
         return self.back - self.front
-
-    def _deal(self, tiles: tuple[int, ...]) -> None:
-        """§5.2-§5.4: deal 13 each (dealer 14), then the initial flower replacement."""
-        wall = self.wall = list(tiles)
-        self.back = len(tiles)
-        self.front = 53  # 13 each and the dealer's 14th
-        dealer = self.dealer
-        order = [(dealer + k) & 3 for k in range(4)]
-        last = wall[52]
-        for k, s in enumerate(order):  # three rounds of four tiles, then one each
-            counts, flowers = self.counts[s], self.flowers[s]
-            b = 4 * k
-            hand = [*wall[b : b + 4], *wall[b + 16 : b + 20], *wall[b + 32 : b + 36], wall[48 + k]]
-            if k == 0:
-                hand.append(last)
-            for t in hand:
-                if t >= NUM_FACES:  # a flower
-                    flowers.append(t)
-                else:
-                    counts[t] += 1
-        self.drawn = last
-        self.draw_kind = "wall"
-        self._initial_flowers(order)
-        hand_no, dealer = self.hand_index + 1, self.dealer
-        flowers = tuple(format_flowers(f) for f in self.flowers)
-        self.emit(
-            "deal",
-            hand_no,
-            dealer,
-            flowers,
-            private=tuple(
-                (s, "deal_own", (hand_no, dealer, flowers, format_counts(self.counts[s])))
-                for s in range(4)
-            ),
-        )
-        # complete with the last tile iff it is one of the waits of the other 13
-        # (cheaper than testing every shape of the 14)
-        counts = self.counts[self.dealer]
-        counts[self.drawn] -= 1
-        self.drawn_completes = self.drawn in waits_of_counts(counts, 0)
-        counts[self.drawn] += 1
-        self.turn = self.dealer
-        self._phase = TURN
-
-    def _initial_flowers(self, order: list[int]) -> None:
-        """Replace flowers from the back, in turn order, until nobody holds one (§5.3)."""
-        need = [len(f) for f in self.flowers]
-        while any(need):
-            for s in order:
-                k, need[s] = need[s], 0
-                for _ in range(k):
-                    self.back -= 1
-                    t = self.wall[self.back]
-                    if is_flower(t):
-                        self.flowers[s].append(t)
-                        need[s] += 1
-                    else:
-                        self.counts[s][t] += 1
-                        if s == self.dealer:
-                            self.drawn = t
-                            self.draw_kind = "flower"
 
     # --- turn structure -------------------------------------------------------------
 
