@@ -80,6 +80,7 @@ from paixi.games.mcr.tables import (
     LAST_DISCARDS,
     NO_WAITS,
     OTHERS,
+    PASS_SCRIPTS,
     PASS_STEPS,
     format_counts,
 )
@@ -88,6 +89,9 @@ from paixi.games.mcr.wall import DealMixin, Wall, shuffled_wall
 DEAL, TURN, CLAIM, ROB, END = Phase
 _TURN = TURN  # for tests and the position notation
 _ONLY_PASS = [PASS]  # the legal list of a pass-only answer (cached, never modified)
+# the same, in a window where nobody can claim (set by the discard that opens
+# it): apply then knows every answer is a pass, in the order of PASS_SEATS
+_ALL_PASS = [PASS]
 __all__ = ["BASE_POINTS", "GAME", "Mcr", "McrOptions", "McrState", "Phase", "format_counts"]
 
 
@@ -227,7 +231,29 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         takes the base class's path, with its errors.
         """
         legal = self._legal
-        if legal is _ONLY_PASS and action is PASS:  # three steps in four: a pass-only answer
+        if legal is _ALL_PASS and action is PASS:  # three steps in four: nobody can claim
+            w = self.window
+            answers = w.answers
+            k = len(answers)
+            answers.append(PASS)
+            entry, args, private = PASS_SCRIPTS[self.dealer][w.source][k]
+            history = self.history
+            history.append(entry)
+            log = self._events  # State._emit, inlined for the commonest step
+            n = self._n_events
+            if len(log) == n:
+                log.append((len(history) - 1, "answered", args, private))
+                self._n_events = n + 1
+            else:
+                self._emit("answered", args, private)
+            if k == 2:  # all three passed: the next draw
+                self._legal = None
+                self.window = None
+                self._next_draw(w.source)
+                if self._phase is DEAL:  # the wall is empty: the next hand's wall
+                    self._resolve_chance()
+            return
+        if legal is _ONLY_PASS and action is PASS:  # a pass-only answer in another window
             w = self.window
             answers = w.answers
             seats = w.seats
@@ -423,7 +449,7 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
                 return
             # every other seat answers pass only (the window's lists are shared)
             w = ClaimWindow(tile, seat, PASS_SEATS[seat], PASS_ONLY[seat], [], NO_WINS)
-            self._legal = _ONLY_PASS
+            self._legal = _ALL_PASS
         else:
             w = self._claim_window(seat, tile)
             if w is None:

@@ -144,5 +144,11 @@ PASS_STEPS = tuple(
 )
 """By dealer and seat, the history entry and "answered" event of the seat's pass
 (the commonest step of a game, and the same at every claim window)."""
+PASS_SCRIPTS = tuple(
+    tuple(tuple(PASS_STEPS[dealer][seat] for seat in OTHERS[source]) for source in range(4))
+    for dealer in range(4)
+)
+"""By dealer, discarder and answer number, the pass steps of a window where
+nobody can claim (the other seats in turn order)."""
 LAST_DISCARDS = tuple(tuple((seat, t) for t in range(NUM_FACES)) for seat in range(4))
 """The ``last_discard`` value (seat, tile) of every discard, prebuilt."""
