@@ -18,8 +18,9 @@ from hypothesis import strategies as st
 import paixi
 from paixi.core.errors import IllegalActionError
 from paixi.equipment.mahjong import NUM_FACES, tile_counts
-from paixi.games.mcr.actions import DISCARD, HU, Action
+from paixi.games.mcr.actions import DISCARD, HU, PASS, Action
 from paixi.games.mcr.game import _TURN, McrState
+from paixi.games.mcr.phases import Phase
 from paixi.games.mcr.shanten import (
     KEY_GROUP,
     KEY_UNIT,
@@ -31,6 +32,7 @@ from paixi.games.mcr.shanten import (
 )
 
 GAME = paixi.load_game("mcr")
+_CLAIM = Phase.CLAIM
 _CHOW_STARTS = [t for t in range(27) if t % 9 < 7]
 
 
@@ -152,18 +154,59 @@ def test_caches_and_claim_shortcut_in_random_play(options: dict) -> None:
             state.apply(rng.choice(claims if claims and rng.random() < 0.7 else legal))
 
 
-def test_fast_apply_matches_apply_by_notation() -> None:
-    """Applying the listed action values (the shortcut) and their notation (the
-    checked path) gives the same game, record included."""
-    for seed in range(6):
-        fast = GAME.new_game(options={"single_hand": True}, seed=seed)
-        slow = GAME.new_game(options={"single_hand": True}, seed=seed)
+@pytest.mark.parametrize(
+    "options",
+    [{"single_hand": True}, {"single_hand": True, "ask_all": False}, {"rounds": 1}],
+)
+def test_fast_apply_matches_apply_by_notation(options: dict) -> None:
+    """Applying the listed action values (the shortcut: pass answers, discards
+    by identity, a window closed in ``apply``) and their notation (the checked
+    path of ``State.apply``) gives the same game: record, events as every
+    viewer reads them, observations and legal lists at every step."""
+    for seed in range(4):
+        fast = GAME.new_game(options=options, seed=seed)
+        slow = GAME.new_game(options=options, seed=seed)
         rng = random.Random(seed)
         while not fast.is_terminal():
-            action = rng.choice(fast.legal_actions())
+            legal = fast.legal_actions()
+            assert legal == slow.legal_actions()
+            claims = [a for a in legal if a.kind != DISCARD and a != PASS]
+            # claim often, so chows, pungs, kongs and wins come up
+            action = rng.choice(claims if claims and rng.random() < 0.5 else legal)
             fast.apply(action)
             slow.apply(str(action))
+            assert fast.event_count() == slow.event_count()
+            if rng.random() < 0.05:
+                seat = rng.randrange(4)
+                assert fast.observation(seat) == slow.observation(seat)
         assert fast.to_record() == slow.to_record()
+        for viewer in (None, 0, 1, 2, 3):
+            assert fast.events_for(viewer) == slow.events_for(viewer)
+
+
+@pytest.mark.parametrize("ask_all", [True, False])
+def test_prebuilt_legal_lists_and_windows_match_their_definitions(ask_all: bool) -> None:
+    """The legal list a draw builds ahead equals ``_compute_legal``'s, and every
+    claim window a discard opens (the inlined no-claim check, the shared
+    pass-only window) equals the one :meth:`_open_claims` builds (§6, §7)."""
+    rng = random.Random(5)
+    for seed in range(10):
+        state = GAME.new_game(options={"single_hand": True, "ask_all": ask_all}, seed=seed)
+        while not state.is_terminal():
+            fresh = state.clone()  # a clone computes its legal list afresh
+            assert state.legal_actions() == fresh._compute_legal()
+            w = state.window
+            if state._phase == _CLAIM and not w.answers:
+                again = state._open_claims(w.source, w.tile)
+                assert again is not None
+                assert (again.seats, again.options, again.wins.keys()) == (
+                    w.seats,
+                    w.options,
+                    w.wins.keys(),
+                )
+            legal = state.legal_actions()
+            claims = [a for a in legal if a.kind != DISCARD and a != PASS]
+            state.apply(rng.choice(claims if claims and rng.random() < 0.5 else legal))
 
 
 def test_fast_apply_still_rejects_what_is_not_legal() -> None:
