@@ -129,7 +129,7 @@ class _Building:
     """:class:`ScoreResult`'s slots, writable: a result is filled in here and then
     retyped (``__class__`` assignment; the layouts are the same). A frozen
     dataclass's ``__init__`` sets each field through ``object.__setattr__``,
-    which costs more than all the rest of :func:`_result`."""
+    which costs more than all the rest of :func:`make_result`."""
 
     __slots__ = ("fan_points", "fans", "is_win", "meets_minimum", "settlement", "shape", "total")
 

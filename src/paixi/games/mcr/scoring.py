@@ -22,11 +22,18 @@ among the tiles) raises :class:`~paixi.core.errors.NotationError`.
 The procedure is §16's: every reading of the hand is scored and the one with
 the most points is kept; ties prefer Pure Triple Chow / Triple Pung, then a
 standard reading over seven pairs (§16.1), then the first reading in the
-oracle's order (:func:`_reading_order`). The choices of §18 (D1-D4) are the
-spec's. Also here: :func:`normalise` (§13.1 flags) and the §19 vector format
-(:func:`parse_vector_input`, :func:`score_vector`, used by ``paixi score
---batch``). The set-combination fans are in :mod:`paixi.games.mcr.fans_sets`,
-the readings and waits in :mod:`paixi.games.mcr.decompose`.
+oracle's order (:func:`paixi.games.mcr.best_reading.reading_order`). The
+choices of §18 (D1-D4) are the spec's. Also here: :func:`normalise` (§13.1
+flags) and the §19 vector format (:func:`parse_vector_input`,
+:func:`score_vector`, used by ``paixi score --batch``).
+
+Where things are: :func:`score_hand` is
+:func:`paixi.games.mcr.scoring_fast.score_hand` (input checked and packed in
+one pass, the common case scored there); the general procedure is
+:mod:`paixi.games.mcr.best_reading`; hands are packed and read through
+tables in :mod:`paixi.games.mcr.packed`; the set-combination fans are in
+:mod:`paixi.games.mcr.fans_sets` and :mod:`paixi.games.mcr.set_tables`; the
+result types in :mod:`paixi.games.mcr.score_types`.
 """
 
 from __future__ import annotations
