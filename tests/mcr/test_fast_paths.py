@@ -222,7 +222,14 @@ def test_fast_apply_still_rejects_what_is_not_legal() -> None:
     if HU not in legal:
         with pytest.raises(IllegalActionError, match="not a complete hand"):
             state.apply(HU)
+    for tile in (NUM_FACES, 41):  # flowers are never discarded (§9)
+        with pytest.raises(IllegalActionError, match="you hold no"):
+            state.apply(Action(DISCARD, tile))
     assert state.fingerprint() == before
+    # an equal action built anew (not the listed value) is still legal
+    held = next(a for a in legal if a.kind == DISCARD)
+    state.apply(Action(DISCARD, held.tile))
+    assert state.history[-1].move == held
 
 
 def test_completing_faces_by_table_match_the_splits_on_demand(monkeypatch) -> None:

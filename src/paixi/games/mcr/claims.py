@@ -49,8 +49,10 @@ class ClaimWindow:
 
     ``source``: the discarder, or the seat declaring the added kong; ``seats``
     in the order they answer (never modified: pass-only windows share their
-    list, as they share ``options`` and ``wins``); ``options`` per seat (pass is always allowed
-    besides); ``wins`` the evaluation of each seat that may win.
+    list, as they share ``options`` and ``wins``); ``options`` per seat (pass is
+    always allowed besides); ``wins`` the evaluation of each seat that may win;
+    ``script``, in a window where nobody can claim, each answer's prebuilt
+    history entry and event (:data:`~.tables.PASS_SCRIPTS`), else empty.
     """
 
     tile: int
@@ -59,6 +61,7 @@ class ClaimWindow:
     options: dict[int, list[Action]]
     answers: list[Action]
     wins: dict[int, WinEvaluation]
+    script: tuple[Any, ...] = ()
 
 
 class ClaimsMixin:

@@ -43,21 +43,19 @@ from typing import Any, ClassVar
 
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
 from paixi.core.options import option, options_to_dict
-from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, Meld, is_flower, tile_code
+from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, Meld, is_flower
 from paixi.games.mcr import notation
 from paixi.games.mcr.actions import (
-    CHOW,
     DISCARD,
     HU,
     HU_KIND,
-    KONG,
     PASS,
-    PUNG,
     Action,
     parse_action,
 )
 from paixi.games.mcr.claims import NO_WINS, PASS_ONLY, PASS_SEATS, ClaimsMixin, ClaimWindow
 from paixi.games.mcr.hidden import HiddenInfoMixin
+from paixi.games.mcr.illegal import why_illegal
 from paixi.games.mcr.phases import Phase
 from paixi.games.mcr.settlement import BASE_POINTS, SettlementMixin
 from paixi.games.mcr.shanten import (
@@ -236,7 +234,7 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             answers = w.answers
             k = len(answers)
             answers.append(PASS)
-            entry, args, private = PASS_SCRIPTS[self.dealer][w.source][k]
+            entry, args, private = w.script[k]
             history = self.history
             history.append(entry)
             log = self._events  # State._emit, inlined for the commonest step
@@ -287,9 +285,10 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         if self._phase is TURN and type(action) is Action and action.kind == DISCARD:
             # a discard is legal on one's turn iff the tile is held (§6): checked
             # by identity with the listed action, without comparing it with others
+            # (a negative tile cannot be identical to its DISCARDS entry)
             tile = action.tile
             seat = self.turn
-            if 0 <= tile < NUM_FACES and action is DISCARDS[tile] and self.counts[seat][tile]:
+            if tile < NUM_FACES and action is DISCARDS[tile] and self.counts[seat][tile]:
                 self._legal = None
                 self.history.append(ENTRIES[seat][action])
                 self._discard(seat, tile)
@@ -332,31 +331,7 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             self._legal = self._compute_legal()
         if action in self._legal:
             return None
-        return self._why_illegal(action)
-
-    def _why_illegal(self, action: Action) -> str:
-        """A specific reason for an action that is not legal now."""
-        if self._phase == TURN:
-            if action.kind in (PUNG, CHOW) or action == PASS:
-                return "there is no discard to claim; it is your turn to discard"
-            if action == HU:
-                return "the hand is not a complete hand worth 8 points on a self-draw"
-            if action.kind == KONG:
-                if self.drawn < 0:
-                    return "no kong in the turn of a chow or pung claim (§6.4)"
-                if self.remaining() == 0:
-                    return "no kong when the wall is empty (§8)"
-                return "a kong needs four of the tile in hand or a melded pung and the fourth"
-            return f"you hold no {tile_code(action.tile)}"
-        if self._phase == ROB:
-            return "only hu or pass when a kong may be robbed"
-        if action.kind == DISCARD:
-            return "a discard is awaiting claims: answer with a claim or pass"
-        if action == HU:
-            return "the tile does not complete a hand worth 8 points"
-        if self.remaining() == 0:
-            return "only a win may be claimed on the last discard (§10.2)"
-        return "that claim is not possible with this tile and your hand"
+        return why_illegal(self, action)
 
     def _apply_action(self, action: Action) -> None:
         self._legal = None
@@ -405,7 +380,8 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         """``seat`` discards ``tile``: the claim window it opens, or the next draw."""
         counts = self.counts
         counts[seat][tile] -= 1
-        self._waits[seat] = None
+        all_waits = self._waits
+        all_waits[seat] = None
         keys = self._keys[seat]
         if keys is not None:
             keys[KEY_GROUP[tile]] -= KEY_UNIT[tile]
@@ -424,7 +400,6 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         # as _nobody_claims, inlined: whether nobody can win, kong, pung or chow it
         nobody = True
         last = self.front >= self.back  # the discard after the last draw: only wins (§10.2)
-        all_waits = self._waits
         for s in OTHERS[seat]:
             waits = all_waits[s]
             if waits is None:  # as _waits_of, inlined: one seat's in most discards
@@ -448,7 +423,8 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
                 self._next_draw(seat)
                 return
             # every other seat answers pass only (the window's lists are shared)
-            w = ClaimWindow(tile, seat, PASS_SEATS[seat], PASS_ONLY[seat], [], NO_WINS)
+            script = PASS_SCRIPTS[self.dealer][seat]
+            w = ClaimWindow(tile, seat, PASS_SEATS[seat], PASS_ONLY[seat], [], NO_WINS, script)
             self._legal = _ALL_PASS
         else:
             w = self._claim_window(seat, tile)
