@@ -176,14 +176,12 @@ class ClaimsMixin:
             for t in (start, start + 1, start + 2):
                 if t != tile:
                     counts[t] -= 1
-                    self.visible[t] += 1
                     if keys is not None:
                         keys[KEY_GROUP[t]] -= KEY_UNIT[t]
             self.melds[seat].append(meld_of(CHOW, start, False, w.source))
         else:
             taken = 3 if action.kind == KONG else 2  # from the hand, besides the discard
             counts[tile] -= taken
-            self.visible[tile] += taken
             if keys is not None:
                 keys[KEY_GROUP[tile]] -= taken * KEY_UNIT[tile]
             self.melds[seat].append(meld_of(action.kind, tile, False, w.source))
@@ -256,5 +254,4 @@ class ClaimsMixin:
         i = next(i for i, m in enumerate(melds) if m.kind == "pung" and m.first == tile)
         melds[i] = meld_of(KONG, tile, False, melds[i].claimed_from)
         self.counts[seat][tile] -= 1
-        self.visible[tile] += 1
         self._replacement_draw(seat, "kong")

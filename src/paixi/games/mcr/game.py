@@ -37,12 +37,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import cache
 from itertools import compress
 from typing import Any, ClassVar
 
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
-from paixi.core.options import option, options_to_dict
+from paixi.core.options import option
 from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, Meld, is_flower
 from paixi.games.mcr import notation
 from paixi.games.mcr.actions import (
@@ -122,9 +121,6 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
 
     def __init__(self, game: Game, players: int, options: McrOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
-        self.n_hands = 1 if options.single_hand else 4 * options.rounds
-        self._options_json = _options_json(options)
-        self._ask_all = options.ask_all
         self.hand_index = 0
         self.dealer = 0
         self.scores = [0, 0, 0, 0]
@@ -149,7 +145,6 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         self.melds: list[list[Meld]] = [[], [], [], []]
         self.flowers: list[list[int]] = [[], [], [], []]
         self.discards: list[list[list[int]]] = [[], [], [], []]  # [tile, claimed 0/1]
-        self.visible = [0] * NUM_FACES  # copies in discard piles and exposed sets (§13)
         self.turn = self.dealer
         self.drawn = -1  # the tile just drawn by ``turn`` (-1 after a claim)
         self.draw_kind = "wall"  # wall | kong | flower: where ``drawn`` came from
@@ -161,6 +156,37 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         self._keys: list[list[int] | None] = [None] * 4
         self.window: ClaimWindow | None = None
         self.last_discard: tuple[int, int] | None = None  # (seat, tile)
+
+    # Derived, not stored: the state keeps fewer than 30 attributes, which
+    # CPython reads and writes faster (see State), and the hot path does less.
+
+    @property
+    def n_hands(self) -> int:
+        """Hands in the match: one with ``single_hand``, else four per round (§4)."""
+        options = self.options
+        return 1 if options.single_hand else 4 * options.rounds
+
+    @property
+    def visible(self) -> list[int]:
+        """Copies of each face in sight (§13: for 和绝张): in the discard piles
+        (a claimed discard counts once, in its set) and in the exposed sets; a
+        new list of 34 counts."""
+        out = [0] * NUM_FACES
+        for pile in self.discards:
+            for t, claimed in pile:
+                if not claimed:
+                    out[t] += 1
+        for melds in self.melds:
+            for m in melds:
+                if not m.concealed:
+                    for t in m.tiles:
+                        out[t] += 1
+        return out
+
+    @visible.setter
+    def visible(self, value: list[int]) -> None:
+        """Accepted and ignored: the counts follow from the discards and sets
+        (the position reader sets them before filling those in)."""
 
     @property
     def prevalent(self) -> int:
@@ -394,7 +420,6 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             self._n_events = n + 1
         else:
             self._emit("discard", args)
-        self.visible[tile] += 1
         self.last_discard = LAST_DISCARDS[seat][tile]
         self.drawn = -1
         # as _nobody_claims, inlined: whether nobody can win, kong, pung or chow it
@@ -419,7 +444,7 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
                     nobody = False
                     break
         if nobody:  # most discards
-            if not self._ask_all:
+            if not self.options.ask_all:
                 self._next_draw(seat)
                 return
             # every other seat answers pass only (the window's lists are shared)
@@ -551,7 +576,6 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         new.melds = [list(m) for m in self.melds]
         new.flowers = [list(f) for f in self.flowers]
         new.discards = [[list(d) for d in pile] for pile in self.discards]
-        new.visible = list(self.visible)
         new._waits = list(self._waits)
         new._keys = [None if k is None else list(k) for k in self._keys]
         if self.window is not None:
@@ -561,12 +585,6 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             )
         new._legal = None
         return new
-
-
-@cache
-def _options_json(options: McrOptions) -> dict[str, Any]:
-    """``options_to_dict`` memoised (options are frozen; callers never modify it)."""
-    return options_to_dict(options)
 
 
 class Mcr(Game):

@@ -10,8 +10,10 @@ with what it saw), the information-set sampler of the search agents.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
+from paixi.core.options import options_to_dict
 from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, Meld, is_flower, tile_code
 from paixi.games.mcr.actions import PASS
 from paixi.games.mcr.claims import ClaimWindow
@@ -57,7 +59,7 @@ class HiddenInfoMixin:
         return {
             "game": "mcr",
             "seat": seat,
-            "options": dict(self._options_json),
+            "options": dict(_options_json(self.options)),
             "phase": LABELS[phase],
             "hand_number": min(self.hand_index + 1, self.n_hands),
             "hands": self.n_hands,
@@ -168,3 +170,9 @@ class HiddenInfoMixin:
             if s != seat:
                 answers[i] = rng.choice([*w.options[s], PASS])
         self.window = ClaimWindow(w.tile, w.source, list(w.seats), w.options, answers, w.wins)
+
+
+@cache
+def _options_json(options: Any) -> dict[str, Any]:
+    """``options_to_dict`` memoised (options are frozen; callers copy the dict)."""
+    return options_to_dict(options)
