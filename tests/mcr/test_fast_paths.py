@@ -285,3 +285,13 @@ def test_visible_counts_what_every_seat_sees() -> None:
             legal = state.legal_actions()
             claims = [a for a in legal if a.kind != DISCARD and a != PASS]
             state.apply(rng.choice(claims if claims and rng.random() < 0.7 else legal))
+
+
+def test_state_stays_under_thirty_attributes() -> None:
+    """CPython keeps an instance's attributes in its compact, faster layout
+    only below 30 of them; a 31st silently makes every attribute access and
+    method call of the playout slower (a layout check, not a timing)."""
+    state = GAME.new_game(options={"single_hand": True}, seed=1)
+    while state.is_terminal() is False and len(state.history) < 200:
+        state.apply(state.legal_actions()[0])
+    assert len(vars(state)) < 30, sorted(vars(state))

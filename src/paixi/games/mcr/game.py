@@ -25,12 +25,15 @@ Flowers are set aside and replaced automatically (§9). A win must reach 8
 points without flowers (§12); the scorer is only called when the shape
 check says the hand is complete, which keeps random playouts fast.
 
-The state is split by concern: this module holds the deal, the turn, draws
-and chance; :mod:`.claims` the claim and robbing windows; :mod:`.hidden`
-observations and ``resample_hidden``; :mod:`.settlement` wins and payments;
-:mod:`.tables` the prebuilt actions, melds and event arguments of the hot
-path; :mod:`.phases` the :class:`~.phases.Phase` of a hand; :mod:`.notation`
-the position notation.
+The state is split by concern: this module holds the turn, draws, chance
+and ``apply``'s fast path (a pass-only answer, a discard and the window it
+opens, the next draw; tests/mcr/test_fast_paths.py holds it to the checked
+path); :mod:`.wall` the wall and the deal; :mod:`.claims` the claim and
+robbing windows; :mod:`.hidden` observations and ``resample_hidden``;
+:mod:`.settlement` wins and payments; :mod:`.illegal` why an action is
+illegal; :mod:`.tables` the prebuilt actions, melds, history entries and
+event arguments of the hot path; :mod:`.phases` the :class:`~.phases.Phase`
+of a hand; :mod:`.notation` the position notation.
 """
 
 from __future__ import annotations
@@ -157,36 +160,14 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         self.window: ClaimWindow | None = None
         self.last_discard: tuple[int, int] | None = None  # (seat, tile)
 
-    # Derived, not stored: the state keeps fewer than 30 attributes, which
-    # CPython reads and writes faster (see State), and the hot path does less.
+    # Derived, not stored (as ``visible`` in .hidden): the state keeps fewer
+    # than 30 attributes, which CPython reads and writes faster (see State).
 
     @property
     def n_hands(self) -> int:
         """Hands in the match: one with ``single_hand``, else four per round (§4)."""
         options = self.options
         return 1 if options.single_hand else 4 * options.rounds
-
-    @property
-    def visible(self) -> list[int]:
-        """Copies of each face in sight (§13: for 和绝张): in the discard piles
-        (a claimed discard counts once, in its set) and in the exposed sets; a
-        new list of 34 counts."""
-        out = [0] * NUM_FACES
-        for pile in self.discards:
-            for t, claimed in pile:
-                if not claimed:
-                    out[t] += 1
-        for melds in self.melds:
-            for m in melds:
-                if not m.concealed:
-                    for t in m.tiles:
-                        out[t] += 1
-        return out
-
-    @visible.setter
-    def visible(self, value: list[int]) -> None:
-        """Accepted and ignored: the counts follow from the discards and sets
-        (the position reader sets them before filling those in)."""
 
     @property
     def prevalent(self) -> int:

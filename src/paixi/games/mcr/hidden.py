@@ -27,6 +27,29 @@ TURN, CLAIM, ROB, END = Phase.TURN, Phase.CLAIM, Phase.ROB, Phase.END
 class HiddenInfoMixin:
     """Observations and the resampling of hidden tiles for :class:`McrState`."""
 
+    @property
+    def visible(self) -> list[int]:
+        """Copies of each face in sight (§13: for 和绝张): in the discard piles
+        (a claimed discard counts once, in its set) and in the exposed sets; a
+        new list of 34 counts. Derived rather than kept up to date: the state
+        then stays under 30 attributes (see ``State``) and discards do less."""
+        out = [0] * NUM_FACES
+        for pile in self.discards:
+            for t, claimed in pile:
+                if not claimed:
+                    out[t] += 1
+        for melds in self.melds:
+            for m in melds:
+                if not m.concealed:
+                    for t in m.tiles:
+                        out[t] += 1
+        return out
+
+    @visible.setter
+    def visible(self, value: list[int]) -> None:
+        """Accepted and ignored: the counts follow from the discards and sets
+        (the position reader sets them before filling those in)."""
+
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees: its own tiles; everyone's melds (others' concealed
         kongs face down), discards, flowers and tile counts; the wall size;
