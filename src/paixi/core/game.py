@@ -250,8 +250,7 @@ class Game(ABC):
         if chance not in ("auto", "manual"):
             raise ValueError("chance must be 'auto' or 'manual'")
         state = self.State(self, players, opts, seed)
-        if chance == "manual":
-            state._manual_chance = True
+        state._manual_chance = chance == "manual"
         state._resolve_chance()
         return state
 
@@ -382,14 +381,6 @@ class State(ABC):
     check input, keep the history, and resolve chance.
     """
 
-    # Class-level defaults, set on an instance only when they differ: CPython
-    # keeps an instance's attributes in a compact, faster layout only while it
-    # has fewer than 30 of them, and a game's state needs most of that room.
-    start_position: str | None = None
-    """The position this state was set up from (``game.from_position``), or None."""
-    _manual_chance: bool = False
-    """Whether chance events wait for :meth:`apply_chance` (replay) instead of the RNG."""
-
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # Every game's observation/resample_hidden gets the seat check, so a
         # negative or boolean index can never wrap round to another seat's view.
@@ -412,8 +403,11 @@ class State(ABC):
         self.seed = seed
         self.history: list[HistoryEntry] = []
         self._rng = random.Random(seed)
+        self._manual_chance = False
         self._events = EventLog()
         self._n_events = 0
+        self.start_position: str | None = None
+        """The position this state was set up from (``game.from_position``), or None."""
 
     # --- to implement --------------------------------------------------------
 

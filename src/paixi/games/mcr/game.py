@@ -28,9 +28,10 @@ check says the hand is complete, which keeps random playouts fast.
 The state is split by concern: this module holds the turn, draws, chance
 and ``apply``'s fast path (a pass-only answer, a discard and the window it
 opens, the next draw; tests/mcr/test_fast_paths.py holds it to the checked
-path); :mod:`.wall` the wall and the deal; :mod:`.claims` the claim and
-robbing windows; :mod:`.hidden` observations and ``resample_hidden``;
-:mod:`.settlement` wins and payments; :mod:`.illegal` why an action is
+path); :mod:`.match` the scores and log of the match; :mod:`.wall` the
+wall and the deal; :mod:`.claims` the claim and robbing windows;
+:mod:`.hidden` observations and ``resample_hidden``; :mod:`.settlement`
+wins and payments; :mod:`.illegal` why an action is
 illegal; :mod:`.tables` the prebuilt actions, melds, history entries and
 event arguments of the hot path; :mod:`.phases` the :class:`~.phases.Phase`
 of a hand; :mod:`.notation` the position notation.
@@ -58,6 +59,7 @@ from paixi.games.mcr.actions import (
 from paixi.games.mcr.claims import NO_WINS, PASS_ONLY, PASS_SEATS, ClaimsMixin, ClaimWindow
 from paixi.games.mcr.hidden import HiddenInfoMixin
 from paixi.games.mcr.illegal import why_illegal
+from paixi.games.mcr.match import Match, MatchMixin
 from paixi.games.mcr.phases import Phase
 from paixi.games.mcr.settlement import BASE_POINTS, SettlementMixin
 from paixi.games.mcr.shanten import (
@@ -114,20 +116,18 @@ class McrOptions:
     )
 
 
-class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
+class McrState(MatchMixin, DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
     """An MCR game in play (a match of hands).
 
-    The deal is in :mod:`.wall`, the claim windows in :mod:`.claims`,
-    observations and resampling in :mod:`.hidden`, wins and settlement in
-    :mod:`.settlement`.
+    The match's scores and log are in :mod:`.match`, the deal in
+    :mod:`.wall`, the claim windows in :mod:`.claims`, observations and
+    resampling in :mod:`.hidden`, wins and settlement in :mod:`.settlement`.
     """
 
     def __init__(self, game: Game, players: int, options: McrOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
-        self.hand_index = 0
+        self._match = Match([0, 0, 0, 0], [], 0)
         self.dealer = 0
-        self.scores = [0, 0, 0, 0]
-        self.hands_log: list[dict[str, Any]] = []
         self._phase = DEAL
         self._legal: list[Action] | None = None
         self._reset_hand()
@@ -159,15 +159,6 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         self._keys: list[list[int] | None] = [None] * 4
         self.window: ClaimWindow | None = None
         self.last_discard: tuple[int, int] | None = None  # (seat, tile)
-
-    # Derived, not stored (as ``visible`` in .hidden): the state keeps fewer
-    # than 30 attributes, which CPython reads and writes faster (see State).
-
-    @property
-    def n_hands(self) -> int:
-        """Hands in the match: one with ``single_hand``, else four per round (§4)."""
-        options = self.options
-        return 1 if options.single_hand else 4 * options.rounds
 
     @property
     def prevalent(self) -> int:
@@ -533,25 +524,12 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         self._legal = None
         self._deal(event.tiles)
 
-    # --- outcome ------------------------------------------------------------------
-
-    def returns(self) -> list[float]:
-        return [float(s) for s in self.scores]
-
-    def result(self) -> dict[str, Any]:
-        return {
-            "scores": list(self.scores),
-            "hands_played": len(self.hands_log),
-            "wins": [sum(1 for h in self.hands_log if h["winner"] == s) for s in range(4)],
-            "hands": [dict(h) for h in self.hands_log],
-        }
-
     # --- information --------------------------------------------------------------
 
     def clone(self) -> McrState:
         new = self._clone_shell()
-        new.scores = list(self.scores)
-        new.hands_log = list(self.hands_log)
+        match = self._match  # its own record of the match (the shell shares the old one)
+        new._match = Match(list(match.scores), list(match.hands_log), match.hand_index)
         new.wall = list(self.wall)
         new.counts = [list(c) for c in self.counts]
         new.melds = [list(m) for m in self.melds]

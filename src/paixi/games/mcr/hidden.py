@@ -32,7 +32,7 @@ class HiddenInfoMixin:
         """Copies of each face in sight (§13: for 和绝张): in the discard piles
         (a claimed discard counts once, in its set) and in the exposed sets; a
         new list of 34 counts. Derived rather than kept up to date: the state
-        then stays under 30 attributes (see ``State``) and discards do less."""
+        then stays under 30 attributes (see ``McrState``) and discards do less."""
         out = [0] * NUM_FACES
         for pile in self.discards:
             for t, claimed in pile:
