@@ -222,7 +222,14 @@ def test_fast_apply_still_rejects_what_is_not_legal() -> None:
     if HU not in legal:
         with pytest.raises(IllegalActionError, match="not a complete hand"):
             state.apply(HU)
+    for tile in (NUM_FACES, 41):  # flowers are never discarded (§9)
+        with pytest.raises(IllegalActionError, match="you hold no"):
+            state.apply(Action(DISCARD, tile))
     assert state.fingerprint() == before
+    # an equal action built anew (not the listed value) is still legal
+    held = next(a for a in legal if a.kind == DISCARD)
+    state.apply(Action(DISCARD, held.tile))
+    assert state.history[-1].move == held
 
 
 def test_completing_faces_by_table_match_the_splits_on_demand(monkeypatch) -> None:
@@ -251,3 +258,40 @@ def test_completing_faces_by_table_match_the_splits_on_demand(monkeypatch) -> No
             assert fast == slow, (counts, packs, limit)
         checked += bool(fast)
     assert decompose._SUIT_TABLE is table and checked > 500
+
+
+def test_visible_counts_what_every_seat_sees() -> None:
+    """``visible`` (§13, for 和绝张) is each face's copies in sight: the discards
+    not claimed and the exposed sets, as a spectator's observation shows them
+    (a claimed discard counted once, in its set; concealed kongs not at all)."""
+    from paixi.equipment.mahjong import parse_tiles
+
+    rng = random.Random(9)
+    for seed in range(8):
+        state = GAME.new_game(options={"single_hand": True}, seed=seed)
+        while not state.is_terminal():
+            obs = state.observation(0)
+            seen = [0] * NUM_FACES
+            for pile in obs["discards"]:
+                for code, claimed in pile:
+                    if not claimed:
+                        seen[parse_tiles(code)[0]] += 1
+            for melds in obs["melds"]:
+                for m in melds:
+                    if not m["concealed"]:
+                        for t in parse_tiles(m["tiles"]):
+                            seen[t] += 1
+            assert state.visible == seen
+            legal = state.legal_actions()
+            claims = [a for a in legal if a.kind != DISCARD and a != PASS]
+            state.apply(rng.choice(claims if claims and rng.random() < 0.7 else legal))
+
+
+def test_state_stays_under_thirty_attributes() -> None:
+    """CPython keeps an instance's attributes in its compact, faster layout
+    only below 30 of them; a 31st silently makes every attribute access and
+    method call of the playout slower (a layout check, not a timing)."""
+    state = GAME.new_game(options={"single_hand": True}, seed=1)
+    while state.is_terminal() is False and len(state.history) < 200:
+        state.apply(state.legal_actions()[0])
+    assert len(vars(state)) < 30, sorted(vars(state))

@@ -49,8 +49,10 @@ class ClaimWindow:
 
     ``source``: the discarder, or the seat declaring the added kong; ``seats``
     in the order they answer (never modified: pass-only windows share their
-    list, as they share ``options`` and ``wins``); ``options`` per seat (pass is always allowed
-    besides); ``wins`` the evaluation of each seat that may win.
+    list, as they share ``options`` and ``wins``); ``options`` per seat (pass is
+    always allowed besides); ``wins`` the evaluation of each seat that may win;
+    ``script``, in a window where nobody can claim, each answer's prebuilt
+    history entry and event (:data:`~.tables.PASS_SCRIPTS`), else empty.
     """
 
     tile: int
@@ -59,6 +61,7 @@ class ClaimWindow:
     options: dict[int, list[Action]]
     answers: list[Action]
     wins: dict[int, WinEvaluation]
+    script: tuple[Any, ...] = ()
 
 
 class ClaimsMixin:
@@ -173,14 +176,12 @@ class ClaimsMixin:
             for t in (start, start + 1, start + 2):
                 if t != tile:
                     counts[t] -= 1
-                    self.visible[t] += 1
                     if keys is not None:
                         keys[KEY_GROUP[t]] -= KEY_UNIT[t]
             self.melds[seat].append(meld_of(CHOW, start, False, w.source))
         else:
             taken = 3 if action.kind == KONG else 2  # from the hand, besides the discard
             counts[tile] -= taken
-            self.visible[tile] += taken
             if keys is not None:
                 keys[KEY_GROUP[tile]] -= taken * KEY_UNIT[tile]
             self.melds[seat].append(meld_of(action.kind, tile, False, w.source))
@@ -253,5 +254,4 @@ class ClaimsMixin:
         i = next(i for i, m in enumerate(melds) if m.kind == "pung" and m.first == tile)
         melds[i] = meld_of(KONG, tile, False, melds[i].claimed_from)
         self.counts[seat][tile] -= 1
-        self.visible[tile] += 1
         self._replacement_draw(seat, "kong")

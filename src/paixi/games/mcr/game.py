@@ -25,39 +25,41 @@ Flowers are set aside and replaced automatically (§9). A win must reach 8
 points without flowers (§12); the scorer is only called when the shape
 check says the hand is complete, which keeps random playouts fast.
 
-The state is split by concern: this module holds the deal, the turn, draws
-and chance; :mod:`.claims` the claim and robbing windows; :mod:`.hidden`
-observations and ``resample_hidden``; :mod:`.settlement` wins and payments;
-:mod:`.tables` the prebuilt actions, melds and event arguments of the hot
-path; :mod:`.phases` the :class:`~.phases.Phase` of a hand; :mod:`.notation`
-the position notation.
+The state is split by concern: this module holds the turn, draws, chance
+and ``apply``'s fast path (a pass-only answer, a discard and the window it
+opens, the next draw; tests/mcr/test_fast_paths.py holds it to the checked
+path); :mod:`.match` the scores and log of the match; :mod:`.wall` the
+wall and the deal; :mod:`.claims` the claim and robbing windows;
+:mod:`.hidden` observations and ``resample_hidden``; :mod:`.settlement`
+wins and payments; :mod:`.illegal` why an action is
+illegal; :mod:`.tables` the prebuilt actions, melds, history entries and
+event arguments of the hot path; :mod:`.phases` the :class:`~.phases.Phase`
+of a hand; :mod:`.notation` the position notation.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import cache
 from itertools import compress
 from typing import Any, ClassVar
 
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
-from paixi.core.options import option, options_to_dict
-from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, Meld, is_flower, tile_code
+from paixi.core.options import option
+from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, Meld, is_flower
 from paixi.games.mcr import notation
 from paixi.games.mcr.actions import (
-    CHOW,
     DISCARD,
     HU,
     HU_KIND,
-    KONG,
     PASS,
-    PUNG,
     Action,
     parse_action,
 )
 from paixi.games.mcr.claims import NO_WINS, PASS_ONLY, PASS_SEATS, ClaimsMixin, ClaimWindow
 from paixi.games.mcr.hidden import HiddenInfoMixin
+from paixi.games.mcr.illegal import why_illegal
+from paixi.games.mcr.match import Match, MatchMixin
 from paixi.games.mcr.phases import Phase
 from paixi.games.mcr.settlement import BASE_POINTS, SettlementMixin
 from paixi.games.mcr.shanten import (
@@ -114,23 +116,18 @@ class McrOptions:
     )
 
 
-class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
+class McrState(MatchMixin, DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
     """An MCR game in play (a match of hands).
 
-    The deal is in :mod:`.wall`, the claim windows in :mod:`.claims`,
-    observations and resampling in :mod:`.hidden`, wins and settlement in
-    :mod:`.settlement`.
+    The match's scores and log are in :mod:`.match`, the deal in
+    :mod:`.wall`, the claim windows in :mod:`.claims`, observations and
+    resampling in :mod:`.hidden`, wins and settlement in :mod:`.settlement`.
     """
 
     def __init__(self, game: Game, players: int, options: McrOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
-        self.n_hands = 1 if options.single_hand else 4 * options.rounds
-        self._options_json = _options_json(options)
-        self._ask_all = options.ask_all
-        self.hand_index = 0
+        self._match = Match([0, 0, 0, 0], [], 0)
         self.dealer = 0
-        self.scores = [0, 0, 0, 0]
-        self.hands_log: list[dict[str, Any]] = []
         self._phase = DEAL
         self._legal: list[Action] | None = None
         self._reset_hand()
@@ -151,7 +148,6 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         self.melds: list[list[Meld]] = [[], [], [], []]
         self.flowers: list[list[int]] = [[], [], [], []]
         self.discards: list[list[list[int]]] = [[], [], [], []]  # [tile, claimed 0/1]
-        self.visible = [0] * NUM_FACES  # copies in discard piles and exposed sets (§13)
         self.turn = self.dealer
         self.drawn = -1  # the tile just drawn by ``turn`` (-1 after a claim)
         self.draw_kind = "wall"  # wall | kong | flower: where ``drawn`` came from
@@ -236,7 +232,7 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             answers = w.answers
             k = len(answers)
             answers.append(PASS)
-            entry, args, private = PASS_SCRIPTS[self.dealer][w.source][k]
+            entry, args, private = w.script[k]
             history = self.history
             history.append(entry)
             log = self._events  # State._emit, inlined for the commonest step
@@ -287,9 +283,10 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         if self._phase is TURN and type(action) is Action and action.kind == DISCARD:
             # a discard is legal on one's turn iff the tile is held (§6): checked
             # by identity with the listed action, without comparing it with others
+            # (a negative tile cannot be identical to its DISCARDS entry)
             tile = action.tile
             seat = self.turn
-            if 0 <= tile < NUM_FACES and action is DISCARDS[tile] and self.counts[seat][tile]:
+            if tile < NUM_FACES and action is DISCARDS[tile] and self.counts[seat][tile]:
                 self._legal = None
                 self.history.append(ENTRIES[seat][action])
                 self._discard(seat, tile)
@@ -332,31 +329,7 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             self._legal = self._compute_legal()
         if action in self._legal:
             return None
-        return self._why_illegal(action)
-
-    def _why_illegal(self, action: Action) -> str:
-        """A specific reason for an action that is not legal now."""
-        if self._phase == TURN:
-            if action.kind in (PUNG, CHOW) or action == PASS:
-                return "there is no discard to claim; it is your turn to discard"
-            if action == HU:
-                return "the hand is not a complete hand worth 8 points on a self-draw"
-            if action.kind == KONG:
-                if self.drawn < 0:
-                    return "no kong in the turn of a chow or pung claim (§6.4)"
-                if self.remaining() == 0:
-                    return "no kong when the wall is empty (§8)"
-                return "a kong needs four of the tile in hand or a melded pung and the fourth"
-            return f"you hold no {tile_code(action.tile)}"
-        if self._phase == ROB:
-            return "only hu or pass when a kong may be robbed"
-        if action.kind == DISCARD:
-            return "a discard is awaiting claims: answer with a claim or pass"
-        if action == HU:
-            return "the tile does not complete a hand worth 8 points"
-        if self.remaining() == 0:
-            return "only a win may be claimed on the last discard (§10.2)"
-        return "that claim is not possible with this tile and your hand"
+        return why_illegal(self, action)
 
     def _apply_action(self, action: Action) -> None:
         self._legal = None
@@ -405,7 +378,8 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         """``seat`` discards ``tile``: the claim window it opens, or the next draw."""
         counts = self.counts
         counts[seat][tile] -= 1
-        self._waits[seat] = None
+        all_waits = self._waits
+        all_waits[seat] = None
         keys = self._keys[seat]
         if keys is not None:
             keys[KEY_GROUP[tile]] -= KEY_UNIT[tile]
@@ -418,13 +392,11 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             self._n_events = n + 1
         else:
             self._emit("discard", args)
-        self.visible[tile] += 1
         self.last_discard = LAST_DISCARDS[seat][tile]
         self.drawn = -1
         # as _nobody_claims, inlined: whether nobody can win, kong, pung or chow it
         nobody = True
         last = self.front >= self.back  # the discard after the last draw: only wins (§10.2)
-        all_waits = self._waits
         for s in OTHERS[seat]:
             waits = all_waits[s]
             if waits is None:  # as _waits_of, inlined: one seat's in most discards
@@ -444,11 +416,12 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
                     nobody = False
                     break
         if nobody:  # most discards
-            if not self._ask_all:
+            if not self.options.ask_all:
                 self._next_draw(seat)
                 return
             # every other seat answers pass only (the window's lists are shared)
-            w = ClaimWindow(tile, seat, PASS_SEATS[seat], PASS_ONLY[seat], [], NO_WINS)
+            script = PASS_SCRIPTS[self.dealer][seat]
+            w = ClaimWindow(tile, seat, PASS_SEATS[seat], PASS_ONLY[seat], [], NO_WINS, script)
             self._legal = _ALL_PASS
         else:
             w = self._claim_window(seat, tile)
@@ -551,31 +524,17 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         self._legal = None
         self._deal(event.tiles)
 
-    # --- outcome ------------------------------------------------------------------
-
-    def returns(self) -> list[float]:
-        return [float(s) for s in self.scores]
-
-    def result(self) -> dict[str, Any]:
-        return {
-            "scores": list(self.scores),
-            "hands_played": len(self.hands_log),
-            "wins": [sum(1 for h in self.hands_log if h["winner"] == s) for s in range(4)],
-            "hands": [dict(h) for h in self.hands_log],
-        }
-
     # --- information --------------------------------------------------------------
 
     def clone(self) -> McrState:
         new = self._clone_shell()
-        new.scores = list(self.scores)
-        new.hands_log = list(self.hands_log)
+        match = self._match  # its own record of the match (the shell shares the old one)
+        new._match = Match(list(match.scores), list(match.hands_log), match.hand_index)
         new.wall = list(self.wall)
         new.counts = [list(c) for c in self.counts]
         new.melds = [list(m) for m in self.melds]
         new.flowers = [list(f) for f in self.flowers]
         new.discards = [[list(d) for d in pile] for pile in self.discards]
-        new.visible = list(self.visible)
         new._waits = list(self._waits)
         new._keys = [None if k is None else list(k) for k in self._keys]
         if self.window is not None:
@@ -585,12 +544,6 @@ class McrState(DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             )
         new._legal = None
         return new
-
-
-@cache
-def _options_json(options: McrOptions) -> dict[str, Any]:
-    """``options_to_dict`` memoised (options are frozen; callers never modify it)."""
-    return options_to_dict(options)
 
 
 class Mcr(Game):
