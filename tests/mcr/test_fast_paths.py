@@ -2,9 +2,12 @@
 
 Random playouts spend their time in the wait search after each discard, the
 no-claim check and ``apply``; each of these has a shortcut (group keys kept
-up to date by draws and discards, a window-free claim check, an ``apply``
-that trusts the cached legal list). These tests hold every shortcut to the
-slow, obvious answer (rules/mcr.md §7, §11).
+up to date by draws and discards, a claim check inlined in the discard, an
+``apply`` that trusts the cached legal list, answers a window where nobody
+can claim from a prebuilt script and checks a discard by identity, a
+discard-only legal list built at the draw, ``visible`` derived rather than
+counted). These tests hold every shortcut to the slow, obvious answer
+(rules/mcr.md §6, §7, §11, §13).
 """
 
 from __future__ import annotations
