@@ -2,9 +2,12 @@
 
 Random playouts spend their time in the wait search after each discard, the
 no-claim check and ``apply``; each of these has a shortcut (group keys kept
-up to date by draws and discards, a window-free claim check, an ``apply``
-that trusts the cached legal list). These tests hold every shortcut to the
-slow, obvious answer (rules/mcr.md §7, §11).
+up to date by draws and discards, a claim check inlined in the discard, an
+``apply`` that trusts the cached legal list, answers a window where nobody
+can claim from a prebuilt script and checks a discard by identity, a
+discard-only legal list built at the draw, ``visible`` derived rather than
+counted). These tests hold every shortcut to the slow, obvious answer
+(rules/mcr.md §6, §7, §11, §13).
 """
 
 from __future__ import annotations
@@ -18,8 +21,9 @@ from hypothesis import strategies as st
 import paixi
 from paixi.core.errors import IllegalActionError
 from paixi.equipment.mahjong import NUM_FACES, tile_counts
-from paixi.games.mcr.actions import DISCARD, HU, Action
+from paixi.games.mcr.actions import DISCARD, HU, PASS, Action
 from paixi.games.mcr.game import _TURN, McrState
+from paixi.games.mcr.phases import Phase
 from paixi.games.mcr.shanten import (
     KEY_GROUP,
     KEY_UNIT,
@@ -31,6 +35,7 @@ from paixi.games.mcr.shanten import (
 )
 
 GAME = paixi.load_game("mcr")
+_CLAIM = Phase.CLAIM
 _CHOW_STARTS = [t for t in range(27) if t % 9 < 7]
 
 
@@ -152,18 +157,59 @@ def test_caches_and_claim_shortcut_in_random_play(options: dict) -> None:
             state.apply(rng.choice(claims if claims and rng.random() < 0.7 else legal))
 
 
-def test_fast_apply_matches_apply_by_notation() -> None:
-    """Applying the listed action values (the shortcut) and their notation (the
-    checked path) gives the same game, record included."""
-    for seed in range(6):
-        fast = GAME.new_game(options={"single_hand": True}, seed=seed)
-        slow = GAME.new_game(options={"single_hand": True}, seed=seed)
+@pytest.mark.parametrize(
+    "options",
+    [{"single_hand": True}, {"single_hand": True, "ask_all": False}, {"rounds": 1}],
+)
+def test_fast_apply_matches_apply_by_notation(options: dict) -> None:
+    """Applying the listed action values (the shortcut: pass answers, discards
+    by identity, a window closed in ``apply``) and their notation (the checked
+    path of ``State.apply``) gives the same game: record, events as every
+    viewer reads them, observations and legal lists at every step."""
+    for seed in range(4):
+        fast = GAME.new_game(options=options, seed=seed)
+        slow = GAME.new_game(options=options, seed=seed)
         rng = random.Random(seed)
         while not fast.is_terminal():
-            action = rng.choice(fast.legal_actions())
+            legal = fast.legal_actions()
+            assert legal == slow.legal_actions()
+            claims = [a for a in legal if a.kind != DISCARD and a != PASS]
+            # claim often, so chows, pungs, kongs and wins come up
+            action = rng.choice(claims if claims and rng.random() < 0.5 else legal)
             fast.apply(action)
             slow.apply(str(action))
+            assert fast.event_count() == slow.event_count()
+            if rng.random() < 0.05:
+                seat = rng.randrange(4)
+                assert fast.observation(seat) == slow.observation(seat)
         assert fast.to_record() == slow.to_record()
+        for viewer in (None, 0, 1, 2, 3):
+            assert fast.events_for(viewer) == slow.events_for(viewer)
+
+
+@pytest.mark.parametrize("ask_all", [True, False])
+def test_prebuilt_legal_lists_and_windows_match_their_definitions(ask_all: bool) -> None:
+    """The legal list a draw builds ahead equals ``_compute_legal``'s, and every
+    claim window a discard opens (the inlined no-claim check, the shared
+    pass-only window) equals the one :meth:`_open_claims` builds (§6, §7)."""
+    rng = random.Random(5)
+    for seed in range(10):
+        state = GAME.new_game(options={"single_hand": True, "ask_all": ask_all}, seed=seed)
+        while not state.is_terminal():
+            fresh = state.clone()  # a clone computes its legal list afresh
+            assert state.legal_actions() == fresh._compute_legal()
+            w = state.window
+            if state._phase == _CLAIM and not w.answers:
+                again = state._open_claims(w.source, w.tile)
+                assert again is not None
+                assert (again.seats, again.options, again.wins.keys()) == (
+                    w.seats,
+                    w.options,
+                    w.wins.keys(),
+                )
+            legal = state.legal_actions()
+            claims = [a for a in legal if a.kind != DISCARD and a != PASS]
+            state.apply(rng.choice(claims if claims and rng.random() < 0.5 else legal))
 
 
 def test_fast_apply_still_rejects_what_is_not_legal() -> None:
@@ -179,7 +225,14 @@ def test_fast_apply_still_rejects_what_is_not_legal() -> None:
     if HU not in legal:
         with pytest.raises(IllegalActionError, match="not a complete hand"):
             state.apply(HU)
+    for tile in (NUM_FACES, 41):  # flowers are never discarded (§9)
+        with pytest.raises(IllegalActionError, match="you hold no"):
+            state.apply(Action(DISCARD, tile))
     assert state.fingerprint() == before
+    # an equal action built anew (not the listed value) is still legal
+    held = next(a for a in legal if a.kind == DISCARD)
+    state.apply(Action(DISCARD, held.tile))
+    assert state.history[-1].move == held
 
 
 def test_completing_faces_by_table_match_the_splits_on_demand(monkeypatch) -> None:
@@ -208,3 +261,40 @@ def test_completing_faces_by_table_match_the_splits_on_demand(monkeypatch) -> No
             assert fast == slow, (counts, packs, limit)
         checked += bool(fast)
     assert decompose._SUIT_TABLE is table and checked > 500
+
+
+def test_visible_counts_what_every_seat_sees() -> None:
+    """``visible`` (§13, for 和绝张) is each face's copies in sight: the discards
+    not claimed and the exposed sets, as a spectator's observation shows them
+    (a claimed discard counted once, in its set; concealed kongs not at all)."""
+    from paixi.equipment.mahjong import parse_tiles
+
+    rng = random.Random(9)
+    for seed in range(8):
+        state = GAME.new_game(options={"single_hand": True}, seed=seed)
+        while not state.is_terminal():
+            obs = state.observation(0)
+            seen = [0] * NUM_FACES
+            for pile in obs["discards"]:
+                for code, claimed in pile:
+                    if not claimed:
+                        seen[parse_tiles(code)[0]] += 1
+            for melds in obs["melds"]:
+                for m in melds:
+                    if not m["concealed"]:
+                        for t in parse_tiles(m["tiles"]):
+                            seen[t] += 1
+            assert state.visible == seen
+            legal = state.legal_actions()
+            claims = [a for a in legal if a.kind != DISCARD and a != PASS]
+            state.apply(rng.choice(claims if claims and rng.random() < 0.7 else legal))
+
+
+def test_state_stays_under_thirty_attributes() -> None:
+    """CPython keeps an instance's attributes in its compact, faster layout
+    only below 30 of them; a 31st silently makes every attribute access and
+    method call of the playout slower (a layout check, not a timing)."""
+    state = GAME.new_game(options={"single_hand": True}, seed=1)
+    while state.is_terminal() is False and len(state.history) < 200:
+        state.apply(state.legal_actions()[0])
+    assert len(vars(state)) < 30, sorted(vars(state))

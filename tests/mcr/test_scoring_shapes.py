@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paixi.equipment.mahjong import parse_tiles, tile_counts
-from paixi.games.mcr import decompose
+from paixi.games.mcr import decompose, packed
 from paixi.games.mcr.decompose import (
     CHOW,
     PUNG,
@@ -102,7 +102,7 @@ def test_unique_wait_agrees_with_completing_faces(sets, pair, pick, table) -> No
     if table:
         suit_table()
     expected = completing_faces(list(c), packs, limit=2) == [win]
-    assert decompose.is_unique_wait(c, win, packs) == expected
+    assert packed.is_unique_wait(packed.pack(c), win, packs) == expected
 
 
 def test_unique_wait_examples() -> None:
@@ -118,7 +118,8 @@ def test_unique_wait_examples() -> None:
         ("1112345678999m", "5m", False),
         ("13333m 33445599p", "2m", False),  # 1m would make seven pairs
     ):
-        assert decompose.is_unique_wait(counts(text), parse_tiles(win)[0], 0) is unique, text
+        b13 = packed.pack(counts(text))
+        assert packed.is_unique_wait(b13, parse_tiles(win)[0], 0) is unique, text
 
 
 _CHOW_TILES = [s * 9 + r for s in range(3) for r in range(7)]

@@ -31,12 +31,16 @@ from paixi.games.mcr.tables import (
 from paixi.games.mcr.winning import WinEvaluation
 
 CLAIM, ROB, TURN = Phase.CLAIM, Phase.ROB, Phase.TURN
-_PASS_ONLY: tuple[dict[int, list[Action]], ...] = tuple(
+PASS_ONLY: tuple[dict[int, list[Action]], ...] = tuple(
     {s: [] for s in OTHERS[source]} for source in range(4)
 )
 """Per discarder, the options of a window where nobody can claim (shared: never
 modified; a window that changes its options copies them first)."""
-_NO_WINS: dict[int, WinEvaluation] = {}
+NO_WINS: dict[int, WinEvaluation] = {}
+"""The wins of a window where nobody can win (shared: never modified)."""
+PASS_SEATS: tuple[list[int], ...] = tuple(list(OTHERS[source]) for source in range(4))
+"""Per discarder, the seats of an ``ask_all`` window (shared: windows never
+modify their seats)."""
 
 
 @dataclass(slots=True)
@@ -44,8 +48,11 @@ class ClaimWindow:
     """A claim or robbing window: who answers, their options, the hidden answers.
 
     ``source``: the discarder, or the seat declaring the added kong; ``seats``
-    in the order they answer; ``options`` per seat (pass is always allowed
-    besides); ``wins`` the evaluation of each seat that may win.
+    in the order they answer (never modified: pass-only windows share their
+    list, as they share ``options`` and ``wins``); ``options`` per seat (pass is
+    always allowed besides); ``wins`` the evaluation of each seat that may win;
+    ``script``, in a window where nobody can claim, each answer's prebuilt
+    history entry and event (:data:`~.tables.PASS_SCRIPTS`), else empty.
     """
 
     tile: int
@@ -54,6 +61,7 @@ class ClaimWindow:
     options: dict[int, list[Action]]
     answers: list[Action]
     wins: dict[int, WinEvaluation]
+    script: tuple[Any, ...] = ()
 
 
 class ClaimsMixin:
@@ -66,9 +74,15 @@ class ClaimsMixin:
 
     def _open_claims(self, source: int, tile: int) -> ClaimWindow | None:
         """The claim window on a discard, or None if nobody can claim it (§7)."""
+        if self._nobody_claims(source, tile):  # most discards: all pass-only, or no window
+            if not self.options.ask_all:
+                return None
+            return ClaimWindow(tile, source, PASS_SEATS[source], PASS_ONLY[source], [], NO_WINS)
+        return self._claim_window(source, tile)
+
+    def _claim_window(self, source: int, tile: int) -> ClaimWindow | None:
+        """:meth:`_open_claims` once :meth:`_nobody_claims` has said somebody may claim."""
         ask_all = self.options.ask_all
-        if ask_all and self._nobody_claims(source, tile):  # most discards: all pass-only
-            return ClaimWindow(tile, source, list(OTHERS[source]), _PASS_ONLY[source], [], _NO_WINS)
         last = self.front >= self.back  # the discard after the last draw: only wins (§10.2)
         seats: list[int] = []
         options: dict[int, list[Action]] = {}
@@ -162,14 +176,12 @@ class ClaimsMixin:
             for t in (start, start + 1, start + 2):
                 if t != tile:
                     counts[t] -= 1
-                    self.visible[t] += 1
                     if keys is not None:
                         keys[KEY_GROUP[t]] -= KEY_UNIT[t]
             self.melds[seat].append(meld_of(CHOW, start, False, w.source))
         else:
             taken = 3 if action.kind == KONG else 2  # from the hand, besides the discard
             counts[tile] -= taken
-            self.visible[tile] += taken
             if keys is not None:
                 keys[KEY_GROUP[tile]] -= taken * KEY_UNIT[tile]
             self.melds[seat].append(meld_of(action.kind, tile, False, w.source))
@@ -242,5 +254,4 @@ class ClaimsMixin:
         i = next(i for i, m in enumerate(melds) if m.kind == "pung" and m.first == tile)
         melds[i] = meld_of(KONG, tile, False, melds[i].claimed_from)
         self.counts[seat][tile] -= 1
-        self.visible[tile] += 1
         self._replacement_draw(seat, "kong")

@@ -11,8 +11,10 @@ by the suit's 9-count vector, with the faces that complete each pattern
 (about 0.3 s; ``paixi bench mcr-score`` builds it first). Until it is built,
 each suit pattern is split on demand and remembered, which suits a process
 that scores few hands; after 2,000 patterns split on demand the table is
-built (a process scoring in bulk). :func:`clear_caches` empties the
-per-pattern memos, not the table.
+built (a process scoring in bulk). Building it builds the scorer's tables
+too (:func:`paixi.games.mcr.packed.build_tables`: the same splits keyed by
+packed counts, and the set records). :func:`clear_caches` empties the
+per-pattern memos, not the tables.
 """
 
 from __future__ import annotations
@@ -51,13 +53,15 @@ KNITTED_ARRANGEMENTS: tuple[tuple[int, ...], ...] = tuple(
 
 def clear_caches() -> None:
     """Empty the per-pattern memos (the precomputed suit tables are kept)."""
+    from paixi.games.mcr import packed, set_tables
     from paixi.games.mcr.fans_sets import clear_memo
 
     _HONOUR_TABLE.clear()
     _COMPLETIONS.clear()
     _LAZY_SPLITS.clear()
-    _LAZY_SCORING.clear()
     clear_memo()
+    packed.clear_memo()
+    set_tables.clear_memo()
 
 
 _SUIT_SETS: tuple[Set, ...] = tuple((CHOW, r) for r in range(7)) + tuple(
@@ -104,7 +108,9 @@ def suit_table() -> dict[tuple[int, ...], tuple[tuple[int, tuple[Set, ...]], ...
                     completions.setdefault(tuple(smaller), []).append((offset, has_pair))
                     smaller[offset] += 1
         _SUIT_COMPLETIONS.update((k, tuple(v)) for k, v in completions.items())
-        _SUIT_SCORING.update((k, _scoring_form(v)) for k, v in _SUIT_TABLE.items())
+        from paixi.games.mcr.packed import build_tables
+
+        build_tables()  # the scorer's tables, re-keyed from this one
     return _SUIT_TABLE
 
 
@@ -414,160 +420,3 @@ def _group_completions(group: tuple[int, ...], index: int) -> tuple[tuple[int, i
                 out.append((offset, st))
         found = _COMPLETIONS[key] = tuple(out)
     return found
-
-
-# --- readings for the scorer: (pair, chows, pungs) in absolute tiles ----------------------
-
-ScoringReading = tuple[int, tuple[int, ...], tuple[int, ...]]
-"""A standard reading for the scorer: ``(pair_tile, chows, pungs)``, the
-concealed chows by their lowest tile and the concealed pungs by their tile,
-each a sorted tuple of absolute tiles."""
-
-_SuitForm = tuple[int, tuple[int, ...], tuple[int, ...]]
-_SUIT_SCORING: dict[tuple[int, ...], tuple[_SuitForm, ...]] = {}
-_LAZY_SCORING: dict[tuple[int, ...], tuple[_SuitForm, ...]] = {}
-
-
-def _scoring_form(splits: tuple[tuple[int, tuple[Set, ...]], ...]) -> tuple[_SuitForm, ...]:
-    """A suit's splits as ``(pair_rank or -1, chow_ranks, pung_ranks)``."""
-    return tuple(
-        (
-            p,
-            tuple(sorted(r for k, r in sets if k == CHOW)),
-            tuple(sorted(r for k, r in sets if k != CHOW)),
-        )
-        for p, sets in splits
-    )
-
-
-def _suit_scoring(counts: tuple[int, ...]) -> tuple[_SuitForm, ...]:
-    """:func:`suit_splits` in the scorer's form (from the table once built)."""
-    if _SUIT_SCORING:
-        return _SUIT_SCORING.get(counts, ())
-    found = _LAZY_SCORING.get(counts)
-    if found is None:
-        splits = suit_splits(counts)
-        if _SUIT_SCORING:  # suit_splits has just built the tables
-            return _SUIT_SCORING.get(counts, ())
-        found = _LAZY_SCORING[counts] = _scoring_form(splits)
-    return found
-
-
-def _rank_multisets(top: int) -> list[tuple[int, ...]]:
-    """Every sorted tuple of 0-4 ranks below ``top`` (repeats allowed)."""
-    return [c for size in range(5) for c in combinations_with_replacement(range(top), size)]
-
-
-_ABSOLUTE: tuple[dict[tuple[int, ...], tuple[int, ...]], ...] = tuple(
-    {ranks: tuple(base + r for r in ranks) for ranks in _rank_multisets(9)} for base in (0, 9, 18)
-)
-"""Per suit, rank tuples -> the same sets as absolute tiles (prebuilt)."""
-
-
-def _honour_scoring(h: tuple[int, ...]) -> tuple[int, tuple[int, ...]] | None:
-    """Honours (counts of 27-33) as ``(pair tile or -1, pung tiles)``, or None."""
-    pair = -1
-    pungs: list[int] = []
-    for i, n in enumerate(h):
-        if n == 3:
-            pungs.append(27 + i)
-        elif n == 2 and pair < 0:
-            pair = 27 + i
-        elif n:
-            return None
-    return pair, tuple(pungs)
-
-
-_NO_HONOURS = (-1, ())
-_ZERO7 = (0,) * 7
-
-
-def scoring_readings(counts: list[int]) -> list[ScoringReading]:
-    """Every standard reading of ``counts`` (3k+2 tiles) as ``(pair, chows, pungs)``.
-
-    The same readings as :func:`standard_readings`, in the scorer's form (see
-    :data:`ScoringReading`), read from the suit tables.
-    """
-    s0 = _suit_scoring(tuple(counts[0:9]))
-    if not s0:
-        return []
-    s1 = _suit_scoring(tuple(counts[9:18]))
-    if not s1:
-        return []
-    s2 = _suit_scoring(tuple(counts[18:27]))
-    if not s2:
-        return []
-    h = tuple(counts[27:34])
-    honours = _NO_HONOURS if h == _ZERO7 else _honour_scoring(h)
-    if honours is None:
-        return []
-    a0, a1, a2 = _ABSOLUTE
-    if len(s0) == 1 and len(s1) == 1 and len(s2) == 1:  # the usual case
-        (p0, c0, q0), (p1, c1, q1), (p2, c2, q2) = s0[0], s1[0], s2[0]
-        pair = honours[0]
-        for p, base in ((p0, 0), (p1, 9), (p2, 18)):
-            if p >= 0:
-                if pair >= 0:
-                    return []
-                pair = base + p
-        if pair < 0:
-            return []
-        return [(pair, a0[c0] + a1[c1] + a2[c2], a0[q0] + a1[q1] + a2[q2] + honours[1])]
-    readings: list[ScoringReading] = []
-    for (p0, c0, q0), (p1, c1, q1), (p2, c2, q2) in product(s0, s1, s2):
-        pair = honours[0]
-        for p, base in ((p0, 0), (p1, 9), (p2, 18)):
-            if p >= 0:
-                if pair >= 0:
-                    break
-                pair = base + p
-        else:
-            if pair >= 0:
-                chows = a0[c0] + a1[c1] + a2[c2]
-                readings.append((pair, chows, a0[q0] + a1[q1] + a2[q2] + honours[1]))
-    return readings
-
-
-def is_unique_wait(counts13: list[int], win: int, packs: int) -> bool:
-    """Whether ``win`` is the only face completing ``counts13`` (§16.4), for a
-    hand that ``win`` completes into a standard shape.
-
-    The same answer as ``completing_faces(counts13, packs, limit=2) == [win]``,
-    faster: the groups (suits, honours) other than the winning tile's are
-    complete, so when the winning tile's group is not, only that group can
-    take the completing tile, and its completions are in the suit table.
-    """
-    gi = win // 9 if win < 27 else 3
-    base = 9 * gi
-    if gi < 3:
-        if not _SUIT_TABLE:
-            return completing_faces(counts13, packs, limit=2) == [win]
-        group = tuple(counts13[base : base + 9])
-        if _SUIT_TABLE.get(group):
-            return completing_faces(counts13, packs, limit=2) == [win]
-        found = _SUIT_COMPLETIONS.get(group, ())
-    else:
-        h = counts13[27:34]
-        if _honour_status(h) >= 0:
-            return completing_faces(counts13, packs, limit=2) == [win]
-        found = _honour_completions(h)
-    # the pair is outside this group iff some other group's size is 2 mod 3
-    others = 0
-    for b in (0, 9, 18):
-        if b != base and sum(counts13[b : b + 9]) % 3 == 2:
-            others = 1
-    if gi != 3 and sum(counts13[27:34]) % 3 == 2:
-        others = 1
-    n = 0
-    for offset, new in found:
-        if others + new == 1:
-            if base + offset != win:
-                return False
-            n += 1
-    if packs == 0 and n and sum(counts13) == 13:  # seven pairs: one odd count
-        ones, threes = counts13.count(1), counts13.count(3)
-        if ones + threes == 1:
-            single = counts13.index(1) if ones else counts13.index(3)
-            if single != win:
-                return False
-    return n == 1

@@ -23,21 +23,28 @@ from paixi.games.mcr.fans import (
     DRAGON_PUNG,
     EDGE_WAIT,
     FOUR_CONCEALED_PUNGS,
-    FOUR_KONGS,
     LITTLE_FOUR_WINDS,
     LITTLE_THREE_DRAGONS,
     MELDED_HAND,
     OUTSIDE_HAND,
     PUNG_OF_TERMINALS_OR_HONORS,
-    QUADRUPLE_CHOW,
     SINGLE_WAIT,
     THREE_CONCEALED_PUNGS,
-    TILE_HOG,
     TWO_CONCEALED_PUNGS,
     TWO_DRAGON_PUNGS,
 )
-from paixi.games.mcr.fans_sets import chow_set_fans, pung_set_fans
+from paixi.games.mcr.fans_sets import chow_set_fans
 from paixi.games.mcr.hand_facts import HandFacts
+from paixi.games.mcr.set_tables import (
+    _CHOWS,
+    _PUNGS,
+    EVENS,
+    FIVES,
+    OUTSIDE,
+    PAIR_TRAITS,
+    chow_record,
+    pung_record,
+)
 
 _TERMINALS = frozenset(TERMINALS)
 _TERM_HON = frozenset(TERMINALS_AND_HONOURS)
@@ -58,27 +65,67 @@ def standard_fans(
     """The fans of one standard reading (§16.3 steps 1-17; flowers come later).
 
     ``chows``/``pungs``: the concealed sets of the reading (sorted tuples of
-    lowest tiles / tiles); ``pair``: its pair's tile.
+    lowest tiles / tiles); ``pair``: its pair's tile. The per-hand fans
+    (:meth:`HandFacts.standard_base`) are copied, the sets' looked up
+    (:mod:`paixi.games.mcr.set_tables`), the rest worked out here.
     """
-    all_chows = _merge(hand.pack_chows, chows)
-    all_pungs = _merge(hand.pack_pungs, pungs)
-    fans = hand.win_method_fans.copy()
-    fans.update(hand.kong_fans)
-    _concealed_pungs(fans, hand, chows, pungs)  # steps 2-3
-    _pung_fans(fans, all_chows, all_pungs)  # steps 4-5
-    fans.update(chow_set_fans(all_chows, pair))  # step 6
-    fans.update(pung_set_fans(all_pungs))
-    fans.update(hand.concealment)  # step 7
-    wind_pungs = _pair_fans(fans, all_chows, all_pungs, pair)  # step 8
-    _group_traits(fans, all_chows, all_pungs, pair)  # step 9
-    fans.update(hand.tile_fans(False))  # steps 10-12
-    if QUADRUPLE_CHOW not in fans:  # step 13
-        hog = hand.tile_hog()
-        if hog:
-            fans[TILE_HOG] = hog
-    _wait_fans(fans, hand, chows, pair)  # step 14
+    if hand.melds:
+        all_chows = _merge(hand.pack_chows, chows)
+        all_pungs = _merge(hand.pack_pungs, pungs)
+    else:
+        all_chows, all_pungs = chows, pungs
+    fans = hand.standard_base().copy()  # steps 1, 3, 7, 10-13
+    chow_fans, chow_traits = _CHOWS.get(all_chows) or chow_record(all_chows)
+    pung_fans, wind_pungs, pung_traits = _PUNGS.get(all_pungs) or pung_record(all_pungs)
+    fans.update(pung_fans)  # steps 5-6
+    if len(all_chows) == 4 and pair < 27 and pair % 9 == 4:  # terminal chows? (step 6)
+        chow_fans = chow_set_fans(all_chows, pair)
+    if chow_fans:
+        fans.update(chow_fans)
+    # steps 2-3: concealed pungs (a pung completed by a discard is melded)
+    n = len(pungs) + hand.concealed_kongs
+    win = hand.win
+    if pungs and win in pungs and not hand.sit.self_drawn:
+        for t in chows:  # the discard may complete a chow instead
+            if t <= win <= t + 2:
+                break
+        else:
+            n -= 1
+    if n >= 2:
+        if n == 4:
+            fans[FOUR_CONCEALED_PUNGS] = 1
+        elif n == 3:
+            fans[THREE_CONCEALED_PUNGS] = 1
+        elif not (hand.kongs == 2 and hand.concealed_kongs == 2):
+            fans[TWO_CONCEALED_PUNGS] = 1
+    # step 4: All Pungs
+    if not all_chows and n != 4 and hand.kongs != 4:
+        fans[ALL_PUNGS] = 1
+    # step 8: what the pair completes
+    if len(all_chows) == 4:
+        if pair < 27:
+            fans[ALL_CHOWS] = 1
+    elif pair >= 31:
+        if pung_fans.get(DRAGON_PUNG) == 2:
+            fans.pop(TWO_DRAGON_PUNGS, None)
+            fans[LITTLE_THREE_DRAGONS] = 1
+    elif pair >= 27 and len(wind_pungs) == 3:
+        fans.pop(BIG_THREE_WINDS, None)
+        fans[LITTLE_FOUR_WINDS] = 1
+    # step 9: Outside Hand, All Fives or All Even Pungs
+    trait = PAIR_TRAITS[pair] & chow_traits & pung_traits
+    if trait:
+        fans[TRAIT_FANS[trait]] = 1
+    # step 14: Edge, Closed or Single Wait, when the wait is unique (§16.4)
+    if MELDED_HAND not in fans and hand.kongs != 4:
+        wait = wait_fan(chows, pair, win)
+        if wait and hand.unique_wait:
+            fans[wait] = 1
     finish_standard(fans, wind_pungs, hand.sit)  # steps 15-17
     return fans
+
+
+TRAIT_FANS = {OUTSIDE: OUTSIDE_HAND, FIVES: ALL_FIVES, EVENS: ALL_EVEN_PUNGS}
 
 
 def _merge(declared: tuple[int, ...], concealed: tuple[int, ...]) -> tuple[int, ...]:
@@ -88,79 +135,6 @@ def _merge(declared: tuple[int, ...], concealed: tuple[int, ...]) -> tuple[int, 
     if not concealed:
         return declared
     return tuple(sorted(declared + concealed))
-
-
-def _concealed_pungs(
-    fans: dict[int, int], hand: HandFacts, chows: tuple[int, ...], pungs: tuple[int, ...]
-) -> None:
-    """Steps 2-3: concealed pungs (a pung completed by a discard is melded)."""
-    n = len(pungs) + hand.concealed_kongs
-    win = hand.win
-    if pungs and not hand.sit.self_drawn and win in pungs:
-        for t in chows:  # the discard may complete a chow instead
-            if t <= win <= t + 2:
-                break
-        else:
-            n -= 1
-    if n == 4:
-        fans[FOUR_CONCEALED_PUNGS] = 1
-    elif n == 3:
-        fans[THREE_CONCEALED_PUNGS] = 1
-    elif n == 2 and not (hand.kongs == 2 and hand.concealed_kongs == 2):
-        fans[TWO_CONCEALED_PUNGS] = 1
-
-
-def _pung_fans(fans: dict[int, int], chows: tuple[int, ...], pungs: tuple[int, ...]) -> None:
-    """Steps 4-5: All Pungs; a Dragon Pung or Pung of Terminals or Honors per pung."""
-    if not chows and FOUR_KONGS not in fans and FOUR_CONCEALED_PUNGS not in fans:
-        fans[ALL_PUNGS] = 1
-    kind = _PUNG_KIND
-    for t in pungs:
-        f = kind[t]
-        if f:
-            fans[f] = fans.get(f, 0) + 1
-
-
-def _pair_fans(
-    fans: dict[int, int], chows: tuple[int, ...], pungs: tuple[int, ...], pair: int
-) -> list[int]:
-    """Step 8: what the pair completes (All Chows, Little Three Dragons, Little
-    Four Winds); returns the wind pungs for step 16."""
-    wind_pungs = [t for t in pungs if 27 <= t < 31]
-    if len(chows) == 4:
-        if pair < 27:
-            fans[ALL_CHOWS] = 1
-    elif pair >= 31:
-        if sum(t >= 31 for t in pungs) == 2:
-            fans.pop(TWO_DRAGON_PUNGS, None)
-            fans[LITTLE_THREE_DRAGONS] = 1
-    elif pair >= 27 and len(wind_pungs) == 3:
-        fans.pop(BIG_THREE_WINDS, None)
-        fans[LITTLE_FOUR_WINDS] = 1
-    return wind_pungs
-
-
-def _group_traits(
-    fans: dict[int, int], chows: tuple[int, ...], pungs: tuple[int, ...], pair: int
-) -> None:
-    """Step 9: Outside Hand, All Fives or All Even Pungs."""
-    if pair in _TERM_HON:
-        if _OUTSIDE_CHOWS.issuperset(chows) and _TERM_HON.issuperset(pungs):
-            fans[OUTSIDE_HAND] = 1
-    elif pair in _FIVES:
-        if _FIVE_CHOWS.issuperset(chows) and _FIVES.issuperset(pungs):
-            fans[ALL_FIVES] = 1
-    elif not chows and pair in _EVENS and _EVENS.issuperset(pungs):
-        fans[ALL_EVEN_PUNGS] = 1
-
-
-def _wait_fans(fans: dict[int, int], hand: HandFacts, chows: tuple[int, ...], pair: int) -> None:
-    """Step 14: Edge, Closed or Single Wait, when the wait is unique (§16.4)."""
-    if MELDED_HAND in fans or FOUR_KONGS in fans:
-        return
-    wait = wait_fan(chows, pair, hand.win)
-    if wait and hand.unique_wait:
-        fans[wait] = 1
 
 
 def wait_fan(chows: tuple[int, ...], pair: int, win: int) -> int:

@@ -25,66 +25,75 @@ Flowers are set aside and replaced automatically (§9). A win must reach 8
 points without flowers (§12); the scorer is only called when the shape
 check says the hand is complete, which keeps random playouts fast.
 
-The state is split by concern: this module holds the deal, the turn, draws
-and chance; :mod:`.claims` the claim and robbing windows; :mod:`.hidden`
-observations and ``resample_hidden``; :mod:`.settlement` wins and payments;
-:mod:`.tables` the prebuilt actions, melds and event arguments of the hot
-path; :mod:`.phases` the :class:`~.phases.Phase` of a hand; :mod:`.notation`
-the position notation.
+The state is split by concern: this module holds the turn, draws, chance
+and ``apply``'s fast path (a pass-only answer, a discard and the window it
+opens, the next draw; tests/mcr/test_fast_paths.py holds it to the checked
+path); :mod:`.match` the scores and log of the match; :mod:`.wall` the
+wall and the deal; :mod:`.claims` the claim and robbing windows;
+:mod:`.hidden` observations and ``resample_hidden``; :mod:`.settlement`
+wins and payments; :mod:`.illegal` why an action is
+illegal; :mod:`.tables` the prebuilt actions, melds, history entries and
+event arguments of the hot path; :mod:`.phases` the :class:`~.phases.Phase`
+of a hand; :mod:`.notation` the position notation.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import cache
 from itertools import compress
 from typing import Any, ClassVar
 
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
-from paixi.core.options import option, options_to_dict
-from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, Meld, is_flower, tile_code
+from paixi.core.options import option
+from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, Meld, is_flower
 from paixi.games.mcr import notation
 from paixi.games.mcr.actions import (
-    CHOW,
     DISCARD,
     HU,
     HU_KIND,
-    KONG,
     PASS,
-    PUNG,
     Action,
     parse_action,
 )
-from paixi.games.mcr.claims import ClaimsMixin, ClaimWindow
+from paixi.games.mcr.claims import NO_WINS, PASS_ONLY, PASS_SEATS, ClaimsMixin, ClaimWindow
 from paixi.games.mcr.hidden import HiddenInfoMixin
+from paixi.games.mcr.illegal import why_illegal
+from paixi.games.mcr.match import Match, MatchMixin
 from paixi.games.mcr.phases import Phase
 from paixi.games.mcr.settlement import BASE_POINTS, SettlementMixin
 from paixi.games.mcr.shanten import (
+    FOUR_BITS,
     KEY_GROUP,
     KEY_UNIT,
     group_keys,
     waits_from_keys,
-    waits_of_counts,
 )
 from paixi.games.mcr.tables import (
     ACTION_SPACE,
     ANSWERED,
+    CHOW_PARTNERS,
     CODES,
+    DISCARD_EVENTS,
     DISCARDS,
-    DRAWS,
+    DRAW_EVENTS,
     ENTRIES,
     KONGS,
+    LAST_DISCARDS,
     NO_WAITS,
-    SEAT_TILE,
+    OTHERS,
+    PASS_SCRIPTS,
+    PASS_STEPS,
     format_counts,
-    format_flowers,
 )
-from paixi.games.mcr.wall import Wall, shuffled_wall
+from paixi.games.mcr.wall import DealMixin, Wall, shuffled_wall
 
 DEAL, TURN, CLAIM, ROB, END = Phase
 _TURN = TURN  # for tests and the position notation
 _ONLY_PASS = [PASS]  # the legal list of a pass-only answer (cached, never modified)
+# the same, in a window where nobody can claim (set by the discard that opens
+# it): apply then knows every answer is a pass, in the order of PASS_SEATS
+_ALL_PASS = [PASS]
 __all__ = ["BASE_POINTS", "GAME", "Mcr", "McrOptions", "McrState", "Phase", "format_counts"]
 
 
@@ -107,21 +116,18 @@ class McrOptions:
     )
 
 
-class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
+class McrState(MatchMixin, DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
     """An MCR game in play (a match of hands).
 
-    The claim windows are in :mod:`.claims`, observations and resampling in
-    :mod:`.hidden`, wins and settlement in :mod:`.settlement`.
+    The match's scores and log are in :mod:`.match`, the deal in
+    :mod:`.wall`, the claim windows in :mod:`.claims`, observations and
+    resampling in :mod:`.hidden`, wins and settlement in :mod:`.settlement`.
     """
 
     def __init__(self, game: Game, players: int, options: McrOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
-        self.n_hands = 1 if options.single_hand else 4 * options.rounds
-        self._options_json = _options_json(options)
-        self.hand_index = 0
+        self._match = Match([0, 0, 0, 0], [], 0)
         self.dealer = 0
-        self.scores = [0, 0, 0, 0]
-        self.hands_log: list[dict[str, Any]] = []
         self._phase = DEAL
         self._legal: list[Action] | None = None
         self._reset_hand()
@@ -142,7 +148,6 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         self.melds: list[list[Meld]] = [[], [], [], []]
         self.flowers: list[list[int]] = [[], [], [], []]
         self.discards: list[list[list[int]]] = [[], [], [], []]  # [tile, claimed 0/1]
-        self.visible = [0] * NUM_FACES  # copies in discard piles and exposed sets (§13)
         self.turn = self.dealer
         self.drawn = -1  # the tile just drawn by ``turn`` (-1 after a claim)
         self.draw_kind = "wall"  # wall | kong | flower: where ``drawn`` came from
@@ -168,75 +173,10 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         """Tiles left in the wall."""
         return self.back - self.front
 
-    def _deal(self, tiles: tuple[int, ...]) -> None:
-        """§5.2-§5.4: deal 13 each (dealer 14), then the initial flower replacement."""
-        self.wall = list(tiles)
-        self.front, self.back = 0, len(tiles)
-        order = [(self.dealer + k) % 4 for k in range(4)]
-        hands: list[list[int]] = [[], [], [], []]
-        for _ in range(3):
-            for s in order:
-                hands[s].extend(self.wall[self.front : self.front + 4])
-                self.front += 4
-        for s in order:
-            hands[s].append(self.wall[self.front])
-            self.front += 1
-        hands[self.dealer].append(self.wall[self.front])
-        last = self.wall[self.front]
-        self.front += 1
-        for s in range(4):
-            counts, flowers = self.counts[s], self.flowers[s]
-            for t in hands[s]:
-                if t >= NUM_FACES:  # a flower
-                    flowers.append(t)
-                else:
-                    counts[t] += 1
-        self.drawn = last
-        self.draw_kind = "wall"
-        self._initial_flowers(order)
-        hand_no, dealer = self.hand_index + 1, self.dealer
-        flowers = tuple(format_flowers(f) for f in self.flowers)
-        self.emit(
-            "deal",
-            hand_no,
-            dealer,
-            flowers,
-            private=tuple(
-                (s, "deal_own", (hand_no, dealer, flowers, format_counts(self.counts[s])))
-                for s in range(4)
-            ),
-        )
-        # complete with the last tile iff it is one of the waits of the other 13
-        # (cheaper than testing every shape of the 14)
-        counts = self.counts[self.dealer]
-        counts[self.drawn] -= 1
-        self.drawn_completes = self.drawn in waits_of_counts(counts, 0)
-        counts[self.drawn] += 1
-        self.turn = self.dealer
-        self._phase = TURN
-
-    def _initial_flowers(self, order: list[int]) -> None:
-        """Replace flowers from the back, in turn order, until nobody holds one (§5.3)."""
-        need = [len(f) for f in self.flowers]
-        while any(need):
-            for s in order:
-                k, need[s] = need[s], 0
-                for _ in range(k):
-                    self.back -= 1
-                    t = self.wall[self.back]
-                    if is_flower(t):
-                        self.flowers[s].append(t)
-                        need[s] += 1
-                    else:
-                        self.counts[s][t] += 1
-                        if s == self.dealer:
-                            self.drawn = t
-                            self.draw_kind = "flower"
-
     # --- turn structure -------------------------------------------------------------
 
     def is_terminal(self) -> bool:
-        return self._phase == END
+        return self._phase is END  # phases are the Phase members, never plain ints
 
     def current_player(self) -> int:
         phase = self._phase
@@ -251,7 +191,7 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        return list(legal)
+        return legal[:]
 
     def _compute_legal(self) -> list[Action]:
         phase = self._phase
@@ -281,46 +221,102 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
     def apply(self, action: Any) -> None:
         """:meth:`State.apply`, with a shortcut for an action found in the cached
         legal list (what a playout or a search passes after ``legal_actions``):
-        the same history entry and effect, without re-checking it.
+        the same history entry, effect and events, without re-checking it.
 
         Anything else (text, a value not known legal yet, an illegal action)
         takes the base class's path, with its errors.
         """
         legal = self._legal
-        if legal is None or type(action) is not Action or action not in legal:
-            super().apply(action)
-            return
-        if self._phase == TURN:  # the common case, without the calls of the general path
-            self.history.append(ENTRIES[self.turn][action])
-            self._legal = None
-            if action.kind == DISCARD:
-                self._discard(self.turn, action.tile)
-            else:
-                self._turn_action(action)
-        else:  # a claim or robbing window's answer, as _apply_action
+        if legal is _ALL_PASS and action is PASS:  # three steps in four: nobody can claim
             w = self.window
             answers = w.answers
-            seat = w.seats[len(answers)]
-            self.history.append(ENTRIES[seat][action])
-            self._legal = None
-            answers.append(action)
-            args, private = ANSWERED[seat][(seat - self.dealer) & 3][action]
+            k = len(answers)
+            answers.append(PASS)
+            entry, args, private = w.script[k]
+            history = self.history
+            history.append(entry)
             log = self._events  # State._emit, inlined for the commonest step
             n = self._n_events
             if len(log) == n:
-                log.append((len(self.history) - 1, "answered", args, private))
+                log.append((len(history) - 1, "answered", args, private))
                 self._n_events = n + 1
             else:
                 self._emit("answered", args, private)
-            if len(answers) == len(w.seats):
-                if self._phase == CLAIM:
-                    self._resolve_claims()
-                else:
-                    self._resolve_rob()
-            else:  # the next seat's answers, as _compute_legal gives them
-                opts = w.options[w.seats[len(answers)]]
-                self._legal = [*opts, PASS] if opts else _ONLY_PASS
-        if self._phase == DEAL:
+            if k == 2:  # all three passed: the next draw
+                self._legal = None
+                self.window = None
+                self._next_draw(w.source)
+                if self._phase is DEAL:  # the wall is empty: the next hand's wall
+                    self._resolve_chance()
+            return
+        if legal is _ONLY_PASS and action is PASS:  # a pass-only answer in another window
+            w = self.window
+            answers = w.answers
+            seats = w.seats
+            k = len(answers)
+            answers.append(PASS)
+            entry, args, private = PASS_STEPS[self.dealer][seats[k]]
+            history = self.history
+            history.append(entry)
+            log = self._events  # State._emit, inlined for the commonest step
+            n = self._n_events
+            if len(log) == n:
+                log.append((len(history) - 1, "answered", args, private))
+                self._n_events = n + 1
+            else:
+                self._emit("answered", args, private)
+            k += 1
+            if k != len(seats):  # the next seat's answers, as _compute_legal
+                opts = w.options[seats[k]]
+                if opts:
+                    self._legal = [*opts, PASS]
+                return
+            self._legal = None
+            if self._phase is CLAIM and answers.count(PASS) == k:  # all passed: the next draw
+                self.window = None
+                self._next_draw(w.source)
+                if self._phase is DEAL:  # the wall is empty: the next hand's wall
+                    self._resolve_chance()
+            else:
+                self._close_window()
+            return
+        if self._phase is TURN and type(action) is Action and action.kind == DISCARD:
+            # a discard is legal on one's turn iff the tile is held (§6): checked
+            # by identity with the listed action, without comparing it with others
+            # (a negative tile cannot be identical to its DISCARDS entry)
+            tile = action.tile
+            seat = self.turn
+            if tile < NUM_FACES and action is DISCARDS[tile] and self.counts[seat][tile]:
+                self._legal = None
+                self.history.append(ENTRIES[seat][action])
+                self._discard(seat, tile)
+                if self._phase is DEAL:  # the wall is empty: the next hand's wall
+                    self._resolve_chance()
+                return
+        if legal is None or type(action) is not Action or action not in legal:
+            super().apply(action)
+            return
+        self._legal = None
+        if self._phase is TURN:  # a win or kong, without the general path's calls
+            self.history.append(ENTRIES[self.turn][action])
+            self._turn_action(action)
+            if self._phase is DEAL:  # the hand is over: the next one's wall
+                self._resolve_chance()
+            return
+        w = self.window  # a claim or robbing window's answer, as _apply_action
+        seat = w.seats[len(w.answers)]
+        self.history.append(ENTRIES[seat][action])
+        self._apply_action(action)
+        if self._phase is DEAL:
+            self._resolve_chance()
+
+    def _close_window(self) -> None:
+        """After the last answer: the claim or robbing window's outcome (§7)."""
+        if self._phase is CLAIM:
+            self._resolve_claims()
+        else:
+            self._resolve_rob()
+        if self._phase is DEAL:  # the hand is over: the next one's wall
             self._resolve_chance()
 
     def illegal_reason(self, action: Any) -> str | None:
@@ -333,31 +329,7 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             self._legal = self._compute_legal()
         if action in self._legal:
             return None
-        return self._why_illegal(action)
-
-    def _why_illegal(self, action: Action) -> str:
-        """A specific reason for an action that is not legal now."""
-        if self._phase == TURN:
-            if action.kind in (PUNG, CHOW) or action == PASS:
-                return "there is no discard to claim; it is your turn to discard"
-            if action == HU:
-                return "the hand is not a complete hand worth 8 points on a self-draw"
-            if action.kind == KONG:
-                if self.drawn < 0:
-                    return "no kong in the turn of a chow or pung claim (§6.4)"
-                if self.remaining() == 0:
-                    return "no kong when the wall is empty (§8)"
-                return "a kong needs four of the tile in hand or a melded pung and the fourth"
-            return f"you hold no {tile_code(action.tile)}"
-        if self._phase == ROB:
-            return "only hu or pass when a kong may be robbed"
-        if action.kind == DISCARD:
-            return "a discard is awaiting claims: answer with a claim or pass"
-        if action == HU:
-            return "the tile does not complete a hand worth 8 points"
-        if self.remaining() == 0:
-            return "only a win may be claimed on the last discard (§10.2)"
-        return "that claim is not possible with this tile and your hand"
+        return why_illegal(self, action)
 
     def _apply_action(self, action: Action) -> None:
         self._legal = None
@@ -374,6 +346,9 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
                 self._resolve_claims()
             else:
                 self._resolve_rob()
+        else:
+            opts = w.options[w.seats[len(w.answers)]]
+            self._legal = [*opts, PASS] if opts else _ONLY_PASS
 
     # --- own turn -----------------------------------------------------------------
 
@@ -400,38 +375,75 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         return w
 
     def _discard(self, seat: int, tile: int) -> None:
-        self.counts[seat][tile] -= 1
-        self._waits[seat] = None
+        """``seat`` discards ``tile``: the claim window it opens, or the next draw."""
+        counts = self.counts
+        counts[seat][tile] -= 1
+        all_waits = self._waits
+        all_waits[seat] = None
         keys = self._keys[seat]
         if keys is not None:
             keys[KEY_GROUP[tile]] -= KEY_UNIT[tile]
         self.discards[seat].append([tile, 0])
-        self._emit("discard", SEAT_TILE[seat][(seat - self.dealer) & 3][tile])
-        self.visible[tile] += 1
-        self.last_discard = (seat, tile)
-        self.drawn = -1
-        if not self.options.ask_all and self._nobody_claims(seat, tile):
-            self._next_draw(seat)  # most discards: no window to build
-            return
-        w = self._open_claims(seat, tile)
-        if w is None:
-            self._next_draw(seat)
+        log = self._events  # State._emit, inlined
+        n = self._n_events
+        args = DISCARD_EVENTS[self.dealer][seat][tile]
+        if len(log) == n:
+            log.append((len(self.history) - 1, "discard", args, ()))
+            self._n_events = n + 1
         else:
-            self.window = w
-            self._phase = CLAIM
+            self._emit("discard", args)
+        self.last_discard = LAST_DISCARDS[seat][tile]
+        self.drawn = -1
+        # as _nobody_claims, inlined: whether nobody can win, kong, pung or chow it
+        nobody = True
+        last = self.front >= self.back  # the discard after the last draw: only wins (§10.2)
+        for s in OTHERS[seat]:
+            waits = all_waits[s]
+            if waits is None:  # as _waits_of, inlined: one seat's in most discards
+                skeys = self._keys[s]
+                if skeys is None:
+                    waits = self._waits_of(s)
+                else:
+                    found = waits_from_keys(skeys, counts[s], len(self.melds[s]))
+                    waits = all_waits[s] = frozenset(found) if found else NO_WAITS
+            if tile in waits or (counts[s][tile] >= 2 and not last):
+                nobody = False
+                break
+        if nobody and not last and tile < 27:
+            held = counts[(seat + 1) & 3]
+            for a, b, _ in CHOW_PARTNERS[tile]:
+                if held[a] and held[b]:
+                    nobody = False
+                    break
+        if nobody:  # most discards
+            if not self.options.ask_all:
+                self._next_draw(seat)
+                return
+            # every other seat answers pass only (the window's lists are shared)
+            script = PASS_SCRIPTS[self.dealer][seat]
+            w = ClaimWindow(tile, seat, PASS_SEATS[seat], PASS_ONLY[seat], [], NO_WINS, script)
+            self._legal = _ALL_PASS
+        else:
+            w = self._claim_window(seat, tile)
+            if w is None:
+                self._next_draw(seat)
+                return
             opts = w.options[w.seats[0]]  # the first answer's legal list, as _compute_legal
             self._legal = [*opts, PASS] if opts else _ONLY_PASS
+        self.window = w
+        self._phase = CLAIM
 
     # --- draws ---------------------------------------------------------------------
 
     def _next_draw(self, discarder: int) -> None:
         """The next player draws from the front; an empty wall ends the hand (§10.2)."""
         seat = (discarder + 1) & 3
-        if self.front >= self.back:
+        front = self.front
+        if front >= self.back:
             self._settle_draw()
             return
-        t = self.wall[self.front]
-        self.front += 1
+        t = self.wall[front]
+        self.front = front + 1
         self.turn = seat
         self._phase = TURN
         if t >= NUM_FACES:  # a flower: shown and replaced
@@ -439,16 +451,34 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             self.emit("flower", seat, WIND_LETTERS[(seat - self.dealer) & 3], CODES[t])
             self._replacement_draw(seat, "flower")
         else:
-            waits = self._waits[seat]
-            self.drawn_completes = t in (waits if waits is not None else self._waits_of(seat))
-            self.counts[seat][t] += 1
-            self._waits[seat] = None
+            all_waits = self._waits
+            waits = all_waits[seat]
+            completes = t in (waits if waits is not None else self._waits_of(seat))
+            self.drawn_completes = completes
+            counts = self.counts[seat]
+            counts[t] += 1
+            all_waits[seat] = None
             keys = self._keys[seat]
             if keys is not None:
                 keys[KEY_GROUP[t]] += KEY_UNIT[t]
+                # most turns offer discards only (no win, no four in hand, no pung
+                # to add to): their legal list now, as _compute_legal gives it
+                if not completes and not (keys[0] | keys[1] | keys[2] | keys[3]) & FOUR_BITS:
+                    for m in self.melds[seat]:
+                        if m.kind == "pung" and counts[m.tiles[0]]:
+                            break
+                    else:
+                        self._legal = list(compress(DISCARDS, counts))
             self.drawn = t
             self.draw_kind = "wall"
-            self._emit("draw", *DRAWS[seat][(seat - self.dealer) & 3][t])
+            args, private = DRAW_EVENTS[self.dealer][seat][t]
+            log = self._events  # State._emit, inlined
+            n = self._n_events
+            if len(log) == n:
+                log.append((len(self.history) - 1, "draw", args, private))
+                self._n_events = n + 1
+            else:
+                self._emit("draw", args, private)
 
     def _replacement_draw(self, seat: int, kind: str) -> None:
         """Draw from the back after a kong or a flower, flowers again replaced (§8, §9)."""
@@ -494,31 +524,17 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
         self._legal = None
         self._deal(event.tiles)
 
-    # --- outcome ------------------------------------------------------------------
-
-    def returns(self) -> list[float]:
-        return [float(s) for s in self.scores]
-
-    def result(self) -> dict[str, Any]:
-        return {
-            "scores": list(self.scores),
-            "hands_played": len(self.hands_log),
-            "wins": [sum(1 for h in self.hands_log if h["winner"] == s) for s in range(4)],
-            "hands": [dict(h) for h in self.hands_log],
-        }
-
     # --- information --------------------------------------------------------------
 
     def clone(self) -> McrState:
         new = self._clone_shell()
-        new.scores = list(self.scores)
-        new.hands_log = list(self.hands_log)
+        match = self._match  # its own record of the match (the shell shares the old one)
+        new._match = Match(list(match.scores), list(match.hands_log), match.hand_index)
         new.wall = list(self.wall)
         new.counts = [list(c) for c in self.counts]
         new.melds = [list(m) for m in self.melds]
         new.flowers = [list(f) for f in self.flowers]
         new.discards = [[list(d) for d in pile] for pile in self.discards]
-        new.visible = list(self.visible)
         new._waits = list(self._waits)
         new._keys = [None if k is None else list(k) for k in self._keys]
         if self.window is not None:
@@ -528,12 +544,6 @@ class McrState(ClaimsMixin, HiddenInfoMixin, SettlementMixin, State):
             )
         new._legal = None
         return new
-
-
-@cache
-def _options_json(options: McrOptions) -> dict[str, Any]:
-    """``options_to_dict`` memoised (options are frozen; callers never modify it)."""
-    return options_to_dict(options)
 
 
 class Mcr(Game):

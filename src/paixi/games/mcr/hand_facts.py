@@ -12,10 +12,8 @@ looked up in small tables keyed by the flags, and callers get copies.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from paixi.equipment.mahjong import NUM_FACES, TERMINALS, TERMINALS_AND_HONOURS, Meld
-from paixi.games.mcr.decompose import is_unique_wait
 from paixi.games.mcr.fans import (
     ALL_GREEN,
     ALL_HONORS,
@@ -44,14 +42,14 @@ from paixi.games.mcr.fans import (
     ROBBING_THE_KONG,
     SELF_DRAWN,
     THREE_KONGS,
+    TILE_HOG,
     TWO_CONCEALED_KONGS,
     TWO_MELDED_KONGS,
     UPPER_FOUR,
     UPPER_TILES,
 )
-
-if TYPE_CHECKING:
-    from paixi.games.mcr.scoring import WinSituation
+from paixi.games.mcr.packed import UNIT, is_unique_wait, unpack
+from paixi.games.mcr.score_types import WinSituation
 
 _REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
 _GREEN = frozenset((19, 20, 21, 23, 25, 32))
@@ -81,7 +79,7 @@ def _win_method_fans(
     return fans
 
 
-_WIN_METHOD: dict[tuple[bool, bool, bool, bool], dict[int, int]] = {
+WIN_METHOD: dict[tuple[bool, bool, bool, bool], dict[int, int]] = {
     (a, b, c, d): _win_method_fans(a, b, c, d)
     for a in (False, True)
     for b in (False, True)
@@ -109,7 +107,7 @@ def _kong_fans(melded: int, concealed: int) -> dict[int, int]:
     return {}
 
 
-_KONG_FANS = {(m, c): _kong_fans(m, c) for m in range(5) for c in range(5) if m + c <= 4}
+KONG_FANS = {(m, c): _kong_fans(m, c) for m in range(5) for c in range(5) if m + c <= 4}
 
 
 def _concealment_fans(melded_count: int, self_drawn: bool) -> dict[int, int]:
@@ -121,103 +119,128 @@ def _concealment_fans(melded_count: int, self_drawn: bool) -> dict[int, int]:
     return {}
 
 
-_CONCEALMENT = {(n, s): _concealment_fans(n, s) for n in range(5) for s in (False, True)}
+CONCEALMENT = {(n, s): _concealment_fans(n, s) for n in range(5) for s in (False, True)}
 
 
 class HandFacts:
     """Facts of a hand that do not depend on its reading.
 
-    ``counts13`` / ``counts14``: copies per face (34) of the concealed tiles
-    before / with the winning tile; ``full``: with the declared sets too
-    (given, as input checking counts them).
+    The tiles are packed (:mod:`paixi.games.mcr.packed`, a byte per face):
+    ``b13`` / ``b14`` the concealed tiles before / with the winning tile,
+    ``full`` with the declared sets too; ``counts13`` / ``counts14`` are the
+    same as lists of 34 counts, made when first asked for.
     ``pack_chows`` / ``pack_pungs``: the declared chows' lowest tiles and the
     declared pungs' and kongs' tiles, each a sorted tuple.
     """
 
     __slots__ = (
-        "_tile_fans",
+        "_base",
+        "_counts13",
+        "_counts14",
         "_unique_wait",
+        "b13",
+        "b14",
         "concealed_kongs",
-        "concealment",
-        "counts13",
-        "counts14",
         "full",
-        "kong_fans",
         "kongs",
-        "melded_count",
-        "melded_kongs",
         "melds",
         "pack_chows",
         "pack_pungs",
         "sit",
         "win",
-        "win_method_fans",
     )
 
     def __init__(
-        self, counts13: list[int], full: list[int], melds: Sequence[Meld], sit: WinSituation
+        self,
+        b13: int,
+        full: int,
+        melds: Sequence[Meld],
+        sit: WinSituation,
+        pack_chows: tuple[int, ...] = (),
+        pack_pungs: tuple[int, ...] = (),
+        kongs: int = 0,
+        concealed_kongs: int = 0,
     ) -> None:
         self.sit = sit
         self.win = win = sit.win_tile
         self.melds = melds
-        self.counts13 = counts13
-        self.counts14 = counts14 = counts13.copy()
-        counts14[win] += 1
+        self.b13 = b13
+        self.b14 = b13 + UNIT[win]
         self.full = full
-        kongs = concealed_kongs = 0
-        if melds:
-            chows: list[int] = []
-            pungs: list[int] = []
-            for m in melds:
-                if m.kind == "chow":
-                    chows.append(m.tiles[0])
-                else:
-                    pungs.append(m.tiles[0])
-                    if m.kind == "kong":
-                        kongs += 1
-                        concealed_kongs += m.concealed
-            chows.sort()
-            pungs.sort()
-            self.pack_chows = tuple(chows)
-            self.pack_pungs = tuple(pungs)
-        else:
-            self.pack_chows = self.pack_pungs = ()
+        self.pack_chows = pack_chows
+        self.pack_pungs = pack_pungs
         self.kongs = kongs
         self.concealed_kongs = concealed_kongs
-        self.melded_kongs = kongs - concealed_kongs
-        self.melded_count = melded_count = len(melds) - concealed_kongs
-        self.kong_fans = _KONG_FANS[kongs - concealed_kongs, concealed_kongs]
-        self.concealment = _CONCEALMENT[melded_count, sit.self_drawn]
-        self.win_method_fans = _WIN_METHOD[
-            sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last
-        ]
         self._unique_wait: bool | None = None
-        self._tile_fans: list[dict[int, int] | None] = [None, None]
+        self._base: dict[int, int] | None = None
+        self._counts13: list[int] | None = None
+        self._counts14: list[int] | None = None
+
+    @property
+    def counts13(self) -> list[int]:
+        """Copies per face (34) of the concealed tiles before the win."""
+        if self._counts13 is None:
+            self._counts13 = unpack(self.b13)
+        return self._counts13
+
+    @property
+    def counts14(self) -> list[int]:
+        """Copies per face (34) of the concealed tiles with the winning tile."""
+        if self._counts14 is None:
+            self._counts14 = unpack(self.b14)
+        return self._counts14
+
+    @property
+    def melded_count(self) -> int:
+        """Declared sets other than concealed kongs."""
+        return len(self.melds) - self.concealed_kongs
 
     @property
     def unique_wait(self) -> bool:
         """Whether exactly one face completes the hand (§16.4)."""
         if self._unique_wait is None:
-            self._unique_wait = is_unique_wait(self.counts13, self.win, len(self.melds))
+            self._unique_wait = is_unique_wait(self.b13, self.win, len(self.melds))
         return self._unique_wait
 
     def win_method(self) -> dict[int, int]:
         """The win-method fans of §16.2 (a fresh dict)."""
-        return self.win_method_fans.copy()
+        sit = self.sit
+        return WIN_METHOD[sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last].copy()
+
+    def concealment(self) -> dict[int, int]:
+        """Fully Concealed Hand, Concealed Hand or Melded Hand (§16.3 step 7; shared, do not change)."""
+        return CONCEALMENT[self.melded_count, self.sit.self_drawn]
 
     def tile_hog(self) -> int:
         """Faces with all four copies in the hand, not as a kong (fan 64)."""
-        return self.full.count(4) - self.kongs
+        return self.full.to_bytes(34, "little").count(4) - self.kongs
 
     def tile_fans(self, seven_pairs: bool) -> dict[int, int]:
-        """Suit, tile and rank fans (§16.3 steps 10-12; §16.6 for seven pairs).
+        """Suit, tile and rank fans (§16.3 steps 10-12; §16.6 for seven pairs; a fresh dict)."""
+        return tile_fans(self.full, seven_pairs)
 
-        They depend on the tiles only, so they are worked out once per hand.
+    def standard_base(self) -> dict[int, int]:
+        """The fans every standard reading of the hand has (shared, do not change).
+
+        Win method (§16.2), kongs (step 3), concealment (step 7), suit, tile
+        and rank fans (steps 10-12) and Tile Hog (step 13; Quadruple Chow's
+        exclusion takes it away again, step 15).
         """
-        found = self._tile_fans[seven_pairs]
-        if found is None:
-            found = self._tile_fans[seven_pairs] = _tile_fans(self.full, seven_pairs)
-        return found
+        base = self._base
+        if base is None:
+            sit = self.sit
+            base = tile_fans(self.full, False)
+            base.update(WIN_METHOD[sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last])
+            kongs = self.kongs
+            if kongs:
+                ck = self.concealed_kongs
+                base.update(KONG_FANS[kongs - ck, ck])
+            base.update(CONCEALMENT[len(self.melds) - self.concealed_kongs, sit.self_drawn])
+            hog = self.full.to_bytes(34, "little").count(4) - kongs
+            if hog:
+                base[TILE_HOG] = hog
+            self._base = base
+        return base
 
 
 def _bytes_mask(faces: Sequence[int] | range) -> int:
@@ -238,15 +261,14 @@ _NOT_GREEN = _bytes_mask([t for t in _FACES if t not in _GREEN])
 _RANKS = _bytes_mask(range(9))
 
 
-def _tile_fans(full: list[int], seven_pairs: bool) -> dict[int, int]:
-    """Suit, tile and rank fans from the tile counts ``full`` alone.
+def tile_fans(b: int, seven_pairs: bool) -> dict[int, int]:
+    """Suit, tile and rank fans from the packed tile counts ``b`` alone.
 
-    The counts are read as one integer, a byte per face (``B``): a property
-    of the tiles held is then a mask test, e.g. "no terminal or honour" is
-    ``B & TERM_HON == 0``, and the ranks held are the three suits' bytes
-    or-ed together.
+    The counts are one integer, a byte per face (:mod:`paixi.games.mcr.packed`):
+    a property of the tiles held is then a mask test, e.g. "no terminal or
+    honour" is ``b & TERM_HON == 0``, and the ranks held are the three suits'
+    bytes or-ed together.
     """
-    b = int.from_bytes(bytes(full), "little")
     s0, s1, s2 = _SUIT_MASKS
     suits = (b & s0 != 0) + (b & s1 != 0) + (b & s2 != 0)
     honours = b & _HONOURS
@@ -286,3 +308,42 @@ def _tile_fans(full: list[int], seven_pairs: bool) -> dict[int, int]:
         elif low >= 3 and high <= 5:
             fans[MIDDLE_TILES] = 1
     return fans
+
+
+def normalised_situation(
+    held: int, copies: int, kongs: int, situation: WinSituation
+) -> WinSituation:
+    """:func:`paixi.games.mcr.scoring.normalise` (§13.1) for a valid hand, from the copies of the winning tile
+    ``held`` before the win and ``copies`` in the whole hand, and the kongs.
+
+    A concealed kong of the winning tile would make five copies, so "3 copies
+    in melded sets" is ``held == 0 and copies == 4``, and "the tile in no set"
+    is ``held == 0 and copies == 1``.
+    """
+    last_copy = situation.last_copy
+    if held:  # two or more copies with the winning tile
+        last_copy = False
+    elif copies == 4:
+        last_copy = True
+    kong_related = situation.kong_related
+    if kong_related:
+        kong_related = kongs > 0 if situation.self_drawn else not held and copies == 1
+    elif last_copy == situation.last_copy:
+        return situation  # nothing changes: wall_last is only dropped with kong_related
+    wall_last = situation.wall_last and not (kong_related and not situation.self_drawn)
+    if (
+        last_copy == situation.last_copy
+        and kong_related == situation.kong_related
+        and wall_last == situation.wall_last
+    ):
+        return situation
+    return WinSituation(
+        situation.win_tile,
+        situation.self_drawn,
+        last_copy,
+        kong_related,
+        wall_last,
+        situation.seat_wind,
+        situation.prevalent_wind,
+        situation.flowers,
+    )

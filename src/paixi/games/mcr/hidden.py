@@ -10,8 +10,10 @@ with what it saw), the information-set sampler of the search agents.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
+from paixi.core.options import options_to_dict
 from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, Meld, is_flower, tile_code
 from paixi.games.mcr.actions import PASS
 from paixi.games.mcr.claims import ClaimWindow
@@ -24,6 +26,29 @@ TURN, CLAIM, ROB, END = Phase.TURN, Phase.CLAIM, Phase.ROB, Phase.END
 
 class HiddenInfoMixin:
     """Observations and the resampling of hidden tiles for :class:`McrState`."""
+
+    @property
+    def visible(self) -> list[int]:
+        """Copies of each face in sight (§13: for 和绝张): in the discard piles
+        (a claimed discard counts once, in its set) and in the exposed sets; a
+        new list of 34 counts. Derived rather than kept up to date: the state
+        then stays under 30 attributes (see ``McrState``) and discards do less."""
+        out = [0] * NUM_FACES
+        for pile in self.discards:
+            for t, claimed in pile:
+                if not claimed:
+                    out[t] += 1
+        for melds in self.melds:
+            for m in melds:
+                if not m.concealed:
+                    for t in m.tiles:
+                        out[t] += 1
+        return out
+
+    @visible.setter
+    def visible(self, value: list[int]) -> None:
+        """Accepted and ignored: the counts follow from the discards and sets
+        (the position reader sets them before filling those in)."""
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees: its own tiles; everyone's melds (others' concealed
@@ -57,7 +82,7 @@ class HiddenInfoMixin:
         return {
             "game": "mcr",
             "seat": seat,
-            "options": dict(self._options_json),
+            "options": dict(_options_json(self.options)),
             "phase": LABELS[phase],
             "hand_number": min(self.hand_index + 1, self.n_hands),
             "hands": self.n_hands,
@@ -168,3 +193,9 @@ class HiddenInfoMixin:
             if s != seat:
                 answers[i] = rng.choice([*w.options[s], PASS])
         self.window = ClaimWindow(w.tile, w.source, list(w.seats), w.options, answers, w.wins)
+
+
+@cache
+def _options_json(options: Any) -> dict[str, Any]:
+    """``options_to_dict`` memoised (options are frozen; callers copy the dict)."""
+    return options_to_dict(options)

@@ -22,189 +22,59 @@ among the tiles) raises :class:`~paixi.core.errors.NotationError`.
 The procedure is §16's: every reading of the hand is scored and the one with
 the most points is kept; ties prefer Pure Triple Chow / Triple Pung, then a
 standard reading over seven pairs (§16.1), then the first reading in the
-oracle's order (:func:`_reading_order`). The choices of §18 (D1-D4) are the
-spec's. Also here: :func:`normalise` (§13.1 flags) and the §19 vector format
-(:func:`parse_vector_input`, :func:`score_vector`, used by ``paixi score
---batch``). The set-combination fans are in :mod:`paixi.games.mcr.fans_sets`,
-the readings and waits in :mod:`paixi.games.mcr.decompose`.
+oracle's order (:func:`paixi.games.mcr.best_reading.reading_order`). The
+choices of §18 (D1-D4) are the spec's. Also here: :func:`normalise` (§13.1
+flags) and the §19 vector format (:func:`parse_vector_input`,
+:func:`score_vector`, used by ``paixi score --batch``).
+
+Where things are: :func:`score_hand` is
+:func:`paixi.games.mcr.scoring_fast.score_hand` (input checked and packed in
+one pass, the common case scored there); the general procedure is
+:mod:`paixi.games.mcr.best_reading`; hands are packed and read through
+tables in :mod:`paixi.games.mcr.packed`; the set-combination fans are in
+:mod:`paixi.games.mcr.fans_sets` and :mod:`paixi.games.mcr.set_tables`; the
+result types in :mod:`paixi.games.mcr.score_types`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from paixi.core.errors import NotationError
 from paixi.equipment.mahjong import (
-    EAST,
-    NUM_FACES,
     Meld,
     Tile,
-    check_counts,
     parse_tile,
     parse_tiles,
     parse_wind,
     tile_code,
 )
-from paixi.games.mcr.decompose import (
-    is_seven_pairs,
-    knitted_rest,
-    scoring_readings,
+from paixi.games.mcr.score_types import (
+    BASE_POINTS,
+    MINIMUM,
+    Fan,
+    ScoreResult,
+    Settlement,
+    WinSituation,
 )
-from paixi.games.mcr.exclusion import points
-from paixi.games.mcr.fans import (
-    FAN_NAMES_EN,
-    FAN_NAMES_ZH,
-    FAN_POINTS,
-    FLOWER_TILES,
-    PURE_TRIPLE_CHOW,
-    TRIPLE_PUNG,
-)
-from paixi.games.mcr.fans_special import knitted_straight_fans, seven_pairs_fans, special_shape
-from paixi.games.mcr.fans_standard import standard_fans
-from paixi.games.mcr.hand_facts import HandFacts
+from paixi.games.mcr.scoring_fast import score_hand
 from paixi.games.mcr.shanten import waits
 
-MINIMUM = 8
-"""Points needed to declare a win, flowers excluded (§12)."""
-BASE_POINTS = 8
-"""底分: paid by every non-winner (§17)."""
+__all__ = [
+    "BASE_POINTS",
+    "MINIMUM",
+    "Fan",
+    "ScoreResult",
+    "Settlement",
+    "WinSituation",
+    "normalise",
+    "parse_vector_input",
+    "score_hand",
+    "score_vector",
+]
 
 _WINDS = range(27, 31)
-
-
-@dataclass(frozen=True, slots=True)
-class WinSituation:
-    """How the hand was won (§13). Winds are the tiles 27-30 (East-North)."""
-
-    win_tile: Tile
-    self_drawn: bool = False
-    last_copy: bool = False
-    kong_related: bool = False
-    wall_last: bool = False
-    seat_wind: Tile = EAST
-    prevalent_wind: Tile = EAST
-    flowers: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Fan:
-    """One scored fan: its number in §14.1, names, points per unit and count."""
-
-    number: int
-    name_en: str
-    name_zh: str
-    points: int
-    count: int
-
-    @property
-    def value(self) -> int:
-        """``points × count``."""
-        return self.points * self.count
-
-
-@dataclass(frozen=True, slots=True)
-class Settlement:
-    """The payments of §17: winner's gain, the discarder's and each other loser's."""
-
-    winner: int
-    discarder: int | None
-    each_other: int
-
-    def to_json(self) -> dict[str, int | None]:
-        """``{"winner", "discarder", "each_other"}`` as in the vectors (§19)."""
-        return {"winner": self.winner, "discarder": self.discarder, "each_other": self.each_other}
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreResult:
-    """The score of a hand (§16, §17); ``fans`` in §14 order, flowers last.
-
-    ``shape`` names the winning shape scored: standard, seven_pairs,
-    thirteen_orphans, honours_and_knitted, knitted_straight, nine_gates or
-    seven_shifted_pairs ("" when not a win). ``settlement`` is ``None`` below
-    the 8-point minimum.
-    """
-
-    is_win: bool
-    fans: tuple[Fan, ...] = ()
-    fan_points: int = 0
-    total: int = 0
-    meets_minimum: bool = False
-    settlement: Settlement | None = None
-    shape: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        """The output fields of the vector format (§19), ``waits`` excepted."""
-        return {
-            "is_win": self.is_win,
-            "fans": [[f.name_en, f.points, f.count] for f in self.fans],
-            "fan_points": self.fan_points,
-            "total": self.total,
-            "meets_minimum": self.meets_minimum,
-            "settlement": None if self.settlement is None else self.settlement.to_json(),
-        }
-
-
-# --- input checking ------------------------------------------------------------------
-
-
-def _prepare(
-    concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation
-) -> tuple[list[int], list[int]]:
-    """Validate the input; return the counts (34 per face) of the 13 − 3k
-    concealed tiles before the win, and of the whole hand (sets included)."""
-    win = situation.win_tile
-    if type(win) is not int or not 0 <= win < NUM_FACES:
-        raise NotationError(f"the winning tile must be a playing tile, not {_code(win)}")
-    tiles = list(concealed)
-    counts13 = [0] * NUM_FACES
-    if not (_INT.issuperset(map(type, tiles)) and _FACES.issuperset(tiles)):
-        for t in tiles:
-            if type(t) is not int or not 0 <= t < NUM_FACES:
-                raise NotationError(f"unknown tile {_code(t)} among the concealed tiles")
-    for t in tiles:
-        counts13[t] += 1
-    if len(melds) > 4:
-        raise NotationError(f"a hand has at most 4 declared sets, got {len(melds)}")
-    need = 13 - 3 * len(melds)
-    if len(tiles) == need + 1:
-        if not counts13[win]:
-            raise NotationError(f"the winning tile {tile_code(win)} is not in the hand")
-        tiles.remove(win)
-        counts13[win] -= 1
-    elif len(tiles) != need:
-        raise NotationError(
-            f"wrong tile count: {len(melds)} declared set(s) need {need} concealed tiles "
-            f"before the winning tile, got {len(tiles)}"
-        )
-    full = counts13.copy()
-    full[win] += 1
-    for m in melds:
-        for t in m.tiles:
-            full[t] += 1
-    if max(full) > 4:
-        check_counts([*tiles, win, *(t for m in melds for t in m.tiles)])  # names the tile
-    if not 0 <= situation.flowers <= 8:
-        raise NotationError(f"flowers must be 0-8, got {situation.flowers}")
-    if situation.seat_wind not in _WINDS:
-        raise NotationError("seat_wind must be a wind tile (1z-4z)")
-    if situation.prevalent_wind not in _WINDS:
-        raise NotationError("prevalent_wind must be a wind tile (1z-4z)")
-    return counts13, full
-
-
-_INT = frozenset((int,))
-_FACES = frozenset(range(NUM_FACES))
-
-
-def _code(t: object) -> str:
-    """A tile for an error message: its code, or its repr if it is no tile."""
-    try:
-        return tile_code(t)  # type: ignore[arg-type]
-    except NotationError:
-        return repr(t)
 
 
 def normalise(
@@ -213,6 +83,7 @@ def normalise(
     """Apply the consistency rules of §13.1 to the flags.
 
     ``counts13``: copies per face (34) of the concealed tiles before the win.
+    The scorer uses :func:`_normalised`, the same rules for a valid hand.
     """
     win = situation.win_tile
     last_copy = situation.last_copy
@@ -243,116 +114,6 @@ def normalise(
         situation.prevalent_wind,
         situation.flowers,
     )
-
-
-# --- scoring ---------------------------------------------------------------------------
-
-
-def score_hand(
-    concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSituation
-) -> ScoreResult:
-    """Score a hand by §16 and settle it by §17; see the module docstring.
-
-    Raises :class:`NotationError` for a malformed hand.
-    """
-    counts13, full = _prepare(concealed, melds, situation)
-    sit = normalise(counts13, melds, situation)
-    hand = HandFacts(counts13, full, melds, sit)
-    best = _best_fans(hand)
-    if best is None:
-        return ScoreResult(False)
-    fans, shape = best
-    return _result(fans, sit, shape)
-
-
-def _best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
-    """The fans of the best reading and its shape name, or ``None`` if no winning shape (§16.1)."""
-    counts14 = hand.counts14
-    if not hand.melds:
-        special = special_shape(hand)
-        if special is not None:
-            return special
-    if len(hand.melds) <= 1 and _may_be_knitted(counts14):
-        knitted = knitted_rest(counts14)
-        if knitted is not None:
-            return knitted_straight_fans(hand, knitted[1]), "knitted_straight"
-    best: dict[int, int] | None = None
-    best_key: tuple[int, int, int] = (-1, 0, 0)
-    readings = scoring_readings(counts14)
-    if len(readings) > 1:
-        readings.sort(key=_reading_order)
-    for pair, chows, pungs in readings:
-        fans = standard_fans(hand, pair, chows, pungs)
-        key = (points(fans), PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans, 1)
-        if key > best_key:
-            best, best_key = fans, key
-    shape = "standard"
-    if not hand.melds and is_seven_pairs(counts14):
-        fans = seven_pairs_fans(hand)
-        key = (points(fans), 0, 0)
-        if key > best_key:
-            best, shape = fans, "seven_pairs"
-    return None if best is None else (best, shape)
-
-
-def _reading_order(reading: tuple[int, tuple[int, ...], tuple[int, ...]]) -> list[tuple[int, int]]:
-    """Order of readings for ties (§16.1 "any maximal reading"): that of the oracle.
-
-    PyMahjongGB finds readings by taking sets from the lowest tile up, a pung
-    before a chow, and keeps the first best one; sorting the readings by their
-    sets in that order makes ties come out as in the vectors.
-    """
-    return sorted([(t, 0) for t in reading[2]] + [(t, 1) for t in reading[1]])
-
-
-def _may_be_knitted(c: list[int]) -> bool:
-    """Whether each suit holds one of the knitted sequences 147, 258, 369 (§2.3)."""
-    for b in (0, 9, 18):
-        if not (
-            (c[b] and c[b + 3] and c[b + 6])
-            or (c[b + 1] and c[b + 4] and c[b + 7])
-            or (c[b + 2] and c[b + 5] and c[b + 8])
-        ):
-            return False
-    return True
-
-
-def _result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreResult:
-    """The :class:`ScoreResult` of the chosen fans: flowers, total, minimum, settlement (§17)."""
-    fan_points = points(fans)
-    if sit.flowers:
-        fans[FLOWER_TILES] = sit.flowers
-    total = fan_points + sit.flowers
-    table = _FAN_VALUES
-    listed = tuple([table[f][fans[f]] for f in sorted(fans) if fans[f]])
-    meets = fan_points >= MINIMUM
-    settlement = _settlement(sit.self_drawn, total) if meets else None
-    return ScoreResult(True, listed, fan_points, total, meets, settlement, shape)
-
-
-_SETTLEMENTS: dict[tuple[bool, int], Settlement] = {}
-
-
-def _settlement(self_drawn: bool, total: int) -> Settlement:
-    """The payments of §17 for a win of ``total`` points (immutable, so shared)."""
-    found = _SETTLEMENTS.get((self_drawn, total))
-    if found is None:
-        if self_drawn:
-            found = Settlement(3 * (BASE_POINTS + total), None, -(BASE_POINTS + total))
-        else:
-            found = Settlement(3 * BASE_POINTS + total, -(BASE_POINTS + total), -BASE_POINTS)
-        _SETTLEMENTS[self_drawn, total] = found
-    return found
-
-
-_FAN_VALUES: tuple[tuple[Fan, ...], ...] = tuple(
-    tuple(
-        Fan(number, FAN_NAMES_EN[number], FAN_NAMES_ZH[number], FAN_POINTS[number], count)
-        for count in range(9)
-    )
-    for number in range(len(FAN_POINTS))
-)
-"""The :class:`Fan` of every fan number and count 0-8 (immutable, so shared)."""
 
 
 # --- the vector format (§19) -----------------------------------------------------------

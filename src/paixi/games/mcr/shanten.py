@@ -208,6 +208,8 @@ KEY_GROUP: tuple[int, ...] = tuple(t // 9 if t < 27 else 3 for t in range(NUM_FA
 """The group (0-2 suits, 3 honours) of each face."""
 KEY_UNIT: tuple[int, ...] = tuple(8 ** (t - 9 * KEY_GROUP[t]) for t in range(NUM_FACES))
 """What one copy of each face adds to its group's key."""
+FOUR_BITS = sum(4 << 3 * i for i in range(9))
+"""The bits of a group key set by a face held four times (and by no other count)."""
 _UNITS9 = KEY_UNIT[0:9]
 _UNITS7 = KEY_UNIT[27:34]
 
@@ -229,7 +231,7 @@ def _group_counts(key: int) -> tuple[tuple[int, ...], bool]:
     return tuple((key >> 3 * i) & 7 for i in range(9)), True
 
 
-_Shape = tuple[int, int, tuple[int, int, int], int, int, int, bool]
+_Shape = tuple[int, int, tuple[int, int, int], int, int, int, bool, int]
 
 
 def _group_shape(key: int) -> _Shape:
@@ -237,17 +239,20 @@ def _group_shape(key: int) -> _Shape:
     the 147/258/369 sequences; those three numbers; the knitted class: 3 if
     the group is empty, k if every face present is one of k+1, k+4, k+7, else
     -1; faces held an odd number of times; terminal or honour faces present;
-    whether no face is held twice or more)."""
+    whether no face is held twice or more; the odd faces, the terminal or
+    honour faces and the most knitted faces packed into one int, 8 bits
+    each, so that the wait search sums the groups' counts in one addition)."""
     group, suit = _group_counts(key)
     present = sum(1 for c in group if c)
     odd = sum(1 for c in group if c % 2)
     singles = max(group) <= 1
     if not suit:
-        return sum(group) % 3, 0, (0, 0, 0), -1, odd, present, singles
+        return sum(group) % 3, 0, (0, 0, 0), -1, odd, present, singles, odd + (present << 8)
     knit = tuple(sum(1 for r in (k, k + 3, k + 6) if group[r]) for k in range(3))
     klass = 3 if not present else next((k for k in range(3) if knit[k] == present), -1)
     ends = (group[0] > 0) + (group[8] > 0)
-    return sum(group) % 3, max(knit), knit, klass, odd, ends, singles  # type: ignore[return-value]
+    packed = odd + (ends << 8) + (max(knit) << 16)
+    return sum(group) % 3, max(knit), knit, klass, odd, ends, singles, packed  # type: ignore[return-value]
 
 
 def _group_sets_only(key: int) -> bool:
@@ -278,7 +283,22 @@ class _Memo(dict):  # type: ignore[type-arg]
         return value
 
 
-_SHAPE = _Memo(_group_shape)
+_SHAPE: dict[int, _Shape] = {}
+""":func:`_group_shape` per key: a plain dict, which the interpreter reads
+faster than a subclass (the wait search reads three or four per discard)."""
+
+
+def _shapes(keys: Sequence[int]) -> list[_Shape]:
+    """The four groups' shapes, computed and memoised where missing."""
+    out = []
+    for key in keys:
+        shape = _SHAPE.get(key)
+        if shape is None:
+            shape = _SHAPE[key] = _group_shape(key)
+        out.append(shape)
+    return out
+
+
 _SETS_ONLY = _Memo(_group_sets_only)
 _SETS_AND_PAIR = _Memo(_group_sets_and_pair)
 _COMPLETIONS = _Memo(_group_completions)
@@ -300,6 +320,17 @@ def _residue_case(code: int) -> tuple[int, tuple[int, ...], tuple[int, ...]] | N
 
 
 _RESIDUE_CASES = tuple(_residue_case(code) for code in range(81))
+_CASES_BY_SUITS = tuple(
+    tuple(
+        # the honours' residue follows from the suits' and the hand's 13 - 3n tiles
+        tuple(
+            _RESIDUE_CASES[r0 + 3 * r1 + 9 * r2 + 27 * ((1 - r0 - r1 - r2) % 3)] for r2 in range(3)
+        )
+        for r1 in range(3)
+    )
+    for r0 in range(3)
+)
+""":data:`_RESIDUE_CASES` of a hand of 13 − 3n tiles by its suits' residues alone."""
 
 
 def _standard_waits(
@@ -343,23 +374,26 @@ def waits_from_keys(keys: Sequence[int], counts: Sequence[int], n_packs: int) ->
     tiles (the game's hands between turns), given with their
     :func:`group_keys`; nothing is checked."""
     shape = _SHAPE
-    m = shape[keys[0]]
-    p = shape[keys[1]]
-    s = shape[keys[2]]
-    # the honours' residue follows from the others' and the hand's 13 - 3n tiles
-    code = m[0] + 3 * p[0] + 9 * s[0] + 27 * ((1 - m[0] - p[0] - s[0]) % 3)
-    case = _RESIDUE_CASES[code]
+    try:
+        m = shape[keys[0]]
+        p = shape[keys[1]]
+        s = shape[keys[2]]
+    except KeyError:  # a group not met before
+        m, p, s, _ = _shapes(keys)
+    case = _CASES_BY_SUITS[m[0]][p[0]][s[0]]
     found = [] if case is None else _standard_waits(keys, case)
+    packed = m[7] + p[7] + s[7]  # odd faces, terminals and honours, knitted faces
     if n_packs == 0:
-        z = shape[keys[3]]
+        z = shape.get(keys[3]) or _shapes(keys)[3]
+        whole = packed + z[7]
         classes = (m[3], p[3], s[3])
         if (
-            m[4] + p[4] + s[4] + z[4] == 1  # seven pairs: one odd face
-            or m[5] + p[5] + s[5] + z[5] >= 12  # thirteen orphans: 12 of the 13 faces
+            whole & 255 == 1  # seven pairs: one odd face
+            or (whole >> 8) & 255 >= 12  # thirteen orphans: 12 of the 13 faces
             or (m[6] and p[6] and s[6] and z[6] and -1 not in classes)  # knitted singles
         ):
             found.extend(_special_waits(counts, classes))
-    if n_packs <= 1 and m[1] + p[1] + s[1] >= 8 and _may_knit(m[2], p[2], s[2]):
+    if n_packs <= 1 and packed >> 16 >= 8 and _may_knit(m[2], p[2], s[2]):
         work = list(counts)
         found.extend(t for t in range(NUM_FACES) if completes(work, n_packs, t))
     return sorted(set(found)) if found else []

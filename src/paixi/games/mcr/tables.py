@@ -8,6 +8,7 @@ playout then allocates almost nothing per discard, draw or claim answer.
 from __future__ import annotations
 
 from functools import cache
+from operator import mul
 from typing import Any
 
 from paixi.core.game import HistoryEntry
@@ -16,6 +17,7 @@ from paixi.games.mcr.actions import (
     CHOW,
     CHOW_STARTS,
     KONG,
+    PASS,
     PUNG,
     Action,
     action_space,
@@ -61,16 +63,29 @@ def _event_tables() -> tuple[Any, Any, Any]:
 
 
 SEAT_TILE, DRAWS, ANSWERED = _event_tables()
-SUIT_LETTERS = "mpsz"
+DISCARD_EVENTS = tuple(
+    tuple(SEAT_TILE[seat][(seat - dealer) & 3] for seat in range(4)) for dealer in range(4)
+)
+"""By dealer, seat and tile, the arguments of the "discard" event."""
+DRAW_EVENTS = tuple(
+    tuple(DRAWS[seat][(seat - dealer) & 3] for seat in range(4)) for dealer in range(4)
+)
+"""By dealer, seat and tile, the arguments and private part of the "draw" event."""
+
+
+_DIGITS = tuple("123456789" * 3 + "1234567")
+_GROUPS = ((0, 9, "m"), (9, 18, "p"), (18, 27, "s"), (27, 34, "z"))
 
 
 def format_counts(counts: list[int]) -> str:
-    """The canonical tile string of a counts vector (as ``format_tiles``, faster)."""
+    """The canonical tile string of a counts vector (as ``format_tiles``, faster:
+    each face's digit repeated by its count in one pass at C speed, ``"1" * 2 == "11"``)."""
+    runs = list(map(mul, _DIGITS, counts))
     groups = []
-    for g, (lo, hi) in enumerate(((0, 9), (9, 18), (18, 27), (27, 34))):
-        digits = "".join(str(t - lo + 1) * counts[t] for t in range(lo, hi) if counts[t])
-        if digits:
-            groups.append(digits + SUIT_LETTERS[g])
+    for lo, hi, letter in _GROUPS:
+        text = "".join(runs[lo:hi])
+        if text:
+            groups.append(text + letter)
     return " ".join(groups)
 
 
@@ -123,3 +138,17 @@ OTHERS = tuple(tuple((source + k) & 3 for k in (1, 2, 3)) for source in range(4)
 ALL_ACTIONS = tuple(ACTION_SPACE.action(i) for i in range(ACTION_SPACE.size))
 ENTRIES = tuple({a: HistoryEntry(seat, a) for a in ALL_ACTIONS} for seat in range(4))
 """The history entry of every (seat, action): entries are immutable, so shared."""
+PASS_STEPS = tuple(
+    tuple((ENTRIES[seat][PASS], *ANSWERED[seat][(seat - dealer) & 3][PASS]) for seat in range(4))
+    for dealer in range(4)
+)
+"""By dealer and seat, the history entry and "answered" event of the seat's pass
+(the commonest step of a game, and the same at every claim window)."""
+PASS_SCRIPTS = tuple(
+    tuple(tuple(PASS_STEPS[dealer][seat] for seat in OTHERS[source]) for source in range(4))
+    for dealer in range(4)
+)
+"""By dealer, discarder and answer number, the pass steps of a window where
+nobody can claim (the other seats in turn order)."""
+LAST_DISCARDS = tuple(tuple((seat, t) for t in range(NUM_FACES)) for seat in range(4))
+"""The ``last_discard`` value (seat, tile) of every discard, prebuilt."""

@@ -1,19 +1,24 @@
-"""The shuffled wall, the one chance event of an MCR hand (rules/mcr.md §5).
+"""The shuffled wall, the one chance event of an MCR hand, and the deal from
+it (rules/mcr.md §5).
 
 The whole 144-tile order is drawn at once when a hand starts and written into
 the history as ``wall 1m7z3f...`` (two characters per tile, front first), so
 a record replays without the RNG. Normal draws take from the front,
-replacement draws from the back.
+replacement draws from the back. :class:`DealMixin` deals a hand from it.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from paixi.core.errors import NotationError
 from paixi.core.game import check_notation
-from paixi.equipment.mahjong import full_set, parse_tiles, tile_code
+from paixi.equipment.mahjong import NUM_FACES, full_set, is_flower, parse_tiles, tile_code
+from paixi.games.mcr.phases import Phase
+from paixi.games.mcr.shanten import waits_of_counts
+from paixi.games.mcr.tables import format_counts, format_flowers
 
 _SORTED_SET = tuple(sorted(full_set()))
 
@@ -55,3 +60,76 @@ def shuffled_wall(rng: random.Random) -> Wall:
     """
     key = rng.random
     return Wall(tuple(sorted(_FULL_SET, key=lambda _t: key())))
+
+
+class DealMixin:
+    """The deal of a hand (§5.2-§5.4) for :class:`~paixi.games.mcr.game.McrState`."""
+
+    # provided by the state
+    wall: list[int]
+    counts: list[list[int]]
+    flowers: list[list[int]]
+    dealer: int
+    hand_index: int
+    emit: Any
+
+    def _deal(self, tiles: tuple[int, ...]) -> None:
+        """§5.2-§5.4: deal 13 each (dealer 14), then the initial flower replacement."""
+        wall = self.wall = list(tiles)
+        self.back = len(tiles)
+        self.front = 53  # 13 each and the dealer's 14th
+        dealer = self.dealer
+        order = [(dealer + k) & 3 for k in range(4)]
+        last = wall[52]
+        for k, s in enumerate(order):  # three rounds of four tiles, then one each
+            counts, flowers = self.counts[s], self.flowers[s]
+            b = 4 * k
+            hand = [*wall[b : b + 4], *wall[b + 16 : b + 20], *wall[b + 32 : b + 36], wall[48 + k]]
+            if k == 0:
+                hand.append(last)
+            for t in hand:
+                if t >= NUM_FACES:  # a flower
+                    flowers.append(t)
+                else:
+                    counts[t] += 1
+        self.drawn = last
+        self.draw_kind = "wall"
+        self._initial_flowers(order)
+        hand_no, dealer = self.hand_index + 1, self.dealer
+        flowers = tuple(format_flowers(f) for f in self.flowers)
+        self.emit(
+            "deal",
+            hand_no,
+            dealer,
+            flowers,
+            private=tuple(
+                (s, "deal_own", (hand_no, dealer, flowers, format_counts(self.counts[s])))
+                for s in range(4)
+            ),
+        )
+        # complete with the last tile iff it is one of the waits of the other 13
+        # (cheaper than testing every shape of the 14)
+        counts = self.counts[self.dealer]
+        counts[self.drawn] -= 1
+        self.drawn_completes = self.drawn in waits_of_counts(counts, 0)
+        counts[self.drawn] += 1
+        self.turn = self.dealer
+        self._phase = Phase.TURN
+
+    def _initial_flowers(self, order: list[int]) -> None:
+        """Replace flowers from the back, in turn order, until nobody holds one (§5.3)."""
+        need = [len(f) for f in self.flowers]
+        while any(need):
+            for s in order:
+                k, need[s] = need[s], 0
+                for _ in range(k):
+                    self.back -= 1
+                    t = self.wall[self.back]
+                    if is_flower(t):
+                        self.flowers[s].append(t)
+                        need[s] += 1
+                    else:
+                        self.counts[s][t] += 1
+                        if s == self.dealer:
+                            self.drawn = t
+                            self.draw_kind = "flower"

@@ -1,0 +1,72 @@
+"""The general procedure of §16.1: every shape and reading of a hand, the best kept (rules/mcr.md §16).
+
+:func:`best_fans` scores a hand's special shapes (§16.6), knitted straight
+(§16.5), every standard reading (§16.3) and seven pairs (§16.6) and keeps
+the one with the most points; ties prefer Pure Triple Chow / Triple Pung,
+then a standard reading over seven pairs, then the first reading in the
+oracle's order (:func:`reading_order`). The common case (one standard
+reading, no other shape possible) is also written out in one pass in
+:mod:`paixi.games.mcr.scoring_fast`.
+"""
+
+from __future__ import annotations
+
+from paixi.games.mcr.decompose import knitted_rest
+from paixi.games.mcr.exclusion import points
+from paixi.games.mcr.fans import PURE_TRIPLE_CHOW, TRIPLE_PUNG
+from paixi.games.mcr.fans_special import knitted_straight_fans, seven_pairs_fans, special_shape
+from paixi.games.mcr.fans_standard import standard_fans
+from paixi.games.mcr.hand_facts import HandFacts
+from paixi.games.mcr.packed import ODD, may_be_knitted, may_be_special, scoring_readings
+
+
+def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
+    """The fans of the best reading and its shape name, or ``None`` if no winning shape (§16.1).
+
+    A knitted straight with a set and a pair has no standard reading and is
+    no seven pairs (each suit's three knitted tiles would need a pair and two
+    sets of their own), so it is looked for only when neither is found.
+    """
+    b14 = hand.b14
+    melds = hand.melds
+    if not melds and may_be_special(b14, hand.win):
+        special = special_shape(hand)
+        if special is not None:
+            return special
+    readings = scoring_readings(b14)
+    pairs = not melds and not b14 & ODD  # seven pairs: every count even (§11 shape 2)
+    if len(readings) == 1 and not pairs:  # the usual case: one reading
+        pair, chows, pungs = readings[0]
+        return standard_fans(hand, pair, chows, pungs), "standard"
+    if not readings and not pairs:
+        if len(melds) <= 1 and may_be_knitted(b14):
+            knitted = knitted_rest(hand.counts14)
+            if knitted is not None:
+                return knitted_straight_fans(hand, knitted[1]), "knitted_straight"
+        return None
+    best: dict[int, int] | None = None
+    best_key: tuple[int, int, int] = (-1, 0, 0)
+    if len(readings) > 1:
+        readings.sort(key=reading_order)
+    for pair, chows, pungs in readings:
+        fans = standard_fans(hand, pair, chows, pungs)
+        key = (points(fans), PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans, 1)
+        if key > best_key:
+            best, best_key = fans, key
+    shape = "standard"
+    if pairs:
+        fans = seven_pairs_fans(hand)
+        key = (points(fans), 0, 0)
+        if key > best_key:
+            best, shape = fans, "seven_pairs"
+    return None if best is None else (best, shape)
+
+
+def reading_order(reading: tuple[int, tuple[int, ...], tuple[int, ...]]) -> list[tuple[int, int]]:
+    """Order of readings for ties (§16.1 "any maximal reading"): that of the oracle.
+
+    PyMahjongGB finds readings by taking sets from the lowest tile up, a pung
+    before a chow, and keeps the first best one; sorting the readings by their
+    sets in that order makes ties come out as in the vectors.
+    """
+    return sorted([(t, 0) for t in reading[2]] + [(t, 1) for t in reading[1]])

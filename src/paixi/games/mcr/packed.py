@@ -1,0 +1,344 @@
+"""A hand packed into one int, and the scorer's tables keyed by it (rules/mcr.md §11, §16.1, §16.4).
+
+A hand's tile counts are packed into one int, a byte per face: ``B =
+sum(count[t] << 8 * t)`` (34 bytes, faces as in :mod:`paixi.equipment.mahjong`).
+Adding a tile is adding :data:`UNIT` ``[t]``; a suit is ``B & SUIT_MASKS[s]``
+(its nine bytes, left in place) and the honours are ``B >> HONOUR_SHIFT``;
+properties of the counts become mask tests (:data:`ODD`, :func:`has_three`).
+
+The scorer reads a hand through tables keyed by those ints, precomputed by
+enumeration (never from the hands scored):
+
+* :func:`scoring_readings`: every standard reading ``(pair, chows, pungs)``
+  of 14 − 3k tiles, combined from the suits' splits (:func:`suit_forms`) and
+  the honours' (:data:`HONOUR_FORMS`);
+* :func:`is_unique_wait`: whether only the winning tile completes the hand
+  (§16.4), from the completions of the winning tile's suit.
+
+The suit tables are :func:`paixi.games.mcr.decompose.suit_table` re-keyed by
+packed ints; until that table is built (a process that scores few hands), a
+suit is split on demand (memoised; :func:`clear_memo` empties the memo).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import product
+
+from paixi.equipment.mahjong import TERMINALS_AND_HONOURS
+from paixi.games.mcr import decompose
+from paixi.games.mcr.decompose import CHOW, completing_faces
+from paixi.games.mcr.set_tables import build_pung_table
+from paixi.games.mcr.tile_features import face_features, features
+
+NUM_FACES = 34
+UNIT: tuple[int, ...] = tuple(1 << 8 * t for t in range(NUM_FACES))
+"""``UNIT[t]``: one tile of face ``t``, packed."""
+UNIT_OF: dict[int, int] = dict(enumerate(UNIT))
+""":data:`UNIT` as a dict: a lookup that fails (``KeyError``) for anything not a face."""
+_NINE = (1 << 72) - 1
+SUIT_MASKS: tuple[int, int, int] = (_NINE, _NINE << 72, _NINE << 144)
+"""The bytes of each suit (characters, dots, bamboo)."""
+HONOUR_SHIFT = 216
+"""``B >> HONOUR_SHIFT``: the seven honours' bytes."""
+_BYTES = sum(UNIT)
+ODD = _BYTES
+"""Bit 0 of every byte: ``B & ODD == 0`` iff every count is even."""
+TWO_BITS = _BYTES << 1
+"""Bit 1 of every byte: ``B & TWO_BITS == 0`` iff no count is 2 or 3 (counts <= 4)."""
+_FIVES = 5 * _BYTES
+_EIGHTS = 8 * _BYTES
+_OVER4 = 123 * _BYTES
+_HIGH = 0x80 * _BYTES
+
+
+def pack(counts: list[int] | tuple[int, ...]) -> int:
+    """The packed form of 34 counts (each 0-255)."""
+    return int.from_bytes(bytes(counts), "little")
+
+
+def unpack(b: int) -> list[int]:
+    """The 34 counts of a packed hand."""
+    return list(b.to_bytes(NUM_FACES, "little"))
+
+
+def has_three(b: int) -> bool:
+    """Whether some count is 3 or 4, for counts of at most 4 (``count + 5`` has bit 3)."""
+    return bool((b + _FIVES) & _EIGHTS)
+
+
+def over_four(b: int) -> bool:
+    """Whether some count is 5 or more, for counts of at most 132 (a fifth copy)."""
+    return bool((b + _OVER4) & _HIGH)
+
+
+def count_of(b: int, t: int) -> int:
+    """Copies of face ``t`` in the packed hand ``b``."""
+    return b >> 8 * t & 0xFF
+
+
+def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int, int]]:
+    """Every set's tiles -> ``(packed tiles, 0 chow / 1 pung / 2 kong, first tile, features)``."""
+    out: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
+    for t in range(NUM_FACES):
+        out[(t,) * 3] = (3 * UNIT[t], 1, t, face_features(t))
+        out[(t,) * 4] = (4 * UNIT[t], 2, t, face_features(t))
+        if t < 27 and t % 9 < 7:
+            out[t, t + 1, t + 2] = (
+                UNIT[t] + UNIT[t + 1] + UNIT[t + 2],
+                0,
+                t,
+                face_features(t) | face_features(t + 1) | face_features(t + 2),
+            )
+    return out
+
+
+MELD_INFO = _meld_info()
+"""A declared set's tiles (``Meld.tiles``) -> its packed tiles, kind, first tile, features."""
+
+
+# --- suits: packed key -> splits ---------------------------------------------------
+
+Form = tuple[int, tuple[int, ...], tuple[int, ...]]
+"""One split of a suit: ``(pair tile or -1, chow lowest tiles, pung tiles)``, absolute, sorted."""
+
+_FORMS: dict[int, tuple[Form, ...]] = {}
+_LAZY_FORMS: dict[int, tuple[Form, ...]] = {}
+_EMPTY: tuple[Form, ...] = ((-1, (), ()),)
+
+
+def _absolute(base: int, ranks: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(base + r for r in ranks)
+
+
+def _forms_of(
+    splits: tuple[tuple[int, tuple[tuple[int, int], ...]], ...], base: int
+) -> tuple[Form, ...]:
+    """A suit's splits (``suit_splits`` form) as :data:`Form` s of the suit at ``base``."""
+    out = []
+    for p, sets in splits:
+        chows = _absolute(base, tuple(sorted(r for k, r in sets if k == CHOW)))
+        pungs = _absolute(base, tuple(sorted(r for k, r in sets if k != CHOW)))
+        out.append((-1 if p < 0 else base + p, chows, pungs))
+    return tuple(out)
+
+
+def build_tables() -> None:
+    """Re-key :func:`~paixi.games.mcr.decompose.suit_table` by packed ints.
+
+    :data:`_FORMS` gets each pattern of at most four copies per face in each
+    suit's place (about 65,000 entries); :data:`_WAIT_FACES` the completing
+    ranks of each pattern, keyed by the suit's bytes shifted down to the
+    characters' (about 89,000).
+    """
+    if _FORMS:
+        return
+    table = decompose.suit_table()
+    interned: dict[tuple[int, ...], tuple[int, ...]] = {}
+    forms: dict[int, tuple[Form, ...]] = {}
+    for pattern, splits in table.items():
+        if max(pattern) > 4:
+            continue
+        key = pack(pattern)
+        for s in range(3):
+            found = _forms_of(splits, 9 * s)
+            found = tuple(
+                (p, interned.setdefault(c, c), interned.setdefault(q, q)) for p, c, q in found
+            )
+            forms[key << 72 * s] = found
+            if len(found) == 1:
+                (p, c, q), feats = found[0], features(key << 72 * s)
+                SINGLE[key << 72 * s] = (feats, p, c, q)
+    _WAIT_FACES.update(_wait_faces())
+    build_pung_table()
+    _FORMS.update(forms)
+
+
+def suit_forms(key: int, s: int) -> tuple[Form, ...]:
+    """Every split of suit ``s`` held as ``key`` (``B & SUIT_MASKS[s]``), or ``()``."""
+    found = _FORMS.get(key)
+    if found is not None:
+        return found
+    if _FORMS:
+        return ()
+    if decompose._SUIT_TABLE:
+        build_tables()
+        return _FORMS.get(key, ())
+    if not key:
+        return _EMPTY
+    found = _LAZY_FORMS.get(key)
+    if found is None:
+        counts = tuple((key >> 72 * s + 8 * r) & 0xFF for r in range(9))
+        splits = decompose.suit_splits(counts)
+        if decompose._SUIT_TABLE:  # built just now: scoring in bulk
+            build_tables()
+            return _FORMS.get(key, ())
+        found = _LAZY_FORMS[key] = _forms_of(splits, 9 * s)
+    return found
+
+
+def _honour_forms() -> dict[int, tuple[int, tuple[int, ...]]]:
+    """Honours that are pungs and at most one pair: packed key -> ``(pair tile or -1, pung tiles)``."""
+    out: dict[int, tuple[int, tuple[int, ...]]] = {}
+    for counts in product((0, 2, 3), repeat=7):
+        if counts.count(2) <= 1:
+            pair = 27 + counts.index(2) if 2 in counts else -1
+            pungs = tuple(27 + i for i, n in enumerate(counts) if n == 3)
+            out[pack(counts)] = (pair, pungs)
+    return out
+
+
+HONOUR_FORMS = _honour_forms()
+"""The honours' only reading, keyed by ``B >> HONOUR_SHIFT`` (absent: no reading)."""
+
+SINGLE: dict[int, tuple[int, int, tuple[int, ...], tuple[int, ...]]] = {}
+"""The suit patterns with exactly one split (keyed as :data:`_FORMS`), as
+``(features, pair tile or -1, chows, pungs)``: the features of
+:mod:`paixi.games.mcr.tile_features`, then the split."""
+HONOUR_SINGLE: dict[int, tuple[int, int, tuple[int, ...]]] = {
+    key: (features(key << HONOUR_SHIFT), pair, pungs) for key, (pair, pungs) in HONOUR_FORMS.items()
+}
+""":data:`HONOUR_FORMS` with the honours' features first."""
+
+M0, M1, M2 = SUIT_MASKS
+
+
+def scoring_readings(b14: int) -> list[Form]:
+    """Every standard reading of the packed 14 − 3k tiles ``b14`` (§16.1).
+
+    Each is ``(pair, chows, pungs)``: the pair's tile, the chows' lowest
+    tiles and the pungs' tiles, sorted. The readings are those of
+    :func:`paixi.games.mcr.decompose.scoring_readings`, in the same order.
+    """
+    get = _FORMS.get
+    s0 = get(b14 & M0) or suit_forms(b14 & M0, 0)
+    if not s0:
+        return []
+    s1 = get(b14 & M1) or suit_forms(b14 & M1, 1)
+    if not s1:
+        return []
+    s2 = get(b14 & M2) or suit_forms(b14 & M2, 2)
+    if not s2:
+        return []
+    honours = HONOUR_FORMS.get(b14 >> HONOUR_SHIFT)
+    if honours is None:
+        return []
+    hp, hq = honours
+    if len(s0) == 1 and len(s1) == 1 and len(s2) == 1:  # the usual case
+        (p0, c0, q0), (p1, c1, q1), (p2, c2, q2) = s0[0], s1[0], s2[0]
+        if (p0 >= 0) + (p1 >= 0) + (p2 >= 0) + (hp >= 0) != 1:
+            return []
+        return [(max(p0, p1, p2, hp), c0 + c1 + c2, q0 + q1 + q2 + hq)]
+    readings: list[Form] = []
+    for (p0, c0, q0), (p1, c1, q1), (p2, c2, q2) in product(s0, s1, s2):
+        if (p0 >= 0) + (p1 >= 0) + (p2 >= 0) + (hp >= 0) == 1:
+            readings.append((max(p0, p1, p2, hp), c0 + c1 + c2, q0 + q1 + q2 + hq))
+    return readings
+
+
+# --- shapes other than the standard one ------------------------------------------------
+
+
+def _packed(faces: Sequence[int]) -> int:
+    """One copy of each face, packed."""
+    return sum(UNIT[t] for t in faces)
+
+
+_NOT_ORPHANS = 0xFF * _packed([t for t in range(NUM_FACES) if t not in TERMINALS_AND_HONOURS])
+_KNITTED = tuple(
+    (_packed((b, b + 3, b + 6)), _packed((b + 1, b + 4, b + 7)), _packed((b + 2, b + 5, b + 8)))
+    for b in (0, 9, 18)
+)
+
+
+_SEVEN_SHIFTED = frozenset(
+    2 * _packed(range(b + r, b + r + 7)) for b in (0, 9, 18) for r in (0, 1, 2)
+)
+"""The nine hands of seven shifted pairs (fan 6), packed."""
+
+
+def may_be_special(b14: int, win: int) -> bool:
+    """Whether 14 concealed tiles (packed) may be one of the shapes of
+    :func:`~paixi.games.mcr.fans_special.special_shape` (§16.6).
+
+    Counts of 3 or 4 leave only Nine Gates (1112345678999 and one more of the
+    winning tile's suit); else thirteen orphans holds orphans only, honours and
+    knitted no two alike, and seven shifted pairs is one of nine hands.
+    """
+    if (b14 + _FIVES) & _EIGHTS:  # a count of 3 or 4 (see has_three)
+        if win >= 27:
+            return False
+        low = 8 * (win - win % 9)
+        return b14 >> low & 0xFF >= 3 and b14 >> low + 64 & 0xFF >= 3
+    return not b14 & _NOT_ORPHANS or not b14 & TWO_BITS or b14 in _SEVEN_SHIFTED
+
+
+def may_be_knitted(b14: int) -> bool:
+    """Whether each suit holds one of the knitted sequences 147, 258, 369 (§2.3)."""
+    held = (b14 | b14 >> 1 | b14 >> 2) & ODD  # bit 0 of a byte: the face is held
+    return all(held & a == a or held & b == b or held & c == c for a, b, c in _KNITTED)
+
+
+# --- the unique wait (§16.4) ----------------------------------------------------------
+
+_WAIT_FACES: dict[int, tuple[int, ...]] = {}
+
+
+def _wait_faces() -> dict[int, tuple[int, ...]]:
+    """Per pattern of a suit's 13 − 3k tiles (packed, in the characters' place):
+    the ranks that complete the hand through this suit.
+
+    Read for the winning tile's suit of a hand that it completes into a
+    standard shape: the other groups are then complete, and the pair is in
+    this suit iff its tiles with the winning one are 2 mod 3. A pattern that
+    is complete by itself holds a pair while another group holds the second
+    pair (13 − 3k tiles), whose tile completes the hand too: ``()``, not unique.
+    """
+    table = decompose.suit_table()
+    out: dict[int, tuple[int, ...]] = {}
+    for pattern, found in decompose._SUIT_COMPLETIONS.items():
+        if pattern in table:
+            out[pack(pattern)] = ()
+            continue
+        outside = (sum(pattern) + 1) % 3 == 0  # the pair is in another group
+        out[pack(pattern)] = tuple(r for r, new in found if new != outside)
+    return out
+
+
+def is_unique_wait(b13: int, win: int, packs: int) -> bool:
+    """Whether ``win`` is the only face completing the packed 13 − 3k tiles ``b13`` (§16.4),
+    for a hand that ``win`` completes into a standard shape (``packs`` declared sets).
+
+    The same answer as ``completing_faces(counts13, packs, limit=2) == [win]``:
+    the groups (suits, honours) other than the winning tile's are complete, so
+    only the winning tile's group can take a completing tile: its faces are
+    looked up (:func:`_wait_faces`). With no declared set, a single odd count
+    that is not the winning tile also completes seven pairs.
+    """
+    if win < 27:
+        s = win // 9
+        faces = _WAIT_FACES.get(b13 >> 72 * s & _NINE)
+        if faces is None:
+            if not _FORMS:
+                return completing_faces(unpack(b13), packs, limit=2) == [win]
+            faces = ()
+        if faces != (win - 9 * s,):
+            return False
+    else:
+        h = unpack(b13 >> HONOUR_SHIFT)[:7]
+        if decompose._honour_status(h) >= 0:
+            return False  # complete by itself: see _wait_faces
+        outside = (sum(h) + 1) % 3 == 0
+        faces = tuple(r for r, new in decompose._honour_completions(h) if new != outside)
+        if faces != (win - 27,):
+            return False
+    if packs == 0:  # seven pairs: one odd count
+        odd = b13 & ODD
+        if not odd & (odd - 1) and (odd.bit_length() - 1) >> 3 != win:
+            return False
+    return True
+
+
+def clear_memo() -> None:
+    """Empty the suits split on demand (the tables are kept)."""
+    _LAZY_FORMS.clear()

@@ -1,0 +1,187 @@
+"""What the MCR scorer takes and gives (rules/mcr.md §13, §14.1, §16, §17).
+
+:class:`WinSituation` is how the hand was won (the winning tile and the §13
+flags).
+:class:`ScoreResult` lists every fan as a :class:`Fan` (number, names,
+points per unit, count) in §14 order, the fan points, the total with flowers,
+whether the 8-point minimum is met and the :class:`Settlement` of §17.
+:func:`make_result` builds it from a ``{fan number: count}`` dict. Fans and
+settlements are immutable and made once (shared by every result).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from paixi.equipment.mahjong import EAST, Tile
+from paixi.games.mcr.fans import FAN_NAMES_EN, FAN_NAMES_ZH, FAN_POINTS, FLOWER_TILES
+
+MINIMUM = 8
+"""Points needed to declare a win, flowers excluded (§12)."""
+BASE_POINTS = 8
+"""底分: paid by every non-winner (§17)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WinSituation:
+    """How the hand was won (§13). Winds are the tiles 27-30 (East-North)."""
+
+    win_tile: Tile
+    self_drawn: bool = False
+    last_copy: bool = False
+    kong_related: bool = False
+    wall_last: bool = False
+    seat_wind: Tile = EAST
+    prevalent_wind: Tile = EAST
+    flowers: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Fan:
+    """One scored fan: its number in §14.1, names, points per unit and count."""
+
+    number: int
+    name_en: str
+    name_zh: str
+    points: int
+    count: int
+
+    @property
+    def value(self) -> int:
+        """``points × count``."""
+        return self.points * self.count
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """The payments of §17: winner's gain, the discarder's and each other loser's."""
+
+    winner: int
+    discarder: int | None
+    each_other: int
+
+    def to_json(self) -> dict[str, int | None]:
+        """``{"winner", "discarder", "each_other"}`` as in the vectors (§19)."""
+        return {"winner": self.winner, "discarder": self.discarder, "each_other": self.each_other}
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreResult:
+    """The score of a hand (§16, §17); ``fans`` in §14 order, flowers last.
+
+    ``shape`` names the winning shape scored: standard, seven_pairs,
+    thirteen_orphans, honours_and_knitted, knitted_straight, nine_gates or
+    seven_shifted_pairs ("" when not a win). ``settlement`` is ``None`` below
+    the 8-point minimum.
+    """
+
+    is_win: bool
+    fans: tuple[Fan, ...] = ()
+    fan_points: int = 0
+    total: int = 0
+    meets_minimum: bool = False
+    settlement: Settlement | None = None
+    shape: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """The output fields of the vector format (§19), ``waits`` excepted."""
+        return {
+            "is_win": self.is_win,
+            "fans": [[f.name_en, f.points, f.count] for f in self.fans],
+            "fan_points": self.fan_points,
+            "total": self.total,
+            "meets_minimum": self.meets_minimum,
+            "settlement": None if self.settlement is None else self.settlement.to_json(),
+        }
+
+
+# --- building results -----------------------------------------------------------------
+
+
+def make_result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreResult:
+    """The :class:`ScoreResult` of the chosen fans: flowers, total, minimum, settlement (§17).
+
+    ``fans`` holds no zero count; each fan is listed as its shared :class:`Fan`.
+    """
+    points = FAN_POINTS
+    table = _FAN_VALUES
+    fan_points = 0
+    listed = []
+    for f in sorted(fans):
+        n = fans[f]
+        fan_points += points[f] * n
+        listed.append(table[f][n])
+    flowers = sit.flowers
+    if flowers:
+        listed.append(table[FLOWER_TILES][flowers])  # the last fan by number
+    total = fan_points + flowers
+    if fan_points >= MINIMUM:
+        if total < len(_SETTLEMENTS):
+            settlement = _SETTLEMENTS[total][sit.self_drawn]
+        else:
+            settlement = _settle(sit.self_drawn, total)
+        return _new_result(tuple(listed), fan_points, total, True, settlement, shape)
+    return _new_result(tuple(listed), fan_points, total, False, None, shape)
+
+
+class _Building:
+    """:class:`ScoreResult`'s slots, writable: a result is filled in here and then
+    retyped (``__class__`` assignment; the layouts are the same). A frozen
+    dataclass's ``__init__`` sets each field through ``object.__setattr__``,
+    which costs more than all the rest of :func:`make_result`."""
+
+    __slots__ = ("fan_points", "fans", "is_win", "meets_minimum", "settlement", "shape", "total")
+
+
+def _new_result(
+    fans: tuple[Fan, ...],
+    fan_points: int,
+    total: int,
+    meets: bool,
+    settlement: Settlement | None,
+    shape: str,
+) -> ScoreResult:
+    """A winning :class:`ScoreResult` with these fields, made without its ``__init__``."""
+    r: Any = _Building()
+    r.is_win = True
+    r.fans = fans
+    r.fan_points = fan_points
+    r.total = total
+    r.meets_minimum = meets
+    r.settlement = settlement
+    r.shape = shape
+    r.__class__ = ScoreResult
+    return r
+
+
+def _settlement(self_drawn: bool, total: int) -> Settlement:
+    """The payments of §17 for a win of ``total`` points (immutable, so shared)."""
+    if total < len(_SETTLEMENTS):
+        return _SETTLEMENTS[total][self_drawn]
+    return _settle(self_drawn, total)
+
+
+def _settle(self_drawn: bool, total: int) -> Settlement:
+    """The payments of §17 for a win of ``total`` points."""
+    if self_drawn:
+        return Settlement(3 * (BASE_POINTS + total), None, -(BASE_POINTS + total))
+    return Settlement(3 * BASE_POINTS + total, -(BASE_POINTS + total), -BASE_POINTS)
+
+
+_SETTLEMENTS: tuple[tuple[Settlement, Settlement], ...] = tuple(
+    (_settle(False, total), _settle(True, total)) for total in range(512)
+)
+"""The settlements of totals 0-511 (claimed, self-drawn), made once."""
+
+_FAN_VALUES: tuple[tuple[Fan, ...], ...] = tuple(
+    tuple(
+        Fan(number, FAN_NAMES_EN[number], FAN_NAMES_ZH[number], FAN_POINTS[number], count)
+        for count in range(9)
+    )
+    for number in range(len(FAN_POINTS))
+)
+"""The :class:`Fan` of every fan number and count 0-8 (immutable, so shared)."""
+
+NO_WIN = ScoreResult(False)
+"""The result of a hand that is no winning shape."""

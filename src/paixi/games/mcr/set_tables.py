@@ -1,0 +1,147 @@
+"""What a reading's chows, and its pungs, score by themselves: tables (rules/mcr.md §16.3).
+
+A standard reading's fans split into what the chows make together (step 6),
+what the pungs make (steps 5 and 6: a Dragon Pung or Pung of Terminals or
+Honors per pung, and their combinations) and how they meet the pair (steps 8
+and 9). The first two depend on the multiset of chows, or the set of pungs,
+alone, so they are records looked up, not worked out per reading:
+
+* :func:`chow_record` ``(chows) -> (fans, traits)``;
+* :func:`pung_record` ``(pungs) -> (fans, wind_pungs, traits)``.
+
+``chows`` are the chows' lowest tiles, ``pungs`` the pungs' (and kongs')
+tiles, each a sorted tuple of all the reading's sets, declared ones included.
+``fans`` is a shared ``{fan: count}`` dict (callers ``update`` from it, never
+change it); ``traits`` has a bit per step 9 fan the sets allow: :data:`OUTSIDE`
+(every chow 123 or 789, every pung of terminals or honours), :data:`FIVES`
+(every set holds a 5) and :data:`EVENS` (no chow, every pung of 2, 4, 6 or 8);
+:data:`PAIR_TRAITS` gives the same bit for the pair. ``wind_pungs`` are the
+wind pungs, for step 16.
+
+The chow table (12,650 multisets of 0-4 chows) is built on first use; the
+pung table (52,956 sets of 0-4 tiles, about 0.3 s) is built with the suit
+tables (:func:`paixi.games.mcr.packed.build_tables`), for a process scoring
+in bulk; until then pung records are worked out on demand and memoised
+(:func:`clear_memo`). Four chows with a pair of fives may also make Pure or
+Three-Suited Terminal Chows: :func:`chow_record` leaves them out, see
+:func:`paixi.games.mcr.fans_sets.chow_set_fans`.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, combinations_with_replacement
+
+from paixi.equipment.mahjong import TERMINALS
+from paixi.games.mcr.fans import DRAGON_PUNG, PUNG_OF_TERMINALS_OR_HONORS
+from paixi.games.mcr.fans_sets import chow_combinations, pung_combinations
+
+OUTSIDE, FIVES, EVENS = 1, 2, 4
+"""Trait bits: Outside Hand, All Fives, All Even Pungs (§16.3 step 9)."""
+
+ChowRecord = tuple[dict[int, int], int]
+PungRecord = tuple[dict[int, int], tuple[int, ...], int]
+
+_TERMINAL_SET = frozenset(TERMINALS)
+_CHOW_STARTS = tuple(s * 9 + r for s in range(3) for r in range(7))
+
+
+def _tile_traits(t: int) -> int:
+    """The trait bits a pair, or a pung, of ``t`` allows."""
+    if t >= 27 or t in _TERMINAL_SET:
+        return OUTSIDE
+    r = t % 9
+    return FIVES if r == 4 else EVENS if r % 2 else 0
+
+
+PAIR_TRAITS: tuple[int, ...] = tuple(_tile_traits(t) for t in range(34))
+"""Per tile, the trait bit a pair of it allows (step 9)."""
+
+
+def _chow_traits(t: int) -> int:
+    r = t % 9
+    return OUTSIDE if r in (0, 6) else FIVES if 2 <= r <= 4 else 0
+
+
+def _make_chow_record(chows: tuple[int, ...]) -> ChowRecord:
+    fans: dict[int, int] = {}
+    if len(chows) >= 2:
+        chow_combinations(fans, list(chows), -1)
+    traits = OUTSIDE | FIVES | (EVENS if not chows else 0)
+    for t in chows:
+        traits &= _chow_traits(t)
+    return fans, traits
+
+
+def _make_pung_record(pungs: tuple[int, ...]) -> PungRecord:
+    fans: dict[int, int] = {}
+    traits = OUTSIDE | FIVES | EVENS
+    for t in pungs:
+        if t >= 31:
+            fans[DRAGON_PUNG] = fans.get(DRAGON_PUNG, 0) + 1
+        elif t >= 27 or t in _TERMINAL_SET:
+            fans[PUNG_OF_TERMINALS_OR_HONORS] = fans.get(PUNG_OF_TERMINALS_OR_HONORS, 0) + 1
+        traits &= _tile_traits(t)
+    if len(pungs) >= 2:
+        pung_combinations(fans, list(pungs))
+    return fans, tuple(t for t in pungs if 27 <= t < 31), traits
+
+
+_CHOWS: dict[tuple[int, ...], ChowRecord] = {}
+_PUNGS: dict[tuple[int, ...], PungRecord] = {}
+_PUNG_MEMO: dict[tuple[int, ...], PungRecord] = {}
+
+
+def _interned(records: dict[tuple[int, ...], tuple]) -> None:  # type: ignore[type-arg]
+    """Share equal fan dicts between records (memory)."""
+    fans_by_items: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
+    for key, record in records.items():
+        fans = record[0]
+        shared = fans_by_items.setdefault(tuple(sorted(fans.items())), fans)
+        records[key] = (shared, *record[1:])
+
+
+def build_chow_table() -> None:
+    """Every multiset of 0-4 chows' record (about 0.1 s)."""
+    if _CHOWS:
+        return
+    table: dict[tuple[int, ...], ChowRecord] = {}
+    for size in range(5):
+        for chows in combinations_with_replacement(_CHOW_STARTS, size):
+            table[chows] = _make_chow_record(chows)
+    _interned(table)
+    _CHOWS.update(table)
+
+
+def build_pung_table() -> None:
+    """Every set of 0-4 pung tiles' record (about 0.3 s)."""
+    if _PUNGS:
+        return
+    table: dict[tuple[int, ...], PungRecord] = {}
+    for size in range(5):
+        for pungs in combinations(range(34), size):
+            table[pungs] = _make_pung_record(pungs)
+    _interned(table)
+    _PUNGS.update(table)
+    _PUNG_MEMO.clear()
+
+
+def chow_record(chows: tuple[int, ...]) -> ChowRecord:
+    """The record of a reading's chows (see the module docstring)."""
+    found = _CHOWS.get(chows)
+    if found is None:
+        build_chow_table()
+        found = _CHOWS[chows]
+    return found
+
+
+def pung_record(pungs: tuple[int, ...]) -> PungRecord:
+    """The record of a reading's pungs (see the module docstring)."""
+    found = _PUNGS.get(pungs) or _PUNG_MEMO.get(pungs)
+    if found is None:
+        found = _PUNG_MEMO[pungs] = _make_pung_record(pungs)
+    return found
+
+
+def clear_memo() -> None:
+    """Empty the pung records worked out on demand (the tables are kept)."""
+    _PUNG_MEMO.clear()

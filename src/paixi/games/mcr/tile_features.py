@@ -1,0 +1,151 @@
+"""Suit, tile and rank fans from the faces a hand holds (rules/mcr.md §16.3 steps 10-12).
+
+These fans (flushes, One Voided Suit, All Types, No Honors, All Simples,
+Reversible Tiles, All Green, All Honors, the terminal fans, the rank fans)
+depend only on which faces the hand holds, not on how many of each. A hand's
+*features* are an int, the OR of its parts' features (each suit's tiles, the
+honours, each declared set), so they are looked up per part and or-ed:
+
+* bits 0-8: the ranks held in any suit (bit ``r`` for rank ``r + 1``);
+* bits 9-11: suit 0, 1, 2 held;
+* bit 12: a tile that is not reversible; bit 13: a tile that is not green;
+* bit 14: a wind; bit 15: a dragon.
+
+:func:`features` gives the features of packed counts
+(:mod:`paixi.games.mcr.packed`); :func:`tile_fans` the fans of features, a
+shared ``{fan: count}`` dict (copy it before changing it), from a table of
+4,096 entries keyed by the bits above 8 and the ranks' class
+(:data:`RANK_CLASS`: which rank fan, a terminal, a simple). It gives what
+:func:`paixi.games.mcr.hand_facts.tile_fans` gives for a standard reading.
+"""
+
+from __future__ import annotations
+
+from paixi.games.mcr.fans import (
+    ALL_GREEN,
+    ALL_HONORS,
+    ALL_SIMPLES,
+    ALL_TERMINALS,
+    ALL_TERMINALS_AND_HONORS,
+    ALL_TYPES,
+    FULL_FLUSH,
+    HALF_FLUSH,
+    LOWER_FOUR,
+    LOWER_TILES,
+    MIDDLE_TILES,
+    NO_HONORS,
+    ONE_VOIDED_SUIT,
+    REVERSIBLE_TILES,
+    UPPER_FOUR,
+    UPPER_TILES,
+)
+
+NOT_REVERSIBLE = 1 << 12
+NOT_GREEN = 1 << 13
+WIND = 1 << 14
+DRAGON = 1 << 15
+
+_REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
+_GREEN = frozenset((19, 20, 21, 23, 25, 32))
+_TERMINAL_RANKS = 1 | 1 << 8
+_SIMPLE_RANKS = 0b011111110
+
+
+def face_features(t: int) -> int:
+    """The features of one face ``t`` (0-33)."""
+    f = 0 if t in _REVERSIBLE else NOT_REVERSIBLE
+    if t not in _GREEN:
+        f |= NOT_GREEN
+    if t < 27:
+        return f | 1 << t % 9 | 1 << 9 + t // 9
+    return f | (WIND if t < 31 else DRAGON)
+
+
+_FACE_FEATURES = tuple(face_features(t) for t in range(34))
+
+
+def features(b: int) -> int:
+    """The features of the packed counts ``b`` (a byte per face)."""
+    f = 0
+    for t, n in enumerate(b.to_bytes(34, "little")):
+        if n:
+            f |= _FACE_FEATURES[t]
+    return f
+
+
+def _rank_class(ranks: int) -> int:
+    """The class of a set of ranks held: its rank fan (0 none, 1-5 Lower Tiles,
+    Lower Four, Upper Tiles, Upper Four, Middle Tiles), + 6 with a terminal,
+    + 12 with a simple."""
+    fan = 0
+    if ranks:
+        low = (ranks & -ranks).bit_length() - 1
+        high = ranks.bit_length() - 1
+        if high <= 3:
+            fan = 2 if ranks >> 3 & 1 else 1
+        elif low >= 5:
+            fan = 4 if ranks >> 5 & 1 else 3
+        elif low >= 3 and high <= 5:
+            fan = 5
+    return fan + 6 * bool(ranks & _TERMINAL_RANKS) + 12 * bool(ranks & _SIMPLE_RANKS)
+
+
+RANK_CLASS: tuple[int, ...] = tuple(_rank_class(r) for r in range(512))
+"""Per set of ranks held (bits 0-8), its class (see :func:`_rank_class`)."""
+
+_RANK_FANS = (0, LOWER_TILES, LOWER_FOUR, UPPER_TILES, UPPER_FOUR, MIDDLE_TILES)
+
+
+def _fans(high: int, rank_class: int) -> dict[int, int]:
+    """The fans of features with bits ``high`` above bit 8 and ranks of ``rank_class``."""
+    feats = high << 9
+    suits = bin(high & 7).count("1")
+    honours = feats & (WIND | DRAGON)
+    fans: dict[int, int] = {}
+    if suits == 2:
+        fans[ONE_VOIDED_SUIT] = 1
+    elif suits == 1:
+        fans[HALF_FLUSH if honours else FULL_FLUSH] = 1
+    elif suits == 3 and feats & WIND and feats & DRAGON:
+        fans[ALL_TYPES] = 1
+    if not honours and suits != 1:
+        fans[NO_HONORS] = 1
+    terminal = rank_class % 12 >= 6
+    simple = rank_class >= 12
+    simples = not honours and not terminal
+    if simples:
+        fans[ALL_SIMPLES] = 1
+    if not feats & NOT_REVERSIBLE:
+        fans[REVERSIBLE_TILES] = 1
+    if not feats & NOT_GREEN:
+        fans[ALL_GREEN] = 1
+    if not simples:
+        if not suits:
+            fans[ALL_HONORS] = 1
+        elif not simple and not honours:
+            fans[ALL_TERMINALS] = 1
+        elif not simple:
+            fans[ALL_TERMINALS_AND_HONORS] = 1
+    rank_fan = _RANK_FANS[rank_class % 6]
+    if not honours and rank_fan:
+        fans[rank_fan] = 1
+    return fans
+
+
+def _table() -> tuple[dict[int, int], ...]:
+    """:func:`_fans` of every key ``high << 5 | rank class`` (equal dicts shared)."""
+    shared: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
+    out = []
+    for key in range(128 << 5):
+        fans = _fans(key >> 5, key & 31) if key & 31 < 24 else {}
+        out.append(shared.setdefault(tuple(sorted(fans.items())), fans))
+    return tuple(out)
+
+
+TABLE: tuple[dict[int, int], ...] = _table()
+"""The fans by ``(features >> 9) << 5 | RANK_CLASS[features & 511]`` (shared dicts)."""
+
+
+def tile_fans(feats: int) -> dict[int, int]:
+    """The suit, tile and rank fans of a standard reading with these features (shared)."""
+    return TABLE[(feats >> 9) << 5 | RANK_CLASS[feats & 511]]

@@ -1,0 +1,209 @@
+"""The scorer's fast paths agree with the general procedure (paixi.games.mcr.scoring_fast).
+
+``score_hand`` checks and packs the input once and scores the common case
+(one standard reading, no other shape) and plain seven pairs in one pass;
+the reference here is the general procedure (:func:`best_reading.best_fans`
+on :class:`HandFacts` built independently from tile-count lists), on every
+vector and on random hands. The packed tables behind both (readings, unique
+waits, tile features) are checked against the count-list code they replace.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from paixi.equipment.mahjong import Meld, tile_counts
+from paixi.games.mcr import decompose, packed, scoring_fast
+from paixi.games.mcr.best_reading import best_fans
+from paixi.games.mcr.decompose import CHOW, PUNG, standard_readings
+from paixi.games.mcr.hand_facts import HandFacts, tile_fans
+from paixi.games.mcr.score_types import NO_WIN, ScoreResult, make_result
+from paixi.games.mcr.scoring import WinSituation, normalise, parse_vector_input, score_hand
+from paixi.games.mcr.tile_features import features
+from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
+
+from .test_vectors import VECTOR_FILE
+
+
+def reference(concealed: list[int], melds: list[Meld], situation: WinSituation) -> ScoreResult:
+    """The general procedure alone, the facts built from count lists."""
+    before = list(concealed)
+    if len(before) == 14 - 3 * len(melds):
+        before.remove(situation.win_tile)
+    counts13 = tile_counts(before)
+    sit = normalise(counts13, melds, situation)
+    full = list(counts13)
+    full[sit.win_tile] += 1
+    for m in melds:
+        for t in m.tiles:
+            full[t] += 1
+    kongs = [m for m in melds if m.kind == "kong"]
+    hand = HandFacts(
+        packed.pack(counts13),
+        packed.pack(full),
+        melds,
+        sit,
+        tuple(sorted(m.tiles[0] for m in melds if m.kind == "chow")),
+        tuple(sorted(m.tiles[0] for m in melds if m.kind != "chow")),
+        len(kongs),
+        sum(m.concealed for m in kongs),
+    )
+    best = best_fans(hand)
+    return NO_WIN if best is None else make_result(best[0], sit, best[1])
+
+
+def _vector_hands() -> list[tuple[list[int], list[Meld], WinSituation]]:
+    with VECTOR_FILE.open(encoding="utf-8") as fh:
+        return [parse_vector_input(json.loads(line)) for line in fh if line.strip()]
+
+
+def _random_hand(rng: random.Random) -> tuple[list[int], list[Meld], WinSituation]:
+    """A random winning-shaped hand: 0-4 declared sets, the rest concealed."""
+    while True:
+        counts = [0] * 34
+        melds: list[Meld] = []
+        concealed: list[int] = []
+        declared = rng.choice((0, 0, 1, 2, 3, 4))
+        for i in range(4):
+            if rng.random() < 0.5:
+                t = 9 * rng.randrange(3) + rng.randrange(7)
+                kind, tiles = "chow", [t, t + 1, t + 2]
+            else:
+                t = rng.randrange(34)
+                kind = "kong" if i < declared and rng.random() < 0.3 else "pung"
+                tiles = [t] * (4 if kind == "kong" else 3)
+            for u in tiles:
+                counts[u] += 1
+            if i < declared:
+                melds.append(
+                    Meld(kind, tuple(tiles), concealed=kind == "kong" and rng.random() < 0.4)
+                )
+            else:
+                concealed += tiles
+        pair = rng.randrange(34)
+        counts[pair] += 2
+        concealed += [pair, pair]
+        if max(counts) <= 4:
+            break
+    win = rng.choice(concealed)
+    situation = WinSituation(
+        win,
+        rng.random() < 0.5,
+        rng.random() < 0.2,
+        rng.random() < 0.2,
+        rng.random() < 0.2,
+        27 + rng.randrange(4),
+        27 + rng.randrange(4),
+        rng.choice((0, 0, 1, 5)),
+    )
+    if rng.random() < 0.5:
+        concealed.remove(win)
+    rng.shuffle(concealed)
+    return concealed, melds, situation
+
+
+@pytest.fixture(scope="module")
+def tables() -> None:
+    decompose.suit_table()  # the fast paths read the packed tables built with it
+
+
+def test_fast_paths_agree_with_the_general_procedure_on_every_vector(tables: None) -> None:
+    taken = 0
+    original = scoring_fast._one_reading
+
+    def counting(*args: object) -> ScoreResult:
+        nonlocal taken
+        taken += 1
+        return original(*args)  # type: ignore[arg-type]
+
+    scoring_fast._one_reading = counting  # type: ignore[assignment]
+    try:
+        for concealed, melds, situation in _vector_hands():
+            assert score_hand(concealed, melds, situation) == reference(concealed, melds, situation)
+    finally:
+        scoring_fast._one_reading = original  # type: ignore[assignment]
+    assert taken > 1000  # the common case is most of the vectors
+
+
+def test_fast_paths_agree_with_the_general_procedure_on_random_hands(tables: None) -> None:
+    rng = random.Random(20261201)
+    for _ in range(3000):
+        concealed, melds, situation = _random_hand(rng)
+        assert score_hand(concealed, melds, situation) == reference(concealed, melds, situation)
+
+
+def test_random_seven_pairs_agree(tables: None) -> None:
+    rng = random.Random(7)
+    for _ in range(500):
+        faces = rng.sample(range(34), 6)
+        tiles = [t for t in [*faces, rng.choice(faces)] for _ in (0, 1)]
+        win = rng.choice(tiles)
+        situation = WinSituation(win, rng.random() < 0.5, flowers=rng.randrange(3))
+        tiles.remove(win)
+        assert score_hand(tiles, [], situation) == reference(tiles, [], situation)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 33), min_size=1, max_size=18))
+def test_tile_features_give_the_tile_fans(tiles: list[int]) -> None:
+    counts = tile_counts(tiles)
+    b = packed.pack(counts)
+    assert feature_tile_fans(features(b)) == tile_fans(b, False)
+
+
+_SETS = st.one_of(
+    st.tuples(st.just(PUNG), st.integers(0, 33)),
+    st.tuples(st.just(CHOW), st.sampled_from([s * 9 + r for s in range(3) for r in range(7)])),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(sets=st.lists(_SETS, min_size=0, max_size=4), pair=st.integers(0, 33))
+def test_packed_readings_are_the_standard_readings(sets, pair) -> None:
+    counts = [0] * 34
+    for kind, t in sets:
+        for u in (t, t, t) if kind == PUNG else (t, t + 1, t + 2):
+            counts[u] += 1
+    counts[pair] += 2
+    if max(counts) > 4:
+        return
+    decompose.suit_table()
+    got = sorted(packed.scoring_readings(packed.pack(counts)))
+    want = sorted(
+        (
+            p,
+            tuple(sorted(t for k, t in ss if k == CHOW)),
+            tuple(sorted(t for k, t in ss if k != CHOW)),
+        )
+        for p, ss in standard_readings(counts)
+    )
+    assert got == want
+
+
+def test_prefilters_keep_every_special_shape() -> None:
+    """may_be_special / may_be_knitted never turn away a hand of their shapes."""
+    from paixi.games.mcr.fans_special import special_shape
+
+    knitted = 0
+    for concealed, melds, situation in _vector_hands():
+        if melds:
+            continue
+        counts = tile_counts(concealed)
+        if len(concealed) == 13:
+            counts[situation.win_tile] += 1
+        b14 = packed.pack(counts)
+        before = packed.pack(tile_counts(concealed)) - (
+            packed.UNIT[situation.win_tile] if len(concealed) == 14 else 0
+        )
+        hand = HandFacts(before, b14, [], situation)
+        if special_shape(hand) is not None:
+            assert packed.may_be_special(b14, situation.win_tile)
+        if decompose.knitted_rest(counts) is not None:
+            knitted += 1
+            assert packed.may_be_knitted(b14)
+    assert knitted > 10
