@@ -159,12 +159,13 @@ class ClaimDesk:
                 if bot is None:  # a person is still choosing: tell them it is their turn
                     if wait > 0:
                         await asyncio.sleep(wait)
+                        wait = 0
+                        continue  # they may have answered, or turned auto-pass on, meanwhile
                     still = self.window(room) is not None and room.state.current_player() == seat
                     if still and self.told != (self.opened_key, seat):
                         self.told = (self.opened_key, seat)
                         await room.tell_seat(seat)
-                    if seat in self.held:  # answered while we were telling
-                        wait = 0
+                    if self.answered(room, seat) is not None:  # answered while we were telling
                         continue
                     room.flush_held()  # hellos that came during the answers' writes
                     return False
