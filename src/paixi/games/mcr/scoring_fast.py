@@ -161,8 +161,9 @@ def score_hand(
     ):
         reject(concealed, melds, situation)
     sit = situation
-    if sets or sit.last_copy or sit.kong_related:
-        sit = normalised_situation(b13 >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, sit)
+    copies = full >> 8 * win & 0xFF
+    if sit.last_copy or sit.kong_related or copies == 4:  # else nothing to normalise
+        sit = normalised_situation(b13 >> 8 * win & 0xFF, copies, kongs, sit)
     # the common case: one standard reading, no other shape possible
     if sets or (b14 & ODD and not may_be_special(b14, win)):
         get = SINGLE.get
