@@ -1,17 +1,23 @@
-"""The common case of MCR scoring in one pass (rules/mcr.md §16.1-§16.4, §16.3 steps 1-17).
+"""The MCR scorer's one pass: input, packing, and the common case (rules/mcr.md §16, §17).
 
-Most winning hands have exactly one standard reading and could be no other
-shape. :func:`score_single_reading` scores such a hand in one function: the
-reading from the packed suit tables (:mod:`paixi.games.mcr.packed`), the
-sets' fans from their records (:mod:`paixi.games.mcr.set_tables`), then
-steps 2-17 of §16.3 and the listing, with no per-step calls or intermediate
-objects. It returns ``None`` for every other hand (several readings, seven
-pairs possible, a special shape possible, no standard reading, or tables not
-built yet), which the general procedure
-(:func:`paixi.games.mcr.fans_standard.standard_fans` and friends) scores.
+:func:`score_hand` (the API of :mod:`paixi.games.mcr.scoring`) checks the
+input in one pass while packing it (:mod:`paixi.games.mcr.packed`: a byte per
+face, so a fifth copy is a byte over 4; :func:`~paixi.games.mcr.hand_input.reject`
+names what is wrong), normalises the flags (§13.1), then:
 
-It is the general procedure's steps written out once more, so the two are
-tested to agree on every vector and on random hands
+* a hand with exactly one standard reading and no other possible shape (most
+  winning hands) is scored here by :func:`_one_reading`: the reading from the
+  packed suit tables, the suit/tile/rank fans from the hand's features
+  (:mod:`paixi.games.mcr.tile_features`), the sets' fans from their records
+  (:mod:`paixi.games.mcr.set_tables`), then steps 2-17 of §16.3 written out
+  with no per-step calls;
+* fourteen concealed tiles that are seven pairs and nothing else are scored
+  by :func:`_seven_pairs` (§16.6);
+* every other hand goes to the general procedure
+  (:func:`paixi.games.mcr.best_reading.best_fans`) with the facts gathered.
+
+The shortcuts are the general procedure's steps written out once more, so
+the two are tested to agree on every vector and on random hands
 (``tests/mcr/test_scoring_fast.py``).
 """
 
@@ -155,8 +161,9 @@ def score_hand(
     ):
         reject(concealed, melds, situation)
     sit = situation
-    if sets or sit.last_copy or sit.kong_related:
-        sit = normalised_situation(b13 >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, sit)
+    copies = full >> 8 * win & 0xFF
+    if sit.last_copy or sit.kong_related or copies == 4:  # else nothing to normalise
+        sit = normalised_situation(b13 >> 8 * win & 0xFF, copies, kongs, sit)
     # the common case: one standard reading, no other shape possible
     if sets or (b14 & ODD and not may_be_special(b14, win)):
         get = SINGLE.get
