@@ -142,16 +142,24 @@ class ClaimDesk:
         """Apply the window's answers in turn order once the hold is over.
         Returns False while a person still has to answer (call again when they
         do), True when the window has resolved (the table has been told)."""
-        window = self.window(room)
-        if window is None:
+        if self.window(room) is None:
             return True
-        persons = any(
-            s.bot is None and not s.taken_over
-            for i, s in enumerate(room.seats)
-            if i in window.asked
-        )
-        wait = self.opened_at + (hold_seconds(room) if persons else 0.0) - time.monotonic()
-        while self.window(room) is not None:
+        key = None
+        wait = 0.0
+        while (window := self.window(room)) is not None:
+            if window.key != key:
+                if key is not None:
+                    # one window led straight to the next (a claim, then a
+                    # flip): show it, and hold it as long as any other
+                    await room.broadcast()
+                key = window.key
+                persons = any(
+                    s.bot is None and not s.taken_over
+                    for i, s in enumerate(room.seats)
+                    if i in window.asked
+                )
+                hold = hold_seconds(room) if persons else 0.0
+                wait = self.opened_at + hold - time.monotonic()
             seat = room.state.current_player()
             answer = self.next_answer(room, seat)
             if answer is None:
