@@ -135,6 +135,8 @@ def test_every_asked_seat_answers_at_once_in_the_other_mahjong_games(
                     break
                 layout = view["layout"] or {}
                 assert layout.get("autopass") is True
+                if view.get("window"):
+                    _says_nothing_of_whose_answer_is_awaited(view)
                 ask = claim_window(game, view["obs"])
                 if ask is not None and ask.key not in answered and layout.get("claim"):
                     options = [o["a"] for o in layout["claim"]["options"]]
@@ -144,6 +146,7 @@ def test_every_asked_seat_answers_at_once_in_the_other_mahjong_games(
                     ahead += view["to_act"] != 0  # shown before this seat's turn
                     answered.add(ask.key)
                     answer = options[0]  # a claim where there is one, as written on the bar
+                    time.sleep(0.05)  # a person thinks: the seats before answer meanwhile
                     me.send_json({"type": "act", "seat": 0, "action": answer})
                 elif not view.get("window") and view["to_act"] == 0 and view["legal"]:
                     me.send_json({"type": "act", "seat": 0, "action": view["legal"][0]["a"]})
@@ -155,8 +158,22 @@ def test_every_asked_seat_answers_at_once_in_the_other_mahjong_games(
                     continue
                 if view.get("window"):
                     watched += 1
-                    assert view["to_act"] is None
+                    _says_nothing_of_whose_answer_is_awaited(view)
                 if view["step"] >= last:
                     break
         assert windows >= 4 and ahead
         assert watched
+
+
+def _says_nothing_of_whose_answer_is_awaited(view: dict[str, Any]) -> None:
+    """A view of a held window: no other seat on turn (in the view or its
+    observation), no count of answers, and no "seat N answered" of this window
+    in the log (answers come in turn order, so they would tell who is awaited)."""
+    assert view["to_act"] in (None, view["seat"])  # a seat still to answer is told so
+    assert view["obs"].get("to_act") is None
+    assert (view["obs"].get("window") or {}).get("answered") is None
+    keys = [e["key"] for e in view["log"]]
+    opened = max(
+        (i for i, k in enumerate(keys) if k not in ("answered", "answer", "my_answer")), default=-1
+    )
+    assert "answered" not in keys[opened + 1 :], keys[-6:]

@@ -69,6 +69,8 @@ class ClaimDesk:
     held: dict[int, str] = field(default_factory=dict)
     opened_key: tuple[Any, ...] | None = None
     opened_at: float = 0.0
+    opened_step: int = 0
+    """The first step of the open window's answers (``len(history)`` when it opened)."""
     told: tuple[Any, ...] | None = None
 
     def window(self, room: Room) -> ClaimAsk | None:
@@ -83,7 +85,16 @@ class ClaimDesk:
             return self._closed()
         if self.opened_key != ask.key:
             self.opened_key, self.opened_at, self.held = ask.key, time.monotonic(), {}
+            self.opened_step = len(state.history)
         return ask
+
+    def hide_answers(self, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """``entries`` of a log without the open window's "seat N answered":
+        applied in turn order while a later person still chooses, they would
+        tell every seat whose answer the table is waiting for. They show once
+        the window resolves; a seat's own answer ("you answered ...") stays."""
+        first = self.opened_step
+        return [e for e in entries if e["key"] != "answered" or e["step"] < first]
 
     @staticmethod
     def _ask(room: Room, seat: int) -> ClaimAsk | None:

@@ -216,11 +216,22 @@ class Room:
     def _view(self, seat: int | None, lang: str) -> dict[str, Any]:
         log_entries = self.logs.entries(self.state, seat, lang)
         answered = self.desk.answered(self, seat)
-        view = seat_view(self.state, seat, log_entries, lang, self._public, answered=answered)
-        if self.desk.window(self) is not None:  # whose answer is awaited stays unsaid
+        window = self.desk.window(self)
+        if window is not None:
+            log_entries = self.desk.hide_answers(log_entries)
+        view = seat_view(
+            self.state,
+            seat,
+            log_entries,
+            lang,
+            self._public,
+            answered=answered,
+            held_window=window is not None,
+        )
+        if window is not None:  # whose answer is awaited stays unsaid
             view["window"] = True
-            if seat != self.state.current_player():
-                view["to_act"] = None
+            if seat != self.state.current_player() or answered is not None:
+                view["to_act"] = None  # (a held answer: waiting like everyone else)
         view.update(
             type="view",
             table=self.id,

@@ -171,9 +171,13 @@ def seat_view(
     lang: str,
     public: PublicCache | None = None,
     answered: str | None = None,
+    held_window: bool = False,
 ) -> dict[str, Any]:
     """Everything one connection is sent about the game (see the module
-    docstring); ``log`` is the reader's log (:class:`LogCache`)."""
+    docstring); ``log`` is the reader's log (:class:`LogCache`). With
+    ``held_window`` (a claim window whose answers the server holds,
+    :mod:`paixi.web.claims`) the observation says neither whose answer is
+    awaited nor how many are in."""
     game = state.game
     current = state.current_player()
     terminal = state.is_terminal()
@@ -181,6 +185,8 @@ def seat_view(
         obs = public.get(state) if public is not None else public_observation(state)
     else:
         obs = state.observation(seat)
+    if held_window:
+        obs = _without_turn(obs)
     legal: list[dict[str, str]] = []
     if seat is not None and current == seat:
         legal = [{"a": str(a), "d": game.describe_action(a, lang)} for a in state.legal_actions()]
@@ -222,6 +228,18 @@ def build_table(
         answered=answered,
     )
     return table_view(game.id, obs, ctx)
+
+
+def _without_turn(obs: dict[str, Any]) -> dict[str, Any]:
+    """``obs`` (copied where changed) without the seat on turn (``to_act``) and
+    the count or list of answers in its claim window (``window.answered``)."""
+    out = dict(obs)
+    if "to_act" in out:
+        out["to_act"] = None
+    window = out.get("window")
+    if isinstance(window, dict) and "answered" in window:
+        out["window"] = {**window, "answered": None}
+    return out
 
 
 def _render(game: Game, obs: dict[str, Any], lang: str) -> str:
