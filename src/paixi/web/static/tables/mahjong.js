@@ -121,6 +121,8 @@ function claimBar(table, ctx) {
     }
     bar.append(b);
   }
+  // no pass among the answers: the rules make this claim compulsory (川牌's 杠, 大贰's 碰/招)
+  if (!c.options.some((o) => o.a === "pass")) bar.append(el("span", "claim-note", ctx.t("compulsory")));
   return bar;
 }
 
