@@ -28,6 +28,7 @@ def test_good_messages_pass() -> None:
         ('{"type": "act", "seat": "0", "action": "open"}', "integer 'seat'"),
         ('{"type": "act", "seat": true, "action": "open"}', "integer 'seat'"),
         ('{"type": "act", "seat": 0, "action": 5}', "text 'action'"),
+        ('{"type": "act", "seat": 0, "action": "open", "step": "3"}', "integer 'step'"),
         ('{"type": "claim", "seat": 0, "name": "   "}', "1-40 characters"),
         ('{"type": "hello", "lang": "fr"}', "'lang'"),
     ],

@@ -332,7 +332,7 @@ async def _dispatch(room: Room, conn: Connection, msg: dict[str, Any]) -> None:
         room.push_views()
     elif kind == "act":
         await _check_actor(room, conn, msg)
-        await room.play(msg["seat"], msg["action"])
+        await room.play(msg["seat"], msg["action"], seen=msg.get("step"))
     elif kind == "prefs":
         if conn.seat is None:
             raise ProtocolError("you hold no seat at this table")

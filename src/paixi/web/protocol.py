@@ -8,7 +8,10 @@ Client → server, one JSON object per message (at most ``max_message_bytes``):
   open seat (a private one needs the table's invite secret, from the invite
   link); the answer ``{"type": "claimed", "seat", "token"}`` carries the
   secret seat token;
-* ``{"type": "act", "seat": int, "action": str, "token"?: str}`` — play;
+* ``{"type": "act", "seat": int, "action": str, "token"?: str, "step"?: int}``
+  — play; ``step`` is the ``step`` of the view the move was chosen on, and a
+  move made on a view the table has moved past (a claim answer that would
+  fall into the next window) is refused;
 * ``{"type": "lang", "lang": "en" | "zh"}``; ``{"type": "ping"}``;
 * ``{"type": "prefs", "autopass": bool}`` — this seat's "pass automatically
   when I cannot claim" (:mod:`paixi.web.claims`).
@@ -153,6 +156,8 @@ def _check_act(msg: dict[str, Any]) -> None:
     _int_field(msg, "seat")
     _str_field(msg, "action")
     _str_field(msg, "token", optional=True, cap=100)
+    if msg.get("step") is not None:
+        _int_field(msg, "step")
 
 
 def _check_prefs(msg: dict[str, Any]) -> None:

@@ -392,14 +392,19 @@ class Room:
 
     # --- play ----------------------------------------------------------------------
 
-    async def play(self, seat: int, notation: str) -> None:
+    async def play(self, seat: int, notation: str, seen: int | None = None) -> None:
         """Apply ``seat``'s action, store the new record, then tell everyone.
 
         Raises like :meth:`act` (nothing changes then). The write runs on the
         storage thread, so other tables go on while this one waits for the disk;
         views go out only once every write of this table so far is done. An
         answer to a claim window asking every seat is held (:mod:`.claims`).
+        ``seen``: the step of the view the move was chosen on, if the client
+        says; a move chosen before the table moved on is refused
+        (:class:`IllegalActionError`), so a late claim answer never falls into
+        the next window.
         """
+        self._check_fresh(seat, seen)
         if self.desk.answer_ahead(self, seat, notation):
             await self.tell_seat(seat)
             self.schedule()
@@ -493,6 +498,19 @@ class Room:
         if config is None or config.takeover_seconds is None:
             return False
         return any(s.info.kind == "human" and s.info.player_id is not None for s in self.seats)
+
+    def _check_fresh(self, seat: int, seen: int | None) -> None:
+        if seen is None:
+            return
+        now = len(self.state.history)
+        if self.desk.window(self) is not None:
+            # answers of this window are applied while a seat still chooses:
+            # a view of it from any of its steps is fresh
+            stale = seen < self.desk.opened_step or seen > now
+        else:
+            stale = seen != now
+        if stale:
+            raise IllegalActionError("the table has moved on since that view: choose again")
 
     def schedule(self) -> None:
         """Start the bot loop if a bot is to move (and :meth:`_live`), and arm

@@ -134,7 +134,7 @@ function inviteSecret() {
 }
 
 function act(action) {
-  send({ type: "act", seat: view.seat, action });
+  send({ type: "act", seat: view.seat, action, step: view.step });
 }
 
 function setPref(key, value, quiet = false) {
