@@ -49,3 +49,20 @@ def test_a_spectator_sees_answers_only_as_answered() -> None:
     assert seen[-1] == ("answered", (1,))
     mine = [(k, a) for _, k, a in st.events_for(1)]
     assert mine[-1] == ("answer", (1, "pass"))
+
+
+@pytest.mark.parametrize(("players", "options"), CONFIGS[:2])
+def test_a_person_reads_its_own_claim_answers_as_you(players: int, options: dict) -> None:
+    st = GAME.new_game(players, options, seed=3)
+    rng = random.Random(3)
+    seen = 0
+    while not st.is_terminal():
+        st.apply(rng.choice(st.legal_actions()))
+    for person in range(players):
+        for _, key, args in st.events_for(person):
+            if key == "answer":
+                text = GAME.event_text(key, args, "en", me=person)
+                assert text.startswith("you answered"), text
+                assert ("for seat" in text) == (args[0] != person), text
+                seen += 1
+    assert seen

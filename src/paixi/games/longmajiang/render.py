@@ -80,8 +80,9 @@ def _fans(items: list[list[Any]], zh: bool) -> str:
     return ", ".join(f"{FAN_NAMES[c][0 if zh else 1]} {v}" for c, v in items)
 
 
-def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
-    """One event of the public log (or a seat's private version of it) in words."""
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
+    """One event of the public log (or a seat's private version of it) in
+    words; ``me`` (the reader) reads its own claim answer as "you answered"."""
     zh = lang == "zh"
     w = _who
     if key == "first_dealer":
@@ -120,7 +121,15 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
         )
     if key == "answered":
         return f"{w(args[0], zh)}已应答" if zh else f"{w(args[0], zh)} answered"
-    if key == "answer":
+    if key == "answer":  # only the answering person reads it
+        if args[0] == me:
+            return f"你应答：{args[1]}" if zh else f"you answered {args[1]}"
+        if me is not None:  # the bridge form: an answer for the dummy
+            return (
+                f"你替{w(args[0], zh)}应答：{args[1]}"
+                if zh
+                else f"you answered {args[1]} for {w(args[0], zh)}"
+            )
         return f"{w(args[0], zh)}应答：{args[1]}" if zh else f"{w(args[0], zh)} answered {args[1]}"
     if key == "chi":
         seat, src, card = args
