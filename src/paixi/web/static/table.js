@@ -216,12 +216,19 @@ function drawEnd() {
   h.textContent = solo ? t("game_over") : `${t("game_over")} — ${who}`;
   box.append(h);
   const layout = view.layout;
+  // the last hand's result, then the game's standings, each under its heading
+  const heading = (key) => {
+    const h3 = document.createElement("h3");
+    h3.textContent = t(key);
+    return h3;
+  };
   if (layout?.family === "mahjong" && layout.end) {
     const detail = FAMILIES.mahjong.endDetail(layout, drawCtx());
     detail.classList.remove("overlay");
     detail.querySelector("#hand-end-ok")?.remove();
-    box.append(detail);
-  } else if (layout?.end) box.append(endPanel(layout.end));
+    box.append(heading("last_hand"), detail);
+  } else if (layout?.end) box.append(heading("last_hand"), endPanel(layout.end));
+  if (layout?.end) box.append(heading("standings"));
   const table = document.createElement("table");
   table.className = "list standings";
   const order = view.returns.map((r, s) => [r, s]).sort((a, b) => b[0] - a[0]);
