@@ -27,33 +27,24 @@ from collections.abc import Sequence
 
 from paixi.equipment.mahjong import Meld, Tile
 from paixi.games.mcr.best_reading import best_fans
-from paixi.games.mcr.exclusion import EXCLUDED_BITS, exclude, wind_rule
+from paixi.games.mcr.exclusion import exclude, finish_standard
 from paixi.games.mcr.fans import (
     ALL_CHOWS,
     ALL_PUNGS,
-    BIG_FOUR_WINDS,
     BIG_THREE_WINDS,
-    CHICKEN_HAND,
-    CLOSED_WAIT,
     DRAGON_PUNG,
-    EDGE_WAIT,
     FOUR_CONCEALED_PUNGS,
-    LAST_TILE_DRAW,
     LITTLE_FOUR_WINDS,
     LITTLE_THREE_DRAGONS,
     MELDED_HAND,
-    OUT_WITH_REPLACEMENT_TILE,
-    PUNG_OF_TERMINALS_OR_HONORS,
-    SELF_DRAWN,
     SEVEN_PAIRS,
-    SINGLE_WAIT,
     THREE_CONCEALED_PUNGS,
     TILE_HOG,
     TWO_CONCEALED_PUNGS,
     TWO_DRAGON_PUNGS,
 )
 from paixi.games.mcr.fans_sets import chow_set_fans
-from paixi.games.mcr.fans_standard import TRAIT_FANS
+from paixi.games.mcr.fans_standard import TRAIT_FANS, wait_fan
 from paixi.games.mcr.hand_facts import (
     CONCEALMENT,
     KONG_FANS,
@@ -315,44 +306,8 @@ def _one_reading(
         fans[TRAIT_FANS[trait]] = 1
     # step 14: Edge, Closed or Single Wait, when the wait is unique (§16.4)
     if kongs != 4 and MELDED_HAND not in fans:
-        wait = 0
-        for t in chows:
-            if t <= win <= t + 2:
-                if win != t + 1:
-                    wait = EDGE_WAIT
-                    break
-                wait = CLOSED_WAIT
-        if not wait and win == pair:
-            wait = SINGLE_WAIT
+        wait = wait_fan(chows, pair, win)
         if wait and is_unique_wait(b13, win, sets):
             fans[wait] = 1
-    # step 15: exclusions
-    had_big_three_winds = BIG_THREE_WINDS in fans
-    bits = EXCLUDED_BITS
-    excluded = 0
-    for f in fans:
-        b = bits[f]
-        if b:
-            excluded |= b
-    if excluded:
-        for f in [f for f in fans if excluded >> f & 1]:
-            del fans[f]
-    if (
-        FOUR_CONCEALED_PUNGS in fans
-        and self_drawn
-        and LAST_TILE_DRAW not in fans
-        and OUT_WITH_REPLACEMENT_TILE not in fans
-    ):
-        fans[SELF_DRAWN] = 1
-    if had_big_three_winds and PUNG_OF_TERMINALS_OR_HONORS in fans:
-        left = fans[PUNG_OF_TERMINALS_OR_HONORS] - 3
-        if left > 0:
-            fans[PUNG_OF_TERMINALS_OR_HONORS] = left
-        else:
-            del fans[PUNG_OF_TERMINALS_OR_HONORS]
-    # step 16: wind pungs; step 17: Chicken Hand
-    if wind_pungs and BIG_FOUR_WINDS not in fans:
-        wind_rule(fans, wind_pungs, sit)
-    if not fans:
-        fans[CHICKEN_HAND] = 1
+    finish_standard(fans, wind_pungs, sit)  # steps 15-17
     return make_result(fans, sit, "standard")
