@@ -51,7 +51,8 @@ def claim_bar(
         kind = "chow" if tiles else words[0]  # the claim bar shows a chow's cards
         options.append({"a": a, "label": labels.get(a) or d, "kind": kind, "tiles": tiles})
     options.sort(key=lambda o: o["a"] == "pass")
-    return {"tile": code(window["card"]), "from": source, "options": options}
+    card = window.get("card")  # None in 大贰's opening window (天胡, no card offered)
+    return {"tile": code(card) if card else None, "from": source, "options": options}
 
 
 def hand_actions(

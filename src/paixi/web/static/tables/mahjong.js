@@ -110,7 +110,8 @@ function myHand(table, ctx) {
 function claimBar(table, ctx) {
   const bar = el("div", "claim-bar");
   const c = table.claim;
-  bar.append(el("span", "claim-title", `${ctx.names[c.from]} →`), piece(c.tile, "claim-tile"));
+  bar.append(el("span", "claim-title", `${ctx.names[c.from]} →`));
+  if (c.tile) bar.append(piece(c.tile, "claim-tile")); // (大贰's opening window offers no card)
   for (const o of c.options) {
     const b = button("", o.a, ctx, `claim kind-${o.kind}`);
     b.append(el("span", "", o.label));
