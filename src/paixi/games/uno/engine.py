@@ -30,16 +30,18 @@ from collections.abc import Callable
 from typing import Any
 
 from paixi.core.game import EventLog
-from paixi.games.uno.actions import DRAW, KEEP, Action
+from paixi.equipment.uno import CODES, COLOUR, WILD_DRAW_FOUR
+from paixi.games.uno.actions import ACCEPT, CHALLENGE, DRAW, KEEP, Action
 from paixi.games.uno.fast import (
     _DREW_FACE,
     _DREW_ONE,
     _DREW_TWO,
     _KEPT,
+    _WD4_ANSWERS,
     DRAWN,
+    RESPOND,
     TURN,
     FastPath,
-    _drew_two_private,
 )
 from paixi.games.uno.moves import MATCHING, PLAYABLE, SINGLE, SINGLE_UNO
 from paixi.games.uno.windows import DRAWN_CHOICES, DRAWN_CHOICES_UNO
@@ -96,11 +98,13 @@ def install(cls: type) -> None:
         return
     tables = {
         "EventLog": EventLog,
-        "drew_two_private": _drew_two_private,
         "DRAW": DRAW,
         "KEEP": KEEP,
+        "ACCEPT": ACCEPT,
+        "CHALLENGE": CHALLENGE,
         "TURN": TURN,
         "DRAWN": DRAWN,
+        "RESPOND": RESPOND,
         "SINGLE": SINGLE,
         "SINGLE_UNO": SINGLE_UNO,
         "DRAWN_CHOICES": DRAWN_CHOICES,
@@ -109,7 +113,11 @@ def install(cls: type) -> None:
         "DREW_TWO": _DREW_TWO,
         "KEPT": _KEPT,
         "DREW_FACE": _DREW_FACE,
+        "WD4_ANSWERS": _WD4_ANSWERS,
+        "WD4_PLAYS": {a: a.colour for a in SINGLE_UNO[WILD_DRAW_FOUR]},
+        "CODES": tuple(CODES),
         "PLAYABLE": PLAYABLE,
+        "COLOUR": tuple(COLOUR),
         **{name: _python[name] for name in METHODS},
     }
     methods = _FASTC.install(cls, Action, tables)
