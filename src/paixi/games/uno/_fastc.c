@@ -39,6 +39,7 @@ Py_ssize_t state_off[N_STATE_SLOTS];
 Py_ssize_t action_off[N_ACTION_SLOTS];
 
 static int installed = 0;
+static unsigned long long handed_on = 0; /* decisions given to the Python path (for tests) */
 PyTypeObject *action_type;         /* Action (exact type: only interned actions are legal) */
 PyObject *eventlog_type;           /* paixi.core.game.EventLog */
 static PyObject *py_apply;         /* FastPath.apply: the reference and the fallback */
@@ -53,6 +54,8 @@ uint64_t playable[ROWS];
 int colour_of[KINDS];
 
 /* --- the methods ----------------------------------------------------------------------- */
+
+#define HAND_ON() (handed_on++, forward(py_apply, self, args, nargsf, kwnames))
 
 /* Call the Python method `func` with self and the arguments as given. */
 static PyObject *
@@ -104,14 +107,14 @@ uno_apply(PyObject *self, PyObject *const *args, size_t nargsf, PyObject *kwname
 {
     if (PyVectorcall_NARGS(nargsf) != 1 || kwnames != NULL || Py_TYPE(args[0]) != action_type
         || FIELD(self, S_SIMPLE) != Py_True)
-        return forward(py_apply, self, args, nargsf, kwnames);
+        return HAND_ON();
     PyObject *action = args[0];
     /* membership in the cached legal list is the whole check (actions are interned) */
     PyObject *legal = cached_legal(self);
     if (legal == NULL) {
         if (PyErr_Occurred())
             return NULL;
-        return forward(py_apply, self, args, nargsf, kwnames);
+        return HAND_ON();
     }
     PyObject **items;
     Py_ssize_t size;
@@ -124,7 +127,7 @@ uno_apply(PyObject *self, PyObject *const *args, size_t nargsf, PyObject *kwname
         size = PyTuple_GET_SIZE(legal);
     }
     else
-        return forward(py_apply, self, args, nargsf, kwnames);
+        return HAND_ON();
     Py_ssize_t at = 0;
     while (at < size && items[at] != action)
         at++;
@@ -134,7 +137,7 @@ uno_apply(PyObject *self, PyObject *const *args, size_t nargsf, PyObject *kwname
     if (at == size || entries == NULL || !PyTuple_CheckExact(entries)
         || PyTuple_GET_SIZE(entries) != SEATS || logged == NULL || !PyTuple_CheckExact(logged)
         || PyTuple_GET_SIZE(logged) != SEATS || !load_context(self, &c))
-        return forward(py_apply, self, args, nargsf, kwnames);
+        return HAND_ON();
     PyObject *phase = FIELD(self, S_PHASE);
     int r = NOT_HANDLED;
     if (phase == TURN || phase == DRAWN)
@@ -144,7 +147,7 @@ uno_apply(PyObject *self, PyObject *const *args, size_t nargsf, PyObject *kwname
     if (r == FAILED)
         return NULL;
     if (r == NOT_HANDLED)
-        return forward(py_apply, self, args, nargsf, kwnames);
+        return HAND_ON();
     Py_RETURN_NONE;
 }
 
@@ -370,7 +373,15 @@ playable_order(PyObject *Py_UNUSED(module), PyObject *args)
     return out;
 }
 
+static PyObject *
+handed_on_count(PyObject *Py_UNUSED(module), PyObject *Py_UNUSED(args))
+{
+    return PyLong_FromUnsignedLongLong(handed_on);
+}
+
 static PyMethodDef module_methods[] = {
+    {"handed_on", handed_on_count, METH_NOARGS,
+     "How many decisions apply() has handed to the Python path so far."},
     {"install", install, METH_VARARGS, "Take the tables; return the method descriptors."},
     {"playable_order", playable_order, METH_VARARGS, "The C path's order of playable kinds."},
     {NULL, NULL, 0, NULL},
