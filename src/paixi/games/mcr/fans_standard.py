@@ -192,8 +192,8 @@ def reading_fans(
             excluded |= _X[wait]
     # step 15: exclusions, and their special cases
     had_big_three_winds = BIG_THREE_WINDS in fans
-    if excluded:
-        for f in [f for f in fans if excluded >> f & 1]:
+    for f in tuple(fans):
+        if excluded >> f & 1:
             del fans[f]
     if (
         self_drawn

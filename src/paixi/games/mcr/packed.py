@@ -166,7 +166,7 @@ def build_tables() -> None:
             forms[key << 72 * s] = found
             if len(found) == 1:
                 (p, c, q), feats = found[0], features(key << 72 * s)
-                SINGLE[key << 72 * s] = (feats, p, chow_key(c), pung_mask(q), chow_wait_bits(c))
+                SINGLE[key << 72 * s] = single_entry(feats, p, chow_key(c), pung_mask(q), c)
     _WAIT_RANK.update(_wait_ranks())
     build_pung_table()
     _FORMS.update(forms)
@@ -209,17 +209,37 @@ def _honour_forms() -> dict[int, tuple[int, tuple[int, ...]]]:
 HONOUR_FORMS = _honour_forms()
 """The honours' only reading, keyed by ``B >> HONOUR_SHIFT`` (absent: no reading)."""
 
-SINGLE: dict[int, tuple[int, int, int, int, int]] = {}
-"""The suit patterns with exactly one split (keyed as :data:`_FORMS`), as
-``(features, pair tile or -1, chow key, pung mask, wait bits)``: the features of
-:mod:`paixi.games.mcr.tile_features`, the pair, the split's chows and pungs
-as :func:`~paixi.games.mcr.set_tables.chow_key` and
-:func:`~paixi.games.mcr.set_tables.pung_mask` parts, its chows' :data:`WAIT_BITS`."""
-HONOUR_SINGLE: dict[int, tuple[int, int, int]] = {
-    key: (features(key << HONOUR_SHIFT), pair, pung_mask(pungs))
+PAIR_AT, CHOWS_AT, PUNGS_AT, WAITS_AT = 16, 50, 113, 147
+"""Where the fields of a :data:`SINGLE` entry start (bits); the features take bits 0-15."""
+MASK34, MASK63 = (1 << 34) - 1, (1 << 63) - 1
+
+
+def single_entry(feats: int, pair: int, chows: int, pungs: int, chow_tiles: tuple[int, ...]) -> int:
+    """A part's only split as one int (see :data:`SINGLE`)."""
+    pair_bit = 1 << pair if pair >= 0 else 0
+    return (
+        feats
+        | pair_bit << PAIR_AT
+        | chows << CHOWS_AT
+        | pungs << PUNGS_AT
+        | chow_wait_bits(chow_tiles) << WAITS_AT
+    )
+
+
+SINGLE: dict[int, int] = {}
+"""The suit patterns with exactly one split (keyed as :data:`_FORMS`), each as
+one int: the features (:mod:`paixi.games.mcr.tile_features`) in bits 0-15,
+then a bit for the pair's tile (from :data:`PAIR_AT`, 34 bits), the split's
+chows (:func:`~paixi.games.mcr.set_tables.chow_key`, from :data:`CHOWS_AT`)
+and pungs (:func:`~paixi.games.mcr.set_tables.pung_mask`, from
+:data:`PUNGS_AT`) and its chows' :data:`WAIT_BITS` (from :data:`WAITS_AT`).
+The parts of a hand hold other suits, so their entries or-ed give the
+hand's: features or-ed, the pairs' bits (one pair: one bit), the sets."""
+HONOUR_SINGLE: dict[int, int] = {
+    key: single_entry(features(key << HONOUR_SHIFT), pair, 0, pung_mask(pungs), ())
     for key, (pair, pungs) in HONOUR_FORMS.items()
 }
-""":data:`HONOUR_FORMS` as ``(features, pair tile or -1, pung mask)``."""
+""":data:`HONOUR_FORMS` as :data:`SINGLE` entries."""
 
 M0, M1, M2 = SUIT_MASKS
 

@@ -41,14 +41,20 @@ from paixi.games.mcr.hand_facts import (
 from paixi.games.mcr.hand_facts import tile_fans as hand_tile_fans
 from paixi.games.mcr.hand_input import reject
 from paixi.games.mcr.packed import (
+    CHOWS_AT,
     HONOUR_SHIFT,
     HONOUR_SINGLE,
+    MASK34,
+    MASK63,
     MELD_INFO,
     ODD,
+    PAIR_AT,
+    PUNGS_AT,
     SINGLE,
     SUIT_MASKS,
     UNIT,
     UNIT_OF,
+    WAITS_AT,
     may_be_special,
     scoring_readings,
 )
@@ -123,54 +129,55 @@ def score_hand(
     # the common case: one standard reading, no other shape possible
     if sets or (b14 & ODD and not may_be_special(b14, win)):
         get = SINGLE.get
-        e0 = get(b14 & _M0)
-        e1 = get(b14 & _M1)
-        e2 = get(b14 & _M2)
-        eh = HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT)
-        if e0 is not None and e1 is not None and e2 is not None and eh is not None:
-            f0, p0, c0, q0, w0 = e0
-            f1, p1, c1, q1, w1 = e1
-            f2, p2, c2, q2, w2 = e2
-            fh, hp, hq = eh
-            if (p0 >= 0) + (p1 >= 0) + (p2 >= 0) + (hp >= 0) == 1:
-                # the per-hand fans: suits, tiles and ranks (steps 10-12), win
-                # method, kongs, concealment (steps 1, 3, 7), Tile Hog (step 13)
-                feats |= f0 | f1 | f2 | fh
-                key = (feats >> 9) << 5 | _RANK_CLASS[feats & 511]
-                fans = _TILE_FANS[key].copy()
-                flag_fans, excluded = SITUATION_FANS[
-                    sit.self_drawn,
-                    sit.last_copy,
-                    sit.kong_related,
-                    sit.wall_last,
-                    sets,
-                    kongs,
-                    concealed_kongs,
-                ]
-                if flag_fans:
-                    fans.update(flag_fans)
-                excluded |= _TILE_EXCLUDED[key]
-                if (full + _PLUS4) & _HIGH:  # some face has all four copies
-                    hog = full.to_bytes(34, "little").count(4) - kongs
-                    if hog:
-                        fans[TILE_HOG] = hog
-                        excluded |= _HOG_EXCLUDED
-                concealed = q0 | q1 | q2 | hq
-                fans = reading_fans(
-                    fans,
-                    excluded,
-                    max(p0, p1, p2, hp),
-                    chows + c0 + c1 + c2,
-                    pungs | concealed,
-                    concealed,
-                    w0 | w1 | w2,
-                    b13,
-                    sets,
-                    kongs,
-                    concealed_kongs,
-                    sit,
-                )
-                return make_result(fans, sit, "standard")
+        try:  # a part with several splits (or none) has no entry: None | ... fails
+            parts = (
+                get(b14 & _M0)
+                | get(b14 & _M1)
+                | get(b14 & _M2)
+                | HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT)
+            )
+        except TypeError:
+            parts = 0
+        pairs = parts >> PAIR_AT & MASK34
+        if pairs and not pairs & (pairs - 1):  # one part with a pair
+            # the per-hand fans: suits, tiles and ranks (steps 10-12), win
+            # method, kongs, concealment (steps 1, 3, 7), Tile Hog (step 13)
+            feats |= parts & 0xFFFF
+            key = (feats >> 9) << 5 | _RANK_CLASS[feats & 511]
+            fans = _TILE_FANS[key].copy()
+            flag_fans, excluded = SITUATION_FANS[
+                sit.self_drawn,
+                sit.last_copy,
+                sit.kong_related,
+                sit.wall_last,
+                sets,
+                kongs,
+                concealed_kongs,
+            ]
+            if flag_fans:
+                fans.update(flag_fans)
+            excluded |= _TILE_EXCLUDED[key]
+            if (full + _PLUS4) & _HIGH:  # some face has all four copies
+                hog = full.to_bytes(34, "little").count(4) - kongs
+                if hog:
+                    fans[TILE_HOG] = hog
+                    excluded |= _HOG_EXCLUDED
+            concealed = parts >> PUNGS_AT & MASK34
+            fans = reading_fans(
+                fans,
+                excluded,
+                pairs.bit_length() - 1,
+                chows + (parts >> CHOWS_AT & MASK63),
+                pungs | concealed,
+                concealed,
+                parts >> WAITS_AT,
+                b13,
+                sets,
+                kongs,
+                concealed_kongs,
+                sit,
+            )
+            return make_result(fans, sit, "standard")
     elif not b14 & ODD and not may_be_special(b14, win) and not scoring_readings(b14):
         return _seven_pairs(b14, sit)  # seven pairs and no other shape
     hand = HandFacts(b13, full, melds, sit, *_declared(melds), kongs, concealed_kongs)
