@@ -214,6 +214,7 @@ def test_example_6_heavenly_win_and_the_dealer_keeps_the_deal() -> None:
     obs = st.observation(0)
     hand = obs["hands_log"][-1]
     assert hand["total"] == 5 and ["tianhe", 3] in hand["fans"] and ["zimo", 1] not in hand["fans"]
+    assert sorted(shown_cards(hand["shown"])) == cards("3S 4S 5S AH 2H 3H BJ 8C 9C")
     assert obs["dealer"] == 0 and obs["hand_number"] == 2
 
 
@@ -225,6 +226,32 @@ def test_example_7_earthly_win_and_the_winner_deals() -> None:
     hand = obs["hands_log"][-1]
     assert hand["total"] == 5 and ["dihe", 2] in hand["fans"]
     assert obs["dealer"] == 1
+    # the winner lays the hand down: its groups, the discard won on among them
+    shown = hand["shown"]
+    assert sorted(len(g["cards"]) for g in shown) == [3, 3, 3] and "AD" in shown_cards(shown)
+    assert sorted(shown_cards(shown)) == cards("4S 5S 6S 4H 5H 6H 2D 3D AD")
+    again = GAME.from_position(st.to_position())
+    assert again.observation(0)["hands_log"] == obs["hands_log"]
+
+
+def shown_cards(shown: list[dict]) -> list[str]:
+    return [c for g in shown for c in g["cards"]]
+
+
+def cards(text: str) -> list[str]:
+    return sorted(text.split())
+
+
+def test_a_drawn_hand_shows_no_groups_and_a_position_must_agree() -> None:
+    st = state(players=2, hands={0: "AS 2S 3S 4H 5H 6H 7C 8C"}, discards=["1:9D"],
+               phase="claims -", stock_size=1, stock="2C", dealer=1, hands_per_match=2)  # fmt: skip
+    st.apply("pass")
+    assert st.observation(0)["hands_log"][-1]["shown"] == []
+    text = st.to_position()
+    assert text.split()[-1].endswith(":-")
+    broken = text[: -len(":-")] + ":AS.2S.3S"
+    with pytest.raises(PositionError, match="a draw none"):
+        GAME.from_position(broken)
 
 
 def test_exhaustive_draw_keeps_the_dealer() -> None:

@@ -114,19 +114,19 @@ def tables() -> None:
 
 def test_fast_paths_agree_with_the_general_procedure_on_every_vector(tables: None) -> None:
     taken = 0
-    original = scoring_fast._one_reading
+    original = scoring_fast.reading_fans
 
-    def counting(*args: object) -> ScoreResult:
+    def counting(*args: object) -> dict[int, int]:
         nonlocal taken
         taken += 1
         return original(*args)  # type: ignore[arg-type]
 
-    scoring_fast._one_reading = counting  # type: ignore[assignment]
+    scoring_fast.reading_fans = counting  # type: ignore[assignment]
     try:
         for concealed, melds, situation in _vector_hands():
             assert score_hand(concealed, melds, situation) == reference(concealed, melds, situation)
     finally:
-        scoring_fast._one_reading = original  # type: ignore[assignment]
+        scoring_fast.reading_fans = original  # type: ignore[assignment]
     assert taken > 1000  # the common case is most of the vectors
 
 

@@ -123,6 +123,26 @@ def test_longmajiang_bridge_dummy_is_open_and_played_where_it_lies() -> None:
     assert played_dummy
 
 
+def test_longmajiang_hand_end_lays_the_winning_hand_down_by_groups() -> None:
+    wins = 0
+    for seed in range(12):
+        for state in _walk("longmajiang", seed, options={"hands": 1}):
+            if not state.is_terminal():
+                continue
+            last = state.observation(0)["hands_log"][-1]
+            end = seat_view(state, 1, [], "en")["layout"]["end"]
+            if last["winner"] is None:
+                assert not end.get("packs")
+                continue
+            wins += 1
+            packs = end["packs"]
+            assert [p["tiles"] for p in packs] == [g["cards"] for g in last["shown"]]
+            assert sum(len(p["tiles"]) for p in packs) >= 9
+            marked = [p["tiles"][p["win"]] for p in packs if "win" in p]
+            assert marked == ([last["card"]] if last["card"] else [])
+    assert wins
+
+
 def test_daer_dijia_and_chuanpai_sitout_are_shown_apart() -> None:
     state = next(s for s in _walk("daer", 3) if s.observation(0).get("dijia") is not None)
     obs = state.observation(0)

@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from paixi.core.errors import PaixiError
+from paixi.web.messages import say
 from paixi.web.protocol import ProtocolError, parse_message
 
 
@@ -51,3 +52,26 @@ def test_any_text_is_either_a_request_or_a_protocol_error(text: str) -> None:
     except PaixiError:
         return
     assert msg["type"] in ("hello", "claim", "act", "lang", "ping")
+
+
+@pytest.mark.parametrize(
+    ("english", "chinese"),
+    [
+        ("the table has moved on since that view: choose again", "牌桌已经往下走了：请重新选择"),
+        ("the game is over", "这局已经结束"),
+        ("it is not seat 2's turn", "还没轮到2号座"),
+        ("you have already answered this claim", "这次吃碰杠和你已经答过了"),
+        ("too many messages: at most 20 per second", "消息太多：每秒最多 20 条"),
+        ("seat 3 is not open", "3号座没有空着"),
+        ("you hold no seat at this table (send hello with your token)", "你在这张牌桌上没有座位"),
+        ("you hold seat 0, not seat 1", "你坐的是0号座，不是1号座"),
+        (
+            "illegal action 'discard 5m': not held; legal for seat 0: 1m, 2m",
+            "不合规则的操作 'discard 5m'：not held；0号座可以：1m, 2m",
+        ),
+        ("a message nobody has worded", "a message nobody has worded"),
+    ],
+)
+def test_refusals_are_worded_for_a_chinese_table(english: str, chinese: str) -> None:
+    assert say(english, "zh") == chinese
+    assert say(english, "en") == english

@@ -65,6 +65,26 @@ def test_refused_messages_change_nothing(client: TestClient, db_url: str) -> Non
     ws.__exit__(None, None, None)
 
 
+def test_a_table_in_chinese_is_refused_in_chinese(client: TestClient) -> None:
+    table = new_table(client, "chuiniu", ["me", "open"], options={"rounds": 2})
+    ws = _sit(client, table)
+    view = latest_view(ws, lambda v: v["seat"] == 0 and v["to_act"] == 0)
+    ws.send_json({"type": "lang", "lang": "zh"})
+    said = [
+        ({"type": "act", "seat": 0, "action": "99x9"}, "不合规则的操作 99x9："),
+        (
+            {"type": "act", "seat": 0, "action": view["legal"][0]["a"], "step": -1},
+            "牌桌已经往下走了",
+        ),
+        ({"type": "act", "seat": 1, "action": "open"}, "你坐的是0号座，不是1号座"),
+    ]
+    for msg, words in said:
+        ws.send_json(msg)
+        err = receive_until(ws, "error")
+        assert err["message"].startswith(words), (msg, err)
+    ws.__exit__(None, None, None)
+
+
 def test_forged_token_in_hello_leaves_a_spectator(client: TestClient) -> None:
     table = new_table(client, "chuiniu", ["me", "heuristic"])
     with client.websocket_connect(f"/ws/{table['id']}") as ws:

@@ -25,6 +25,7 @@ from paixi.core import PaixiError, list_games, load_game
 from paixi.core.game import clip
 from paixi.web.claims import PACES
 from paixi.web.config import ServerConfig
+from paixi.web.messages import say
 from paixi.web.protocol import MAX_NAME, ProtocolError, check_name, load_json, parse_message
 from paixi.web.replays import replay_step, replay_summary
 from paixi.web.rooms import BOT_KINDS, Connection, LimitError, Room, RoomManager, encode
@@ -294,7 +295,7 @@ async def _receive(room: Room, conn: Connection, message: dict[str, Any], limit:
 
 
 def _error(conn: Connection, message: str) -> None:
-    conn.push(encode({"type": "error", "message": message}))
+    conn.push(encode({"type": "error", "message": say(message, conn.lang)}))
 
 
 async def _handle(room: Room, conn: Connection, text: str, limit: int) -> None:

@@ -86,7 +86,23 @@ def _log_entry(h: dict[str, Any]) -> str:
     fans = "+".join(f"{c}.{v}" for c, v in h["fans"]) or EMPTY
     delta = ",".join(map(str, h["delta"]))
     items = [h["hand"], h["dealer"], opt(h["winner"]), opt(h["discarder"]), opt(h["card"])]
-    return ":".join(map(str, [*items, h["total"], fans, delta]))
+    shown = "+".join(("=" if g["exposed"] else "") + ".".join(g["cards"]) for g in h["shown"])
+    return ":".join(map(str, [*items, h["total"], fans, delta, shown or EMPTY]))
+
+
+def _shown(text: str) -> list[dict[str, Any]]:
+    """The winner's groups as shown at the win (``=`` marks an exposed meld)."""
+    groups = []
+    for word in text.split("+") if text != EMPTY else []:
+        exposed = word.startswith("=")
+        try:  # kept in the reading's order, not sorted, so the text round-trips
+            faces = [parse_face(c) for c in word.removeprefix("=").split(".")]
+        except NotationError as err:
+            raise PositionError(f"log shown group: {err}") from None
+        if not 2 <= len(faces) <= 4:
+            raise PositionError(f"a shown group has 2 to 4 cards, not {word[:20]!r}")
+        groups.append({"cards": [FACE_TEXT[f] for f in faces], "exposed": exposed})
+    return groups
 
 
 def _faces(text: str, what: str, sep: str = ",") -> list[int]:
@@ -168,7 +184,7 @@ def _discards(st: LongmajiangState, text: str) -> None:
 def _log(st: LongmajiangState, text: str) -> None:
     for w in text.split("/") if text != EMPTY else []:
         f = w.split(":")
-        if len(f) != 8:
+        if len(f) != 9:
             raise PositionError(f"bad log entry {w[:30]!r}: hand:dealer:winner:...")
 
         def opt(v: str) -> int | None:
@@ -191,8 +207,11 @@ def _log(st: LongmajiangState, text: str) -> None:
                 "total": to_int(f[5], "log total"),
                 "fans": fans,
                 "delta": delta,
+                "shown": _shown(f[8]),
             }
         )
+        if (st.hands_log[-1]["winner"] is None) != (not st.hands_log[-1]["shown"]):
+            raise PositionError(f"log entry {w[:30]!r}: a win shows its groups, a draw none")
     st.full_log = [dict(h) for h in st.hands_log]
 
 

@@ -402,6 +402,10 @@ class LongmajiangState(State):
             "total": fan,
             "fans": items,
             "delta": delta,
+            "shown": [
+                {"cards": [FACE_TEXT[f] for f in g.cards], "exposed": g.exposed}
+                for g in score.groups
+            ],
         }
         self._end_hand(entry, {"reading": score.to_json()}, next_dealer=seat)
 
@@ -417,6 +421,7 @@ class LongmajiangState(State):
             "total": 0,
             "fans": [],
             "delta": [0] * self.players,
+            "shown": [],
         }
         self._end_hand(entry, {}, next_dealer=self.dealer)
 

@@ -1,33 +1,44 @@
 """The fans of one standard reading of an MCR hand (rules/mcr.md §16.3).
 
-A standard reading is four sets and a pair: the declared sets (from
-:class:`~paixi.games.mcr.hand_facts.HandFacts`) plus a reading of the
-concealed tiles, ``(pair, chows, pungs)`` as
-:func:`~paixi.games.mcr.decompose.scoring_readings` gives it. The steps of
-§16.3 are one function each, in order; the per-hand fans (win method, kongs,
-concealment, tile fans) are looked up, not recomputed per reading, and the
-set-combination fans are table look-ups (:mod:`paixi.games.mcr.fans_sets`).
+A standard reading is four sets and a pair: the declared sets plus a reading
+of the concealed tiles. :func:`reading_fans` is steps 2-17 of §16.3 once, for
+both callers: the scorer's one pass (:mod:`paixi.games.mcr.scoring_fast`),
+which reads a hand's only reading off packed tables, and :func:`standard_fans`,
+which scores a reading ``(pair, chows, pungs)`` of
+:func:`~paixi.games.mcr.packed.scoring_readings` for the general procedure
+(:mod:`paixi.games.mcr.best_reading`).
+
+The sets are given as keys that add up over the hand's parts
+(:mod:`paixi.games.mcr.set_tables`: a chow key, a pung mask), the concealed
+chows as the waits they allow (:data:`~paixi.games.mcr.packed.WAIT_BITS`); the
+sets' fans are records looked up by those keys, and every fan present carries
+what it excludes as bits, or-ed as the fans are added, so step 15 is one
+pass over the fans.
 """
 
 from __future__ import annotations
 
-from paixi.equipment.mahjong import TERMINALS, TERMINALS_AND_HONOURS
-from paixi.games.mcr.exclusion import finish_standard
+from paixi.games.mcr.exclusion import EXCLUDED_BITS, excluded_by, wind_rule
 from paixi.games.mcr.fans import (
     ALL_CHOWS,
     ALL_EVEN_PUNGS,
     ALL_FIVES,
     ALL_PUNGS,
+    BIG_FOUR_WINDS,
     BIG_THREE_WINDS,
+    CHICKEN_HAND,
     CLOSED_WAIT,
     DRAGON_PUNG,
     EDGE_WAIT,
     FOUR_CONCEALED_PUNGS,
+    LAST_TILE_DRAW,
     LITTLE_FOUR_WINDS,
     LITTLE_THREE_DRAGONS,
     MELDED_HAND,
+    OUT_WITH_REPLACEMENT_TILE,
     OUTSIDE_HAND,
     PUNG_OF_TERMINALS_OR_HONORS,
+    SELF_DRAWN,
     SINGLE_WAIT,
     THREE_CONCEALED_PUNGS,
     TWO_CONCEALED_PUNGS,
@@ -35,6 +46,8 @@ from paixi.games.mcr.fans import (
 )
 from paixi.games.mcr.fans_sets import chow_set_fans
 from paixi.games.mcr.hand_facts import HandFacts
+from paixi.games.mcr.packed import chow_wait_bits, is_unique_wait
+from paixi.games.mcr.score_types import WinSituation
 from paixi.games.mcr.set_tables import (
     _CHOWS,
     _PUNGS,
@@ -42,21 +55,16 @@ from paixi.games.mcr.set_tables import (
     FIVES,
     OUTSIDE,
     PAIR_TRAITS,
+    chow_key,
     chow_record,
+    pung_mask,
     pung_record,
 )
 
-_TERMINALS = frozenset(TERMINALS)
-_TERM_HON = frozenset(TERMINALS_AND_HONOURS)
-_OUTSIDE_CHOWS = frozenset(s + r for s in (0, 9, 18) for r in (0, 6))  # 123 and 789
-_FIVE_CHOWS = frozenset(s + r for s in (0, 9, 18) for r in (2, 3, 4))  # 345, 456, 567
-_FIVES = frozenset((4, 13, 22))
-_EVENS = frozenset(s + r for s in (0, 9, 18) for r in (1, 3, 5, 7))  # ranks 2, 4, 6, 8
-_PUNG_KIND = tuple(
-    DRAGON_PUNG if t >= 31 else PUNG_OF_TERMINALS_OR_HONORS if t >= 27 or t in _TERMINALS else 0
-    for t in range(34)
-)
-"""Per tile, the fan a pung of it scores by itself (step 5), or 0."""
+TRAIT_FANS = {OUTSIDE: OUTSIDE_HAND, FIVES: ALL_FIVES, EVENS: ALL_EVEN_PUNGS}
+"""The step 9 fan of each trait bit (:mod:`paixi.games.mcr.set_tables`)."""
+_X = EXCLUDED_BITS
+_MIDDLE = 34  # WAIT_BITS: bit 34 + t for a winning tile t in a chow's middle
 
 
 def standard_fans(
@@ -66,89 +74,143 @@ def standard_fans(
 
     ``chows``/``pungs``: the concealed sets of the reading (sorted tuples of
     lowest tiles / tiles); ``pair``: its pair's tile. The per-hand fans
-    (:meth:`HandFacts.standard_base`) are copied, the sets' looked up
-    (:mod:`paixi.games.mcr.set_tables`), the rest worked out here.
+    (:meth:`HandFacts.standard_base`) are copied, the rest is :func:`reading_fans`.
     """
-    if hand.melds:
-        all_chows = _merge(hand.pack_chows, chows)
-        all_pungs = _merge(hand.pack_pungs, pungs)
-    else:
-        all_chows, all_pungs = chows, pungs
-    fans = hand.standard_base().copy()  # steps 1, 3, 7, 10-13
-    chow_fans, chow_traits = _CHOWS.get(all_chows) or chow_record(all_chows)
-    pung_fans, wind_pungs, pung_traits = _PUNGS.get(all_pungs) or pung_record(all_pungs)
-    fans.update(pung_fans)  # steps 5-6
-    if len(all_chows) == 4 and pair < 27 and pair % 9 == 4:  # terminal chows? (step 6)
-        chow_fans = chow_set_fans(all_chows, pair)
+    base, excluded = hand.standard_base()  # steps 1, 3, 7, 10-13
+    concealed = pung_mask(pungs)
+    return reading_fans(
+        base.copy(),
+        excluded,
+        pair,
+        chow_key(hand.pack_chows + chows),
+        pung_mask(hand.pack_pungs) | concealed,
+        concealed,
+        chow_wait_bits(chows),
+        hand.b13,
+        len(hand.melds),
+        hand.kongs,
+        hand.concealed_kongs,
+        hand.sit,
+    )
+
+
+def reading_fans(
+    fans: dict[int, int],
+    excluded: int,
+    pair: int,
+    chows: int,
+    pungs: int,
+    concealed: int,
+    waits: int,
+    b13: int,
+    sets: int,
+    kongs: int,
+    concealed_kongs: int,
+    sit: WinSituation,
+) -> dict[int, int]:
+    """Steps 2-17 of §16.3 for one standard reading; returns ``fans``, completed.
+
+    ``fans``: a fresh dict holding the hand's per-hand fans (steps 1, 3, 7,
+    10-13), ``excluded`` what they exclude (bits); ``pair``: the pair's tile;
+    ``chows``: all the reading's chows as a chow key; ``pungs``, ``concealed``:
+    all its pungs and kongs, and its concealed pungs, as pung masks
+    (:mod:`paixi.games.mcr.set_tables`); ``waits``: the concealed chows'
+    :data:`~paixi.games.mcr.packed.WAIT_BITS`; ``b13``: the concealed tiles
+    before the win, packed; ``sets``, ``kongs``, ``concealed_kongs``: the
+    declared sets, kongs among them and concealed kongs among those.
+    """
+    win = sit.win_tile
+    self_drawn = sit.self_drawn
+    # steps 5-6: the sets' own fans
+    chow_fans, chow_traits, chow_excluded, n_chows, chow_tiles = _CHOWS.get(chows) or chow_record(
+        chows
+    )
+    pung_fans, wind_pungs, pung_traits, pung_excluded = _PUNGS.get(pungs) or pung_record(pungs)
+    if pung_fans:
+        fans.update(pung_fans)
+    if n_chows == 4 and pair < 27 and pair % 9 == 4:  # terminal chows?
+        chow_fans = chow_set_fans(chow_tiles, pair)
+        chow_excluded = excluded_by(chow_fans)
     if chow_fans:
         fans.update(chow_fans)
-    # steps 2-3: concealed pungs (a pung completed by a discard is melded)
-    n = len(pungs) + hand.concealed_kongs
-    win = hand.win
-    if pungs and win in pungs and not hand.sit.self_drawn:
-        for t in chows:  # the discard may complete a chow instead
-            if t <= win <= t + 2:
-                break
-        else:
-            n -= 1
+    excluded |= chow_excluded | pung_excluded
+    # steps 2-3: concealed pungs (a pung completed by a discard is melded,
+    # unless the discard may complete a concealed chow instead)
+    n = concealed.bit_count() + concealed_kongs
+    if (
+        concealed >> win & 1
+        and not self_drawn
+        and not (waits >> win & 1 or waits >> _MIDDLE + win & 1)
+    ):
+        n -= 1
     if n >= 2:
         if n == 4:
             fans[FOUR_CONCEALED_PUNGS] = 1
+            excluded |= _X[FOUR_CONCEALED_PUNGS]
         elif n == 3:
             fans[THREE_CONCEALED_PUNGS] = 1
-        elif not (hand.kongs == 2 and hand.concealed_kongs == 2):
+            excluded |= _X[THREE_CONCEALED_PUNGS]
+        elif not (kongs == 2 and concealed_kongs == 2):
             fans[TWO_CONCEALED_PUNGS] = 1
+            excluded |= _X[TWO_CONCEALED_PUNGS]
     # step 4: All Pungs
-    if not all_chows and n != 4 and hand.kongs != 4:
+    if not n_chows and n != 4 and kongs != 4:
         fans[ALL_PUNGS] = 1
-    # step 8: what the pair completes
-    if len(all_chows) == 4:
+        excluded |= _X[ALL_PUNGS]
+    # step 8: what the pair completes (the fans taken away exclude no more
+    # than those that take their place)
+    if n_chows == 4:
         if pair < 27:
             fans[ALL_CHOWS] = 1
+            excluded |= _X[ALL_CHOWS]
     elif pair >= 31:
         if pung_fans.get(DRAGON_PUNG) == 2:
             fans.pop(TWO_DRAGON_PUNGS, None)
             fans[LITTLE_THREE_DRAGONS] = 1
+            excluded |= _X[LITTLE_THREE_DRAGONS]
     elif pair >= 27 and len(wind_pungs) == 3:
         fans.pop(BIG_THREE_WINDS, None)
         fans[LITTLE_FOUR_WINDS] = 1
+        excluded |= _X[LITTLE_FOUR_WINDS]
     # step 9: Outside Hand, All Fives or All Even Pungs
     trait = PAIR_TRAITS[pair] & chow_traits & pung_traits
     if trait:
-        fans[TRAIT_FANS[trait]] = 1
-    # step 14: Edge, Closed or Single Wait, when the wait is unique (§16.4)
-    if MELDED_HAND not in fans and hand.kongs != 4:
-        wait = wait_fan(chows, pair, win)
-        if wait and hand.unique_wait:
+        fan = TRAIT_FANS[trait]
+        fans[fan] = 1
+        excluded |= _X[fan]
+    # step 14: Edge, Closed or Single Wait, when the wait is unique (§16.4);
+    # an end of a concealed chow scores Edge Wait only if no other tile completes
+    if kongs != 4 and MELDED_HAND not in fans:
+        if waits >> win & 1:
+            wait = EDGE_WAIT
+        elif waits >> _MIDDLE + win & 1:
+            wait = CLOSED_WAIT
+        else:
+            wait = SINGLE_WAIT if win == pair else 0
+        if wait and is_unique_wait(b13, win, sets):
             fans[wait] = 1
-    finish_standard(fans, wind_pungs, hand.sit)  # steps 15-17
+            excluded |= _X[wait]
+    # step 15: exclusions, and their special cases
+    had_big_three_winds = BIG_THREE_WINDS in fans
+    for f in tuple(fans):
+        if excluded >> f & 1:
+            del fans[f]
+    if (
+        self_drawn
+        and FOUR_CONCEALED_PUNGS in fans
+        and LAST_TILE_DRAW not in fans
+        and OUT_WITH_REPLACEMENT_TILE not in fans
+    ):
+        fans[SELF_DRAWN] = 1
+    if had_big_three_winds and PUNG_OF_TERMINALS_OR_HONORS in fans:
+        left = fans[PUNG_OF_TERMINALS_OR_HONORS] - 3
+        if left > 0:
+            fans[PUNG_OF_TERMINALS_OR_HONORS] = left
+        else:
+            del fans[PUNG_OF_TERMINALS_OR_HONORS]
+    # step 16: the wind fans; step 17: Chicken Hand when nothing is left
+    if wind_pungs and BIG_FOUR_WINDS not in fans:
+        wind_rule(fans, wind_pungs, sit)
+    if not fans:
+        fans[CHICKEN_HAND] = 1
     return fans
-
-
-TRAIT_FANS = {OUTSIDE: OUTSIDE_HAND, FIVES: ALL_FIVES, EVENS: ALL_EVEN_PUNGS}
-
-
-def _merge(declared: tuple[int, ...], concealed: tuple[int, ...]) -> tuple[int, ...]:
-    """Declared and concealed sets together, sorted."""
-    if not declared:
-        return concealed
-    if not concealed:
-        return declared
-    return tuple(sorted(declared + concealed))
-
-
-def wait_fan(chows: tuple[int, ...], pair: int, win: int) -> int:
-    """Edge, Closed or Single Wait of a reading if its wait is unique, or 0.
-
-    ``chows``: the concealed chows' lowest tiles.
-    """
-    middle = False
-    for t in chows:
-        if t <= win <= t + 2:
-            if win == t + 1:
-                middle = True
-            else:
-                return EDGE_WAIT
-    if middle:
-        return CLOSED_WAIT
-    return SINGLE_WAIT if win == pair else 0

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from paixi.equipment.mahjong import NUM_FACES, TERMINALS, TERMINALS_AND_HONOURS, Meld
+from paixi.games.mcr.exclusion import excluded_by
 from paixi.games.mcr.fans import (
     ALL_GREEN,
     ALL_HONORS,
@@ -122,6 +123,27 @@ def _concealment_fans(melded_count: int, self_drawn: bool) -> dict[int, int]:
 CONCEALMENT = {(n, s): _concealment_fans(n, s) for n in range(5) for s in (False, True)}
 
 
+def _situation_fans() -> dict[
+    tuple[bool, bool, bool, bool, int, int, int], tuple[dict[int, int], int]
+]:
+    """:data:`SITUATION_FANS`."""
+    out = {}
+    for (sd, lc, kr, wl), method in WIN_METHOD.items():
+        for sets in range(5):
+            for kongs in range(sets + 1):
+                for concealed in range(kongs + 1):
+                    fans = {**method, **CONCEALMENT[sets - concealed, sd]}
+                    fans.update(KONG_FANS[kongs - concealed, concealed])
+                    out[sd, lc, kr, wl, sets, kongs, concealed] = (fans, excluded_by(fans))
+    return out
+
+
+SITUATION_FANS = _situation_fans()
+"""The win-method (§16.2), kong (§16.3 step 3) and concealment (step 7) fans
+together and what they exclude (bits), by ``(self_drawn, last_copy,
+kong_related, wall_last, declared sets, kongs, concealed kongs)``, the flags normalised."""
+
+
 class HandFacts:
     """Facts of a hand that do not depend on its reading.
 
@@ -172,7 +194,7 @@ class HandFacts:
         self.kongs = kongs
         self.concealed_kongs = concealed_kongs
         self._unique_wait: bool | None = None
-        self._base: dict[int, int] | None = None
+        self._base: tuple[dict[int, int], int] | None = None
         self._counts13: list[int] | None = None
         self._counts14: list[int] | None = None
 
@@ -219,8 +241,9 @@ class HandFacts:
         """Suit, tile and rank fans (§16.3 steps 10-12; §16.6 for seven pairs; a fresh dict)."""
         return tile_fans(self.full, seven_pairs)
 
-    def standard_base(self) -> dict[int, int]:
-        """The fans every standard reading of the hand has (shared, do not change).
+    def standard_base(self) -> tuple[dict[int, int], int]:
+        """The fans every standard reading of the hand has (shared, do not change)
+        and what they exclude, as bits (:func:`~paixi.games.mcr.exclusion.excluded_by`).
 
         Win method (§16.2), kongs (step 3), concealment (step 7), suit, tile
         and rank fans (steps 10-12) and Tile Hog (step 13; Quadruple Chow's
@@ -229,17 +252,23 @@ class HandFacts:
         base = self._base
         if base is None:
             sit = self.sit
-            base = tile_fans(self.full, False)
-            base.update(WIN_METHOD[sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last])
+            fans = tile_fans(self.full, False)
             kongs = self.kongs
-            if kongs:
-                ck = self.concealed_kongs
-                base.update(KONG_FANS[kongs - ck, ck])
-            base.update(CONCEALMENT[len(self.melds) - self.concealed_kongs, sit.self_drawn])
+            fans.update(
+                SITUATION_FANS[
+                    sit.self_drawn,
+                    sit.last_copy,
+                    sit.kong_related,
+                    sit.wall_last,
+                    len(self.melds),
+                    kongs,
+                    self.concealed_kongs,
+                ][0]
+            )
             hog = self.full.to_bytes(34, "little").count(4) - kongs
             if hog:
-                base[TILE_HOG] = hog
-            self._base = base
+                fans[TILE_HOG] = hog
+            base = self._base = (fans, excluded_by(fans))
         return base
 
 

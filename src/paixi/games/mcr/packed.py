@@ -28,7 +28,7 @@ from itertools import product
 from paixi.equipment.mahjong import TERMINALS_AND_HONOURS
 from paixi.games.mcr import decompose
 from paixi.games.mcr.decompose import CHOW, completing_faces
-from paixi.games.mcr.set_tables import build_pung_table
+from paixi.games.mcr.set_tables import CHOW_KEY, build_pung_table, chow_key, pung_mask
 from paixi.games.mcr.tile_features import face_features, features
 
 NUM_FACES = 34
@@ -77,24 +77,42 @@ def count_of(b: int, t: int) -> int:
     return b >> 8 * t & 0xFF
 
 
-def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int, int]]:
-    """Every set's tiles -> ``(packed tiles, 0 chow / 1 pung / 2 kong, first tile, features)``."""
-    out: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
+def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int, int, int]]:
+    """Every set's tiles -> ``(packed tiles, features, chow key, pung mask, 1 if a kong)``."""
+    out: dict[tuple[int, ...], tuple[int, int, int, int, int]] = {}
     for t in range(NUM_FACES):
-        out[(t,) * 3] = (3 * UNIT[t], 1, t, face_features(t))
-        out[(t,) * 4] = (4 * UNIT[t], 2, t, face_features(t))
+        out[(t,) * 3] = (3 * UNIT[t], face_features(t), 0, 1 << t, 0)
+        out[(t,) * 4] = (4 * UNIT[t], face_features(t), 0, 1 << t, 1)
         if t < 27 and t % 9 < 7:
             out[t, t + 1, t + 2] = (
                 UNIT[t] + UNIT[t + 1] + UNIT[t + 2],
-                0,
-                t,
                 face_features(t) | face_features(t + 1) | face_features(t + 2),
+                CHOW_KEY[t],
+                0,
+                0,
             )
     return out
 
 
 MELD_INFO = _meld_info()
-"""A declared set's tiles (``Meld.tiles``) -> its packed tiles, kind, first tile, features."""
+"""A declared set's tiles (``Meld.tiles``) -> its packed tiles, features
+(:mod:`paixi.games.mcr.tile_features`), :func:`~paixi.games.mcr.set_tables.chow_key`
+and :func:`~paixi.games.mcr.set_tables.pung_mask` parts, and 1 for a kong."""
+
+WAIT_BITS: tuple[int, ...] = tuple(
+    (1 << t | 1 << t + 2 | 1 << 35 + t) if t < 27 and t % 9 < 7 else 0 for t in range(NUM_FACES)
+)
+"""Per chow (its lowest tile ``t``): bits ``t`` and ``t + 2`` (a winning tile at
+an end of it) and ``34 + t + 1`` (in its middle). The concealed chows' bits
+or-ed give a reading's possible waits (§16.3 step 14)."""
+
+
+def chow_wait_bits(chows: tuple[int, ...]) -> int:
+    """:data:`WAIT_BITS` of the chows (lowest tiles), or-ed."""
+    bits = 0
+    for t in chows:
+        bits |= WAIT_BITS[t]
+    return bits
 
 
 # --- suits: packed key -> splits ---------------------------------------------------
@@ -127,8 +145,8 @@ def build_tables() -> None:
     """Re-key :func:`~paixi.games.mcr.decompose.suit_table` by packed ints.
 
     :data:`_FORMS` gets each pattern of at most four copies per face in each
-    suit's place (about 65,000 entries); :data:`_WAIT_FACES` the completing
-    ranks of each pattern, keyed by the suit's bytes shifted down to the
+    suit's place (about 65,000 entries); :data:`_WAIT_RANK` the one completing
+    rank of each pattern, keyed by the suit's bytes shifted down to the
     characters' (about 89,000).
     """
     if _FORMS:
@@ -148,8 +166,8 @@ def build_tables() -> None:
             forms[key << 72 * s] = found
             if len(found) == 1:
                 (p, c, q), feats = found[0], features(key << 72 * s)
-                SINGLE[key << 72 * s] = (feats, p, c, q)
-    _WAIT_FACES.update(_wait_faces())
+                SINGLE[key << 72 * s] = single_entry(feats, p, chow_key(c), pung_mask(q), c)
+    _WAIT_RANK.update(_wait_ranks())
     build_pung_table()
     _FORMS.update(forms)
 
@@ -191,14 +209,37 @@ def _honour_forms() -> dict[int, tuple[int, tuple[int, ...]]]:
 HONOUR_FORMS = _honour_forms()
 """The honours' only reading, keyed by ``B >> HONOUR_SHIFT`` (absent: no reading)."""
 
-SINGLE: dict[int, tuple[int, int, tuple[int, ...], tuple[int, ...]]] = {}
-"""The suit patterns with exactly one split (keyed as :data:`_FORMS`), as
-``(features, pair tile or -1, chows, pungs)``: the features of
-:mod:`paixi.games.mcr.tile_features`, then the split."""
-HONOUR_SINGLE: dict[int, tuple[int, int, tuple[int, ...]]] = {
-    key: (features(key << HONOUR_SHIFT), pair, pungs) for key, (pair, pungs) in HONOUR_FORMS.items()
+PAIR_AT, CHOWS_AT, PUNGS_AT, WAITS_AT = 16, 50, 113, 147
+"""Where the fields of a :data:`SINGLE` entry start (bits); the features take bits 0-15."""
+MASK34, MASK63 = (1 << 34) - 1, (1 << 63) - 1
+
+
+def single_entry(feats: int, pair: int, chows: int, pungs: int, chow_tiles: tuple[int, ...]) -> int:
+    """A part's only split as one int (see :data:`SINGLE`)."""
+    pair_bit = 1 << pair if pair >= 0 else 0
+    return (
+        feats
+        | pair_bit << PAIR_AT
+        | chows << CHOWS_AT
+        | pungs << PUNGS_AT
+        | chow_wait_bits(chow_tiles) << WAITS_AT
+    )
+
+
+SINGLE: dict[int, int] = {}
+"""The suit patterns with exactly one split (keyed as :data:`_FORMS`), each as
+one int: the features (:mod:`paixi.games.mcr.tile_features`) in bits 0-15,
+then a bit for the pair's tile (from :data:`PAIR_AT`, 34 bits), the split's
+chows (:func:`~paixi.games.mcr.set_tables.chow_key`, from :data:`CHOWS_AT`)
+and pungs (:func:`~paixi.games.mcr.set_tables.pung_mask`, from
+:data:`PUNGS_AT`) and its chows' :data:`WAIT_BITS` (from :data:`WAITS_AT`).
+The parts of a hand hold other suits, so their entries or-ed give the
+hand's: features or-ed, the pairs' bits (one pair: one bit), the sets."""
+HONOUR_SINGLE: dict[int, int] = {
+    key: single_entry(features(key << HONOUR_SHIFT), pair, 0, pung_mask(pungs), ())
+    for key, (pair, pungs) in HONOUR_FORMS.items()
 }
-""":data:`HONOUR_FORMS` with the honours' features first."""
+""":data:`HONOUR_FORMS` as :data:`SINGLE` entries."""
 
 M0, M1, M2 = SUIT_MASKS
 
@@ -281,27 +322,27 @@ def may_be_knitted(b14: int) -> bool:
 
 # --- the unique wait (§16.4) ----------------------------------------------------------
 
-_WAIT_FACES: dict[int, tuple[int, ...]] = {}
+_WAIT_RANK: dict[int, int] = {}
 
 
-def _wait_faces() -> dict[int, tuple[int, ...]]:
+def _wait_ranks() -> dict[int, int]:
     """Per pattern of a suit's 13 − 3k tiles (packed, in the characters' place):
-    the ranks that complete the hand through this suit.
+    the one rank that completes the hand through this suit, or -1 if none or several.
 
     Read for the winning tile's suit of a hand that it completes into a
     standard shape: the other groups are then complete, and the pair is in
     this suit iff its tiles with the winning one are 2 mod 3. A pattern that
     is complete by itself holds a pair while another group holds the second
-    pair (13 − 3k tiles), whose tile completes the hand too: ``()``, not unique.
+    pair (13 − 3k tiles), whose tile completes the hand too: -1, not unique.
     """
     table = decompose.suit_table()
-    out: dict[int, tuple[int, ...]] = {}
+    out: dict[int, int] = {}
     for pattern, found in decompose._SUIT_COMPLETIONS.items():
-        if pattern in table:
-            out[pack(pattern)] = ()
-            continue
-        outside = (sum(pattern) + 1) % 3 == 0  # the pair is in another group
-        out[pack(pattern)] = tuple(r for r, new in found if new != outside)
+        ranks: tuple[int, ...] = ()
+        if pattern not in table:
+            outside = (sum(pattern) + 1) % 3 == 0  # the pair is in another group
+            ranks = tuple(r for r, new in found if new != outside)
+        out[pack(pattern)] = ranks[0] if len(ranks) == 1 else -1
     return out
 
 
@@ -311,27 +352,25 @@ def is_unique_wait(b13: int, win: int, packs: int) -> bool:
 
     The same answer as ``completing_faces(counts13, packs, limit=2) == [win]``:
     the groups (suits, honours) other than the winning tile's are complete, so
-    only the winning tile's group can take a completing tile: its faces are
-    looked up (:func:`_wait_faces`). With no declared set, a single odd count
-    that is not the winning tile also completes seven pairs.
+    only the winning tile's group can take a completing tile. In a suit its
+    faces are looked up (:func:`_wait_ranks`). In the honours (pungs and a pair
+    only) a winning tile held once completes the pair, every other honour count
+    being 0 or 3: unique; held twice it completes a pung, and the hand's pair is
+    either another honour pair (whose tile completes it too) or in another group
+    (the honours are complete by themselves): never unique. With no declared
+    set, a single odd count that is not the winning tile also completes seven pairs.
     """
     if win < 27:
         s = win // 9
-        faces = _WAIT_FACES.get(b13 >> 72 * s & _NINE)
-        if faces is None:
+        rank = _WAIT_RANK.get(b13 >> 72 * s & _NINE)
+        if rank is None:
             if not _FORMS:
                 return completing_faces(unpack(b13), packs, limit=2) == [win]
-            faces = ()
-        if faces != (win - 9 * s,):
             return False
-    else:
-        h = unpack(b13 >> HONOUR_SHIFT)[:7]
-        if decompose._honour_status(h) >= 0:
-            return False  # complete by itself: see _wait_faces
-        outside = (sum(h) + 1) % 3 == 0
-        faces = tuple(r for r, new in decompose._honour_completions(h) if new != outside)
-        if faces != (win - 27,):
+        if rank != win - 9 * s:
             return False
+    elif b13 >> 8 * win & 0xFF != 1:
+        return False
     if packs == 0:  # seven pairs: one odd count
         odd = b13 & ODD
         if not odd & (odd - 1) and (odd.bit_length() - 1) >> 3 != win:

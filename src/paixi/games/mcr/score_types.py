@@ -103,6 +103,7 @@ def make_result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreRes
     """The :class:`ScoreResult` of the chosen fans: flowers, total, minimum, settlement (§17).
 
     ``fans`` holds no zero count; each fan is listed as its shared :class:`Fan`.
+    The result is filled in as a :class:`_Building` and then retyped.
     """
     points = FAN_POINTS
     table = _FAN_VALUES
@@ -116,13 +117,23 @@ def make_result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreRes
     if flowers:
         listed.append(table[FLOWER_TILES][flowers])  # the last fan by number
     total = fan_points + flowers
+    r: Any = _Building()
+    r.is_win = True
+    r.fans = tuple(listed)
+    r.fan_points = fan_points
+    r.total = total
+    r.shape = shape
     if fan_points >= MINIMUM:
+        r.meets_minimum = True
         if total < len(_SETTLEMENTS):
-            settlement = _SETTLEMENTS[total][sit.self_drawn]
+            r.settlement = _SETTLEMENTS[total][sit.self_drawn]
         else:
-            settlement = _settle(sit.self_drawn, total)
-        return _new_result(tuple(listed), fan_points, total, True, settlement, shape)
-    return _new_result(tuple(listed), fan_points, total, False, None, shape)
+            r.settlement = _settle(sit.self_drawn, total)
+    else:
+        r.meets_minimum = False
+        r.settlement = None
+    r.__class__ = ScoreResult
+    return r
 
 
 class _Building:
@@ -132,27 +143,6 @@ class _Building:
     which costs more than all the rest of :func:`make_result`."""
 
     __slots__ = ("fan_points", "fans", "is_win", "meets_minimum", "settlement", "shape", "total")
-
-
-def _new_result(
-    fans: tuple[Fan, ...],
-    fan_points: int,
-    total: int,
-    meets: bool,
-    settlement: Settlement | None,
-    shape: str,
-) -> ScoreResult:
-    """A winning :class:`ScoreResult` with these fields, made without its ``__init__``."""
-    r: Any = _Building()
-    r.is_win = True
-    r.fans = fans
-    r.fan_points = fan_points
-    r.total = total
-    r.meets_minimum = meets
-    r.settlement = settlement
-    r.shape = shape
-    r.__class__ = ScoreResult
-    return r
 
 
 def _settlement(self_drawn: bool, total: int) -> Settlement:

@@ -4,15 +4,20 @@ A standard reading's fans split into what the chows make together (step 6),
 what the pungs make (steps 5 and 6: a Dragon Pung or Pung of Terminals or
 Honors per pung, and their combinations) and how they meet the pair (steps 8
 and 9). The first two depend on the multiset of chows, or the set of pungs,
-alone, so they are records looked up, not worked out per reading:
+alone, so they are records looked up, not worked out per reading. Both are
+keyed by small ints that a hand's parts add up (:mod:`paixi.games.mcr.packed`):
 
-* :func:`chow_record` ``(chows) -> (fans, traits)``;
-* :func:`pung_record` ``(pungs) -> (fans, wind_pungs, traits)``.
+* :func:`chow_key` ``(chows)``: three bits per chow start (21 of them) holding
+  how many chows start there; :func:`chow_record` ``(key) -> (fans, traits,
+  excluded, number of chows, chows)``;
+* :func:`pung_mask` ``(pungs)``: a bit per pung tile; :func:`pung_record`
+  ``(mask) -> (fans, wind_pungs, traits, excluded)``.
 
 ``chows`` are the chows' lowest tiles, ``pungs`` the pungs' (and kongs')
 tiles, each a sorted tuple of all the reading's sets, declared ones included.
 ``fans`` is a shared ``{fan: count}`` dict (callers ``update`` from it, never
-change it); ``traits`` has a bit per step 9 fan the sets allow: :data:`OUTSIDE`
+change it); ``excluded`` the fans those fans are "not counted with", as bits
+(:data:`paixi.games.mcr.exclusion.EXCLUDED_BITS`); ``traits`` has a bit per step 9 fan the sets allow: :data:`OUTSIDE`
 (every chow 123 or 789, every pung of terminals or honours), :data:`FIVES`
 (every set holds a 5) and :data:`EVENS` (no chow, every pung of 2, 4, 6 or 8);
 :data:`PAIR_TRAITS` gives the same bit for the pair. ``wind_pungs`` are the
@@ -32,17 +37,30 @@ from __future__ import annotations
 from itertools import combinations, combinations_with_replacement
 
 from paixi.equipment.mahjong import TERMINALS
+from paixi.games.mcr.exclusion import excluded_by
 from paixi.games.mcr.fans import DRAGON_PUNG, PUNG_OF_TERMINALS_OR_HONORS
 from paixi.games.mcr.fans_sets import chow_combinations, pung_combinations
 
 OUTSIDE, FIVES, EVENS = 1, 2, 4
 """Trait bits: Outside Hand, All Fives, All Even Pungs (§16.3 step 9)."""
 
-ChowRecord = tuple[dict[int, int], int]
-PungRecord = tuple[dict[int, int], tuple[int, ...], int]
+ChowRecord = tuple[dict[int, int], int, int, int, tuple[int, ...]]
+PungRecord = tuple[dict[int, int], tuple[int, ...], int, int]
 
 _TERMINAL_SET = frozenset(TERMINALS)
 _CHOW_STARTS = tuple(s * 9 + r for s in range(3) for r in range(7))
+CHOW_KEY: dict[int, int] = {t: 1 << 3 * i for i, t in enumerate(_CHOW_STARTS)}
+"""A chow's lowest tile -> its part of a :func:`chow_key`."""
+
+
+def chow_key(chows: tuple[int, ...] | list[int]) -> int:
+    """The key of a multiset of chows (lowest tiles): 3 bits per start, the chows there."""
+    return sum(CHOW_KEY[t] for t in chows)
+
+
+def pung_mask(pungs: tuple[int, ...] | list[int]) -> int:
+    """The key of a set of pungs (and kongs): a bit per tile."""
+    return sum(1 << t for t in pungs)
 
 
 def _tile_traits(t: int) -> int:
@@ -69,7 +87,7 @@ def _make_chow_record(chows: tuple[int, ...]) -> ChowRecord:
     traits = OUTSIDE | FIVES | (EVENS if not chows else 0)
     for t in chows:
         traits &= _chow_traits(t)
-    return fans, traits
+    return fans, traits, excluded_by(fans), len(chows), chows
 
 
 def _make_pung_record(pungs: tuple[int, ...]) -> PungRecord:
@@ -83,15 +101,15 @@ def _make_pung_record(pungs: tuple[int, ...]) -> PungRecord:
         traits &= _tile_traits(t)
     if len(pungs) >= 2:
         pung_combinations(fans, list(pungs))
-    return fans, tuple(t for t in pungs if 27 <= t < 31), traits
+    return fans, tuple(t for t in pungs if 27 <= t < 31), traits, excluded_by(fans)
 
 
-_CHOWS: dict[tuple[int, ...], ChowRecord] = {}
-_PUNGS: dict[tuple[int, ...], PungRecord] = {}
-_PUNG_MEMO: dict[tuple[int, ...], PungRecord] = {}
+_CHOWS: dict[int, ChowRecord] = {}
+_PUNGS: dict[int, PungRecord] = {}
+_PUNG_MEMO: dict[int, PungRecord] = {}
 
 
-def _interned(records: dict[tuple[int, ...], tuple]) -> None:  # type: ignore[type-arg]
+def _interned(records: dict[int, tuple]) -> None:  # type: ignore[type-arg]
     """Share equal fan dicts between records (memory)."""
     fans_by_items: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
     for key, record in records.items():
@@ -104,10 +122,10 @@ def build_chow_table() -> None:
     """Every multiset of 0-4 chows' record (about 0.1 s)."""
     if _CHOWS:
         return
-    table: dict[tuple[int, ...], ChowRecord] = {}
+    table: dict[int, ChowRecord] = {}
     for size in range(5):
         for chows in combinations_with_replacement(_CHOW_STARTS, size):
-            table[chows] = _make_chow_record(chows)
+            table[chow_key(chows)] = _make_chow_record(chows)
     _interned(table)
     _CHOWS.update(table)
 
@@ -116,29 +134,30 @@ def build_pung_table() -> None:
     """Every set of 0-4 pung tiles' record (about 0.3 s)."""
     if _PUNGS:
         return
-    table: dict[tuple[int, ...], PungRecord] = {}
+    table: dict[int, PungRecord] = {}
     for size in range(5):
         for pungs in combinations(range(34), size):
-            table[pungs] = _make_pung_record(pungs)
+            table[pung_mask(pungs)] = _make_pung_record(pungs)
     _interned(table)
     _PUNGS.update(table)
     _PUNG_MEMO.clear()
 
 
-def chow_record(chows: tuple[int, ...]) -> ChowRecord:
-    """The record of a reading's chows (see the module docstring)."""
-    found = _CHOWS.get(chows)
+def chow_record(key: int) -> ChowRecord:
+    """The record of a reading's chows, by :func:`chow_key` (see the module docstring)."""
+    found = _CHOWS.get(key)
     if found is None:
         build_chow_table()
-        found = _CHOWS[chows]
+        found = _CHOWS[key]
     return found
 
 
-def pung_record(pungs: tuple[int, ...]) -> PungRecord:
-    """The record of a reading's pungs (see the module docstring)."""
-    found = _PUNGS.get(pungs) or _PUNG_MEMO.get(pungs)
+def pung_record(mask: int) -> PungRecord:
+    """The record of a reading's pungs, by :func:`pung_mask` (see the module docstring)."""
+    found = _PUNGS.get(mask) or _PUNG_MEMO.get(mask)
     if found is None:
-        found = _PUNG_MEMO[pungs] = _make_pung_record(pungs)
+        pungs = tuple(t for t in range(34) if mask >> t & 1)
+        found = _PUNG_MEMO[mask] = _make_pung_record(pungs)
     return found
 
 

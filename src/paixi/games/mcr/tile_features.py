@@ -21,6 +21,7 @@ shared ``{fan: count}`` dict (copy it before changing it), from a table of
 
 from __future__ import annotations
 
+from paixi.games.mcr.exclusion import excluded_by
 from paixi.games.mcr.fans import (
     ALL_GREEN,
     ALL_HONORS,
@@ -144,6 +145,8 @@ def _table() -> tuple[dict[int, int], ...]:
 
 TABLE: tuple[dict[int, int], ...] = _table()
 """The fans by ``(features >> 9) << 5 | RANK_CLASS[features & 511]`` (shared dicts)."""
+EXCLUDED: tuple[int, ...] = tuple(excluded_by(fans) for fans in TABLE)
+"""What each :data:`TABLE` entry's fans exclude, as bits (:func:`~paixi.games.mcr.exclusion.excluded_by`)."""
 
 
 def tile_fans(feats: int) -> dict[int, int]:

@@ -112,12 +112,31 @@ def _end(obs: dict[str, Any], ctx: TableContext, names: list[str] | None) -> dic
         )
     )
     end["title"] = ctx.word(f"{wname} wins, {how}", f"{wname}和牌，{how}")
-    end["hand"] = [last["card"]] if last.get("card") else []
+    end["hand"] = []
+    end["packs"] = _shown_groups(last.get("shown") or [], last.get("card"))
     end["win_tile"] = last.get("card")
     end["fans"] = [[FAN_NAMES[c][0], FAN_NAMES[c][1], v, 1] for c, v in last.get("fans", [])]
     end["lines"] = [ctx.word(f"Total {last.get('total')} fan", f"共 {last.get('total')} 番")]
     del persons
     return end
+
+
+def _shown_groups(shown: list[dict[str, Any]], win: str | None) -> list[dict[str, Any]]:
+    """The winner's groups as laid down (§ hands log ``shown``), the winning
+    card marked in the first concealed group that holds it."""
+    packs = []
+    for g in shown:
+        cards = list(g.get("cards") or [])
+        pack: dict[str, Any] = {
+            "tiles": cards,
+            "hidden": False,
+            "from": None,
+            "kind": "exposed" if g.get("exposed") else "concealed",
+        }
+        if win in cards and not g.get("exposed") and all("win" not in p for p in packs):
+            pack["win"] = cards.index(win)
+        packs.append(pack)
+    return packs
 
 
 def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:

@@ -25,7 +25,7 @@ function meldNode(meld) {
   const turned = meld.from === 3 ? 0 : meld.from === 2 ? 1 : meld.from === 1 ? n - 1 : -1;
   meld.tiles.forEach((code, i) => {
     if (code === "?" || (meld.hidden && (i === 0 || i === n - 1))) box.append(back());
-    else box.append(piece(code, i === turned ? "turned" : ""));
+    else box.append(piece(code, i === turned ? "turned" : i === meld.win ? "win-tile" : ""));
   });
   return box;
 }
