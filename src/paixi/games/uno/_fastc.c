@@ -32,6 +32,7 @@ static const char *state_slot_names[N_STATE_SLOTS] = {
     "_n_events", "active", "top_rank", "dir", "n", "drawn", "challenge_on", "_quick",
     "discard", "named", "stacking", "restriction", "guilty", "_wd4_context", "offender",
     "pending", "stack_all_plus2", "challengeable", "victim", "_resume_seat", "private",
+    "turn", "_owe", "_then", "_manual_chance",
 };
 static const char *action_slot_names[N_ACTION_SLOTS] = {"entries", "logged", "uno", "colour"};
 
@@ -49,9 +50,30 @@ PyObject *DRAW, *KEEP, *ACCEPT, *CHALLENGE, *TURN, *DRAWN, *RESPOND;
 PyObject *SINGLE, *SINGLE_UNO, *DRAWN_CHOICES, *DRAWN_CHOICES_UNO, *WD4_ANSWERS;
 PyObject *DREW_ONE, *DREW_TWO, *KEPT, *DREW_FACE, *CODES, *WD4_PLAYS;
 PyObject *str_log, *str_drew, *str_accept, *str_shown, *str_challenge, *str_space;
-PyObject *empty_tuple;
+PyObject *str_draw, *str_reshuffle, *str_rng, *str_getrandbits, *empty_tuple;
+PyObject *CHANCE_TYPE, *HISTORY_ENTRY, *THEN_NOTHING, *RANDOM_TYPE;
+int shuffle_like_random = 0;
 uint64_t playable[ROWS];
 int colour_of[KINDS];
+const char *card_zero = NULL;
+
+/* Whether the ints 0-53 are CPython's shared small ints, one array of PyLongObject (see
+ * read_card); their address then gives their value. */
+static void
+find_cards(void)
+{
+    PyObject *zero = PyLong_FromLong(0);
+    int shared = zero != NULL;
+    for (long k = 0; shared && k < KINDS; k++) {
+        PyObject *card = PyLong_FromLong(k);
+        shared = card != NULL
+                 && (const char *)card == (const char *)zero + k * sizeof(PyLongObject);
+        Py_XDECREF(card);
+    }
+    PyErr_Clear();
+    card_zero = shared ? (const char *)zero : NULL;
+    Py_XDECREF(zero); /* the shared small ints live as long as the interpreter */
+}
 
 /* --- the methods ----------------------------------------------------------------------- */
 
@@ -311,6 +333,8 @@ install(PyObject *Py_UNUSED(module), PyObject *args)
         {"DRAWN_CHOICES_UNO", &DRAWN_CHOICES_UNO}, {"WD4_ANSWERS", &WD4_ANSWERS},
         {"DREW_ONE", &DREW_ONE}, {"DREW_TWO", &DREW_TWO}, {"KEPT", &KEPT},
         {"DREW_FACE", &DREW_FACE}, {"CODES", &CODES}, {"WD4_PLAYS", &WD4_PLAYS},
+        {"Chance", &CHANCE_TYPE}, {"HistoryEntry", &HISTORY_ENTRY},
+        {"THEN_NOTHING", &THEN_NOTHING}, {"Random", &RANDOM_TYPE},
     };
     size_t count = sizeof(named) / sizeof(named[0]);
     for (size_t i = 0; i < count; i++) {
@@ -329,6 +353,10 @@ install(PyObject *Py_UNUSED(module), PyObject *args)
     }
     if (!check_tables() || !read_rules(rows, colours))
         return NULL;
+    PyObject *like = PyDict_GetItemString(tables, "SHUFFLE_LIKE_RANDOM");
+    if (like == NULL || (shuffle_like_random = PyObject_IsTrue(like)) < 0)
+        return like == NULL ? PyErr_Format(PyExc_KeyError, "tables lack SHUFFLE_LIKE_RANDOM")
+                            : NULL;
     for (size_t i = 0; i < count; i++) /* kept for the life of the process */
         Py_INCREF(*named[i].into);
     action_type = (PyTypeObject *)Py_NewRef(at);
@@ -342,6 +370,7 @@ install(PyObject *Py_UNUSED(module), PyObject *args)
         Py_XDECREF(t);
         return NULL;
     }
+    find_cards();
     installed = 1;
     return Py_BuildValue("(NNN)", a, l, t);
 }
@@ -406,7 +435,9 @@ PyInit__fastc(void)
 {
     if (!intern(&str_log, "log") || !intern(&str_drew, "drew") || !intern(&str_accept, "accept")
         || !intern(&str_shown, "shown") || !intern(&str_challenge, "challenge")
-        || !intern(&str_space, " "))
+        || !intern(&str_space, " ") || !intern(&str_draw, "draw")
+        || !intern(&str_reshuffle, "reshuffle") || !intern(&str_rng, "_rng")
+        || !intern(&str_getrandbits, "getrandbits"))
         return NULL;
     if (empty_tuple == NULL && (empty_tuple = PyTuple_New(0)) == NULL)
         return NULL;

@@ -21,7 +21,7 @@ enum {
     S_N_EVENTS, S_ACTIVE, S_TOP_RANK, S_DIR, S_N, S_DRAWN, S_CHALLENGE_ON, S_QUICK,
     S_DISCARD, S_NAMED, S_STACKING, S_RESTRICTION, S_GUILTY, S_WD4_CONTEXT, S_OFFENDER,
     S_PENDING, S_STACK_ALL_PLUS2, S_CHALLENGEABLE, S_VICTIM, S_RESUME_SEAT, S_PRIVATE,
-    N_STATE_SLOTS
+    S_TURN, S_OWE, S_THEN, S_MANUAL_CHANCE, N_STATE_SLOTS
 };
 /* Slots of Action. */
 enum { A_ENTRIES, A_LOGGED, A_UNO, A_COLOUR, N_ACTION_SLOTS };
@@ -36,7 +36,9 @@ extern PyObject *DRAW, *KEEP, *ACCEPT, *CHALLENGE, *TURN, *DRAWN, *RESPOND;
 extern PyObject *SINGLE, *SINGLE_UNO, *DRAWN_CHOICES, *DRAWN_CHOICES_UNO, *WD4_ANSWERS;
 extern PyObject *DREW_ONE, *DREW_TWO, *KEPT, *DREW_FACE, *CODES, *WD4_PLAYS;
 extern PyObject *str_log, *str_drew, *str_accept, *str_shown, *str_challenge;
-extern PyObject *str_space, *empty_tuple;
+extern PyObject *str_space, *str_draw, *str_reshuffle, *str_rng, *str_getrandbits, *empty_tuple;
+extern PyObject *CHANCE_TYPE, *HISTORY_ENTRY, *THEN_NOTHING, *RANDOM_TYPE;
+extern int shuffle_like_random; /* turn._LIKE_RANDOM: the shuffle below is random.shuffle */
 extern uint64_t playable[ROWS]; /* PLAYABLE rows as bit sets of kinds */
 extern int colour_of[KINDS];    /* equipment COLOUR (4 for black) */
 
@@ -82,6 +84,23 @@ read_int(PyObject *o, long lo, long hi, long *out)
         return 0;
     *out = v;
     return 1;
+}
+
+/* CPython keeps one object per int -5..256, in one array: when install() found the cards
+ * 0-53 there, a card is read from its address (no type or digit check), else by value. */
+extern const char *card_zero;
+
+static inline int
+read_card(PyObject *o, long *out)
+{
+    if (card_zero != NULL) {
+        uintptr_t d = (uintptr_t)o - (uintptr_t)card_zero;
+        if (d % sizeof(PyLongObject) == 0 && d / sizeof(PyLongObject) < KINDS) {
+            *out = (long)(d / sizeof(PyLongObject));
+            return 1;
+        }
+    }
+    return read_int(o, 0, KINDS - 1, out);
 }
 
 static inline int

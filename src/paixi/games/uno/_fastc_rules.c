@@ -81,7 +81,7 @@ set_order(uint64_t mask, PyObject *hand, int *out)
     Py_ssize_t size = PyList_GET_SIZE(hand);
     for (Py_ssize_t h = 0; h < size; h++) { /* the new keys, in the order they are added */
         long k;
-        if (!read_int(PyList_GET_ITEM(hand, h), 0, KINDS - 1, &k))
+        if (!read_card(PyList_GET_ITEM(hand, h), &k))
             return -1;
         uint64_t bit = (uint64_t)1 << k;
         if ((mask & bit) && !(seen & bit)) {
@@ -254,7 +254,7 @@ read_cards(PyObject *hand, long *out, Py_ssize_t room)
     if (size > room)
         return -1;
     for (Py_ssize_t i = 0; i < size; i++)
-        if (!read_int(PyList_GET_ITEM(hand, i), 0, KINDS - 1, &out[i]))
+        if (!read_card(PyList_GET_ITEM(hand, i), &out[i]))
             return -1;
     return size;
 }
@@ -267,7 +267,7 @@ top_cards(PyObject *pile, long *out, Py_ssize_t count)
     if (size < count)
         return 0;
     for (Py_ssize_t i = 0; i < count; i++)
-        if (!read_int(PyList_GET_ITEM(pile, size - 1 - i), 0, KINDS - 1, &out[i]))
+        if (!read_card(PyList_GET_ITEM(pile, size - 1 - i), &out[i]))
             return 0;
     return 1;
 }
@@ -331,7 +331,7 @@ wd4_legitimate(PyObject *hand, Py_ssize_t skip, long active, int row, int restri
         return 1;
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(hand); i++) {
         long k;
-        if (i == skip || !read_int(PyList_GET_ITEM(hand, i), 0, KINDS - 1, &k))
+        if (i == skip || !read_card(PyList_GET_ITEM(hand, i), &k))
             continue; /* every card was checked before */
         if (restriction == 1 ? colour_of[k] == active : k < 52 && ((playable[row] >> k) & 1))
             return 0;
@@ -353,6 +353,161 @@ restriction_of(PyObject *self)
     return PyUnicode_CompareWithASCIIString(r, "colour_or_number") == 0 ? 2 : -1;
 }
 
+/* int.bit_length of a positive int */
+static int
+bit_length(long v)
+{
+    int bits = 0;
+    for (; v > 0; v >>= 1)
+        bits++;
+    return bits;
+}
+
+/* turn._shuffle_like_random: random.shuffle's swaps from the same getrandbits calls of
+ * the state's RNG; -1 with an exception if a call fails. */
+static int
+shuffle_cards(PyObject *getrandbits, long *cards, Py_ssize_t count)
+{
+    for (Py_ssize_t i = count - 1; i > 0; i--) {
+        PyObject *k = PyLong_FromLong(bit_length((long)i + 1));
+        long j = i + 1;
+        while (k != NULL && j > i) {
+            PyObject *r = PyObject_CallOneArg(getrandbits, k);
+            j = r != NULL ? PyLong_AsLong(r) : -1;
+            Py_XDECREF(r);
+            if (j < 0)
+                break;
+        }
+        Py_XDECREF(k);
+        if (k == NULL || j < 0)
+            return -1;
+        long t = cards[i];
+        cards[i] = cards[j];
+        cards[j] = t;
+    }
+    return 0;
+}
+
+/* A new list of `count` card ints. */
+static PyObject *
+card_list(const long *cards, Py_ssize_t count, int reversed)
+{
+    PyObject *list = PyList_New(count);
+    for (Py_ssize_t i = 0; list != NULL && i < count; i++)
+        PyList_SET_ITEM(list, i, PyLong_FromLong(cards[reversed ? count - 1 - i : i]));
+    return list;
+}
+
+/* A turn's draw from an empty pile (uno-deck.md §4): turn._turn_draw pauses for the
+ * reshuffle chance event, which the state's own RNG draws at once (State._resolve_chance,
+ * _sample_chance, _apply_chance), then the owed card is drawn (_finish_owed, _continue,
+ * _drawn_check). Every check comes before the shuffle: once the RNG has moved, the
+ * decision is taken here. */
+static int
+reshuffle_draw(PyObject *self, PyObject *action, Context *c, int row)
+{
+    PyObject *discard = FIELD(self, S_DISCARD), *named = FIELD(self, S_NAMED);
+    PyObject *challenge_on = FIELD(self, S_CHALLENGE_ON);
+    long cards[108], seat = c->cp;
+    int restriction = 0;
+    if (!shuffle_like_random || FIELD(self, S_MANUAL_CHANCE) != Py_False || !is_list(discard)
+        || !is_list(named) || PyList_GET_SIZE(discard) < 2 || PyList_GET_SIZE(discard) > 108
+        || PyList_GET_SIZE(named) < 1
+        || (challenge_on != Py_True && (challenge_on != Py_False
+                                        || (restriction = restriction_of(self)) < 0)))
+        return NOT_HANDLED;
+    Py_ssize_t count = PyList_GET_SIZE(discard) - 1;
+    if (read_cards(discard, cards, count + 1) < 0)
+        return NOT_HANDLED;
+    PyObject *rng = PyObject_GetAttr(self, str_rng);
+    if (rng == NULL) {
+        PyErr_Clear();
+        return NOT_HANDLED;
+    }
+    PyObject *getrandbits = Py_IS_TYPE(rng, (PyTypeObject *)RANDOM_TYPE)
+                                ? PyObject_GetAttr(rng, str_getrandbits)
+                                : NULL;
+    Py_DECREF(rng);
+    if (getrandbits == NULL)
+        return PyErr_Occurred() ? FAILED : NOT_HANDLED;
+    int shuffled = shuffle_cards(getrandbits, cards, count);
+    Py_DECREF(getrandbits);
+    if (shuffled < 0)
+        return FAILED;
+
+    /* what the chance event and the draw write, made before the first write */
+    long k = cards[0]; /* the new pile's top */
+    PyObject *value = PyTuple_New(count);
+    for (Py_ssize_t i = 0; value != NULL && i < count; i++)
+        PyTuple_SET_ITEM(value, i, PyLong_FromLong(cards[i]));
+    PyObject *chance = value ? PyObject_CallFunctionObjArgs(CHANCE_TYPE, str_reshuffle, value,
+                                                            NULL)
+                             : NULL;
+    PyObject *entry = chance ? PyObject_CallFunction(HISTORY_ENTRY, "lO", -1L, chance) : NULL;
+    PyObject *pile = entry ? card_list(cards + 1, count - 1, 1) : NULL;
+    PyObject *top = pile ? PyList_GetSlice(discard, count, count + 1) : NULL;
+    PyObject *top_named = top ? PyList_GetSlice(named, PyList_GET_SIZE(named) - 1,
+                                                PyList_GET_SIZE(named))
+                              : NULL;
+    PyObject *event = top_named ? Py_BuildValue("(lOn)", -1L, str_reshuffle, count) : NULL;
+    PyObject *drew = event ? drew_private(seat, &k, 1) : NULL;
+    PyObject *owe = drew ? Py_BuildValue("(ll)", -1L, 0L) : NULL;
+    PyObject *step = owe ? begin(self, action, c) : NULL;
+    int failed = step == NULL;
+    if (!failed) { /* the decision, then the chance event: the events carry its step */
+        Py_DECREF(step);
+        failed = PyList_Append(c->history, entry) < 0;
+        step = PyLong_FromSsize_t(PyList_GET_SIZE(c->history) - 1);
+    }
+    if (!failed && step != NULL) {
+        set_field(self, S_TURN, PyLong_FromLong(seat));
+        failed = pub(c, step, event, empty_tuple) < 0;
+        set_field(self, S_DISCARD, Py_NewRef(top));
+        set_field(self, S_NAMED, Py_NewRef(top_named));
+        set_field(self, S_PILE, Py_NewRef(pile));
+        PyObject *card = PyLong_FromLong(k);
+        failed = failed || PyList_Append(c->hand, card) < 0;
+        Py_DECREF(card);
+        set_field(self, S_OWE, Py_NewRef(owe));
+        failed = failed || emit(c, step, Py_None, empty_tuple, drew) < 0;
+        set_field(self, S_THEN, Py_NewRef(THEN_NOTHING));
+        failed = failed || pub(c, step, PyTuple_GET_ITEM(DREW_ONE, seat), empty_tuple) < 0;
+        finish(self, c, step, 0);
+    }
+    else
+        failed = 1;
+    Py_XDECREF(value);
+    Py_XDECREF(chance);
+    Py_XDECREF(entry);
+    Py_XDECREF(pile);
+    Py_XDECREF(top);
+    Py_XDECREF(top_named);
+    Py_XDECREF(event);
+    Py_XDECREF(drew);
+    Py_XDECREF(owe);
+    if (failed)
+        return FAILED;
+    int ok = (playable[row] >> k) & 1; /* _drawn_check (§4) */
+    if (ok && k == WD4 && challenge_on != Py_True) {
+        Py_ssize_t first = 0;
+        while (first < PyList_GET_SIZE(c->hand)) {
+            long v;
+            if (read_card(PyList_GET_ITEM(c->hand, first), &v) && v == WD4)
+                break;
+            first++;
+        }
+        ok = wd4_legitimate(c->hand, first, c->active, row, restriction);
+    }
+    if (ok) {
+        set_field(self, S_DRAWN, PyLong_FromLong(k));
+        set_field(self, S_PHASE, Py_NewRef(DRAWN));
+        PyObject *choices = PyList_GET_SIZE(c->hand) == 2 ? DRAWN_CHOICES_UNO : DRAWN_CHOICES;
+        set_field(self, S_LEGAL, Py_NewRef(PyTuple_GET_ITEM(choices, k)));
+        return DONE;
+    }
+    return next_turn(self, c, seat + c->dir, row);
+}
+
 int
 decide_turn(PyObject *self, PyObject *action, Context *c)
 {
@@ -360,7 +515,9 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
     int row = (int)(c->active * 14 + c->top_rank + 1); /* moves.match_index */
     long k = -1;
     if (action == DRAW) {
-        if (!top_cards(c->pile, &k, 1)) /* an empty pile: a reshuffle is due first */
+        if (PyList_GET_SIZE(c->pile) == 0) /* a reshuffle is due first */
+            return reshuffle_draw(self, action, c, row);
+        if (!top_cards(c->pile, &k, 1))
             return NOT_HANDLED;
         if (k == WD4 && FIELD(self, S_CHALLENGE_ON) != Py_True)
             return NOT_HANDLED; /* its legitimacy decides whether it may be played (§4) */
@@ -432,7 +589,7 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
     Py_ssize_t at = -1;
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(hand) && at < 0; i++) {
         long v;
-        if (!read_int(PyList_GET_ITEM(hand, i), 0, KINDS - 1, &v))
+        if (!read_card(PyList_GET_ITEM(hand, i), &v))
             return NOT_HANDLED;
         if (v == k)
             at = i;
