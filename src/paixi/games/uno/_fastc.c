@@ -118,7 +118,7 @@ cached_legal(PyObject *self)
         || !read_int(FIELD(self, S_TOP_RANK), -1, 12, &top_rank)
         || !is_list(PyList_GET_ITEM(hands, cp)))
         return NULL;
-    legal = turn_legal(PyList_GET_ITEM(hands, cp), (int)(active * 14 + top_rank + 1));
+    legal = turn_legal(PyList_GET_ITEM(hands, cp), (int)(active * 14 + top_rank + 1), NULL);
     if (legal != NULL)
         set_field(self, S_LEGAL, legal);
     return legal;

@@ -120,7 +120,7 @@ typedef struct {
 enum { DONE = 0, NOT_HANDLED = 1, FAILED = -1 };
 
 int load_context(PyObject *self, Context *c);
-PyObject *turn_legal(PyObject *hand, int row);
+PyObject *turn_legal(PyObject *hand, int row, PyObject *reuse);
 int set_order(uint64_t mask, PyObject *hand, int *out);
 int decide_turn(PyObject *self, PyObject *action, Context *c);
 int decide_response(PyObject *self, PyObject *action, Context *c);

@@ -93,9 +93,16 @@ set_order(uint64_t mask, PyObject *hand, int *out)
     if (used >= 19) {
         /* the table has grown to 128 slots (at the 19th key), where every key 0-53 sits
          * in its own home slot: the order is ascending */
-        for (int k = 0; k < KINDS; k++)
-            if ((seen >> k) & 1)
-                out[n++] = k;
+        for (uint64_t rest = seen; rest; rest &= rest - 1) {
+#if defined(__GNUC__)
+            out[n++] = __builtin_ctzll(rest);
+#else
+            int k = 0;
+            while (!((rest >> k) & 1))
+                k++;
+            out[n++] = k;
+#endif
+        }
         return n;
     }
     signed char table[32], old[32];
@@ -126,9 +133,11 @@ set_order(uint64_t mask, PyObject *hand, int *out)
 
 /* FastPath._turn_legal: the matching one-card plays (with their "!" twins when two cards
  * are held, §7), then draw. New reference; NULL without an exception if the hand holds
- * something other than cards. */
+ * something other than cards. `reuse` (the state's previous cached list, or NULL) is
+ * refilled in place when the state alone holds it (never handed out: legal_actions
+ * returns copies, and a clone sharing it holds a second reference). */
 PyObject *
-turn_legal(PyObject *hand, int row)
+turn_legal(PyObject *hand, int row, PyObject *reuse)
 {
     int kinds[KINDS];
     PyObject *items[MAX_LEGAL];
@@ -143,11 +152,24 @@ turn_legal(PyObject *hand, int row)
             items[m++] = PyTuple_GET_ITEM(plays, j); /* at most 54 x 8 < MAX_LEGAL */
     }
     items[m++] = DRAW;
-    PyObject *out = PyList_New(m);
-    if (out == NULL)
-        return NULL;
     for (Py_ssize_t i = 0; i < m; i++)
-        PyList_SET_ITEM(out, i, Py_NewRef(items[i]));
+        Py_INCREF(items[i]);
+    if (reuse != NULL && PyList_CheckExact(reuse) && Py_REFCNT(reuse) == 1
+        && ((PyListObject *)reuse)->allocated >= m) {
+        PyObject **dst = ((PyListObject *)reuse)->ob_item;
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(reuse); i++)
+            Py_DECREF(dst[i]); /* interned actions: never the last reference */
+        memcpy(dst, items, (size_t)m * sizeof(PyObject *));
+        Py_SET_SIZE(reuse, m);
+        return Py_NewRef(reuse);
+    }
+    PyObject *out = PyList_New(m);
+    if (out == NULL) {
+        for (Py_ssize_t i = 0; i < m; i++)
+            Py_DECREF(items[i]);
+        return NULL;
+    }
+    memcpy(((PyListObject *)out)->ob_item, items, (size_t)m * sizeof(PyObject *));
     return out;
 }
 
@@ -191,6 +213,25 @@ begin(PyObject *self, PyObject *action, Context *c)
     return PyLong_FromSsize_t(PyList_GET_SIZE(c->history) - 1);
 }
 
+/* Whether `o` can be left out of the cyclic garbage collector: not a container, or a
+ * tuple (up to `depth` levels deep) of such things, which can never be part of a cycle.
+ * Such a tuple is untracked on the way, as the collector itself does on its first pass
+ * over it (gcmodule.c untrack_tuples); the event log then adds nothing for the
+ * collector to walk, where otherwise every event would be walked and promoted. */
+static int
+untracked(PyObject *o, int depth)
+{
+    if (!PyObject_GC_IsTracked(o))
+        return 1;
+    if (depth == 0 || !PyTuple_CheckExact(o))
+        return 0;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(o); i++)
+        if (!untracked(PyTuple_GET_ITEM(o, i), depth - 1))
+            return 0;
+    PyObject_GC_UnTrack(o);
+    return 1;
+}
+
 /* State._emit: one raw event (step, key, args, private); -1 on error. */
 static int
 emit(Context *c, PyObject *step, PyObject *key, PyObject *args, PyObject *private)
@@ -198,6 +239,7 @@ emit(Context *c, PyObject *step, PyObject *key, PyObject *args, PyObject *privat
     PyObject *t = PyTuple_Pack(4, step, key, args, private);
     if (t == NULL)
         return -1;
+    untracked(t, 4);
     int r = PyList_Append(c->events, t);
     Py_DECREF(t);
     c->n_events++;
@@ -306,7 +348,7 @@ next_turn(PyObject *self, Context *c, long seat, int row)
     long cp = seat_mod(seat, c->n);
     set_field(self, S_PHASE, Py_NewRef(TURN));
     set_field(self, S_CP, PyLong_FromLong(cp));
-    PyObject *legal = turn_legal(PyList_GET_ITEM(c->hands, cp), row);
+    PyObject *legal = turn_legal(PyList_GET_ITEM(c->hands, cp), row, FIELD(self, S_LEGAL));
     if (legal == NULL && PyErr_Occurred())
         return FAILED;
     set_field(self, S_LEGAL, legal != NULL ? legal : Py_NewRef(Py_None));
