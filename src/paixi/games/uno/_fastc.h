@@ -109,6 +109,37 @@ is_list(PyObject *o)
     return o != NULL && PyList_CheckExact(o);
 }
 
+static inline long
+seat_mod(long seat, long n)
+{
+    return (seat % n + n) % n; /* Python's % */
+}
+
+
+/* Pop the last item of a non-empty list (a new reference), as list.pop() does. */
+static inline PyObject *
+pop_last(PyObject *list)
+{
+    Py_ssize_t size = PyList_GET_SIZE(list);
+    PyObject *item = PyList_GET_ITEM(list, size - 1);
+    Py_SET_SIZE(list, size - 1); /* the reference moves to the caller */
+    return item;
+}
+
+
+/* Remove item `at` of a list (list.remove once the index is known): no resize, as a
+ * hand is about to grow again. */
+static inline void
+remove_at(PyObject *list, Py_ssize_t at)
+{
+    PyObject **items = ((PyListObject *)list)->ob_item;
+    Py_ssize_t size = PyList_GET_SIZE(list);
+    PyObject *gone = items[at];
+    memmove(&items[at], &items[at + 1], (size_t)(size - at - 1) * sizeof(PyObject *));
+    Py_SET_SIZE(list, size - 1);
+    Py_DECREF(gone);
+}
+
 /* What every decision on the path reads, checked once (load_context). */
 typedef struct {
     long cp, n, dir, active, top_rank, n_events;
@@ -120,6 +151,18 @@ typedef struct {
 enum { DONE = 0, NOT_HANDLED = 1, FAILED = -1 };
 
 int load_context(PyObject *self, Context *c);
+PyObject *begin(PyObject *self, PyObject *action, Context *c);
+int emit(Context *c, PyObject *step, PyObject *key, PyObject *args, PyObject *private);
+int pub(Context *c, PyObject *step, PyObject *event, PyObject *private);
+PyObject *cards_text(const long *cards, Py_ssize_t count);
+PyObject *drew_private(long seat, const long *cards, Py_ssize_t count);
+Py_ssize_t read_cards(PyObject *hand, long *out, Py_ssize_t room);
+int top_cards(PyObject *pile, long *out, Py_ssize_t count);
+int draw_cards(PyObject *pile, PyObject *hand, Py_ssize_t count);
+int next_turn(PyObject *self, Context *c, long seat, int row);
+int finish(PyObject *self, Context *c, PyObject *step, int failed);
+int wd4_legitimate(PyObject *hand, Py_ssize_t skip, long active, int row, int restriction);
+int restriction_of(PyObject *self);
 PyObject *turn_legal(PyObject *hand, int row, PyObject *reuse);
 int set_order(uint64_t mask, PyObject *hand, int *out);
 int decide_turn(PyObject *self, PyObject *action, Context *c);
