@@ -21,13 +21,17 @@ enum {
     S_N_EVENTS, S_ACTIVE, S_TOP_RANK, S_DIR, S_N, S_DRAWN, S_CHALLENGE_ON, S_QUICK,
     S_DISCARD, S_NAMED, S_STACKING, S_RESTRICTION, S_GUILTY, S_WD4_CONTEXT, S_OFFENDER,
     S_PENDING, S_STACK_ALL_PLUS2, S_CHALLENGEABLE, S_VICTIM, S_RESUME_SEAT, S_PRIVATE,
-    S_TURN, S_OWE, S_THEN, S_MANUAL_CHANCE, N_STATE_SLOTS
+    S_TURN, S_OWE, S_THEN, S_MANUAL_CHANCE, S_POST, S_WIN, S_WIN_SEATS, S_WIN_POS, S_WIN_HITS,
+    N_STATE_SLOTS
 };
 /* Slots of Action. */
-enum { A_ENTRIES, A_LOGGED, A_UNO, A_COLOUR, N_ACTION_SLOTS };
+enum { A_ENTRIES, A_LOGGED, A_UNO, A_COLOUR, A_TEXT, N_ACTION_SLOTS };
+/* Slots of turn.Post (where a play is in §5.3's steps). */
+enum { P_SEAT, P_CARDS, P_HOW, P_STEP, P_RESPOND, N_POST_SLOTS };
 
 extern Py_ssize_t state_off[N_STATE_SLOTS];
 extern Py_ssize_t action_off[N_ACTION_SLOTS];
+extern Py_ssize_t post_off[N_POST_SLOTS];
 
 /* The Python objects install() was given (engine.py names them); all kept alive. */
 extern PyTypeObject *action_type;
@@ -38,6 +42,10 @@ extern PyObject *DREW_ONE, *DREW_TWO, *KEPT, *DREW_FACE, *CODES, *WD4_PLAYS;
 extern PyObject *str_log, *str_drew, *str_accept, *str_shown, *str_challenge;
 extern PyObject *str_space, *str_draw, *str_reshuffle, *str_rng, *str_getrandbits, *empty_tuple;
 extern PyObject *CHANCE_TYPE, *HISTORY_ENTRY, *THEN_NOTHING, *RANDOM_TYPE;
+extern PyObject *POST_TYPE, *WINDOW, *WINDOW_CATCH, *CATCH, *PASS, *CATCH_ANSWERS, *HOW_PLAY;
+extern PyObject *HOW_DRAWN, *str_answered, *str_answer, *str_caught, *str_step, *str_options;
+extern PyObject *str_uno_penalty, *str_uno_penalty_per_catcher;
+extern int rank_of[KINDS];      /* equipment RANK */
 extern int shuffle_like_random; /* turn._LIKE_RANDOM: the shuffle below is random.shuffle */
 extern uint64_t playable[ROWS]; /* PLAYABLE rows as bit sets of kinds */
 extern int colour_of[KINDS];    /* equipment COLOUR (4 for black) */
@@ -167,5 +175,13 @@ PyObject *turn_legal(PyObject *hand, int row, PyObject *reuse);
 int set_order(uint64_t mask, PyObject *hand, int *out);
 int decide_turn(PyObject *self, PyObject *action, Context *c);
 int decide_response(PyObject *self, PyObject *action, Context *c);
+int decide_window(PyObject *self, PyObject *action, Context *c);
+
+/* A catch window about to open (§7): made before the play is written. */
+typedef struct {
+    PyObject *post, *seats;
+} CatchWindow;
+int prepare_catch(PyObject *self, Context *c, PyObject *action, PyObject *phase, CatchWindow *w);
+void open_catch(PyObject *self, Context *c, CatchWindow *w);
 
 #endif

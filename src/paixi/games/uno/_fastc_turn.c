@@ -211,8 +211,9 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
     if (quick == NULL && PyErr_Occurred())
         return FAILED;
     /* a legal "!" leaves one card; without it, one card left opens the catch window */
-    if (!(PyList_GET_SIZE(hand) > 2 || SLOT(action, action_off[A_UNO]) == Py_True))
-        return NOT_HANDLED;
+    int catch_window = !(PyList_GET_SIZE(hand) > 2 || SLOT(action, action_off[A_UNO]) == Py_True);
+    if (catch_window && PyList_GET_SIZE(hand) != 2)
+        return NOT_HANDLED; /* the last card: going out (§6) */
     int restriction = -1;
     if (quick != NULL) {
         if (!PyTuple_CheckExact(quick) || PyTuple_GET_SIZE(quick) != 5
@@ -237,7 +238,7 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
         k = WD4, rank = -1, move = 0;
     }
     long first[2];
-    if (move == 4 && !top_cards(c->pile, first, 2))
+    if (move == 4 && !catch_window && !top_cards(c->pile, first, 2))
         return NOT_HANDLED; /* a Draw Two on a short pile: a reshuffle may be due */
     Py_ssize_t at = -1;
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(hand) && at < 0; i++) {
@@ -251,7 +252,10 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
         return NOT_HANDLED;
     long victim = seat_mod(c->cp + c->dir, c->n);
     PyObject *d2_private = NULL;
-    if (move == 4 && (d2_private = drew_private(victim, first, 2)) == NULL)
+    CatchWindow window = {NULL, NULL};
+    if (catch_window && prepare_catch(self, c, action, phase, &window) < 0)
+        return FAILED;
+    if (move == 4 && !catch_window && (d2_private = drew_private(victim, first, 2)) == NULL)
         return FAILED;
     int legit = k == WD4 ? wd4_legitimate(hand, at, c->active, row, restriction) : 1;
 
@@ -259,6 +263,8 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
     PyObject *step = begin(self, action, c);
     if (step == NULL) {
         Py_XDECREF(d2_private);
+        Py_XDECREF(window.post);
+        Py_XDECREF(window.seats);
         return FAILED;
     }
     if (phase == DRAWN)
@@ -273,11 +279,18 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
     PyObject *logged = SLOT(action, action_off[A_LOGGED]);
     failed = failed || pub(c, step, PyTuple_GET_ITEM(logged, c->cp), empty_tuple) < 0;
     long cp = c->cp, dir = c->dir;
-    if (move == 0) { /* _fast_wd4: the next seat must accept (or challenge) four cards */
-        PyObject *challenge_on = FIELD(self, S_CHALLENGE_ON);
+    if (k == WD4) { /* _lay: its guilt is judged on the hand it was played from (§5.1) */
         set_field(self, S_GUILTY, PyBool_FromLong(!legit));
         set_field(self, S_WD4_CONTEXT, Py_BuildValue("(ll)", c->active, c->top_rank));
         set_field(self, S_OFFENDER, PyLong_FromLong(cp));
+        failed = failed || FIELD(self, S_WD4_CONTEXT) == NULL;
+    }
+    if (catch_window) { /* _after_play step 1: the missing call may be caught */
+        open_catch(self, c, &window);
+        return finish(self, c, step, failed);
+    }
+    if (move == 0) { /* _fast_wd4: the next seat must accept (or challenge) four cards */
+        PyObject *challenge_on = FIELD(self, S_CHALLENGE_ON);
         set_field(self, S_PENDING, PyLong_FromLong(4));
         set_field(self, S_STACK_ALL_PLUS2, Py_NewRef(Py_False));
         set_field(self, S_CHALLENGEABLE, Py_NewRef(challenge_on));
@@ -286,7 +299,6 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
         set_field(self, S_PHASE, Py_NewRef(RESPOND));
         PyObject *answers = PyTuple_GET_ITEM(WD4_ANSWERS, challenge_on == Py_True);
         set_field(self, S_LEGAL, Py_NewRef(answers));
-        failed = failed || FIELD(self, S_WD4_CONTEXT) == NULL;
         return finish(self, c, step, failed);
     }
     if (move == 1)

@@ -30,8 +30,8 @@ from collections.abc import Callable
 from typing import Any
 
 from paixi.core.game import EventLog, HistoryEntry
-from paixi.equipment.uno import CODES, COLOUR, WILD_DRAW_FOUR
-from paixi.games.uno.actions import ACCEPT, CHALLENGE, DRAW, KEEP, Action
+from paixi.equipment.uno import CODES, COLOUR, RANK, WILD_DRAW_FOUR
+from paixi.games.uno.actions import ACCEPT, CATCH, CHALLENGE, DRAW, KEEP, PASS, Action
 from paixi.games.uno.chance import Chance
 from paixi.games.uno.fast import (
     _DREW_FACE,
@@ -45,8 +45,8 @@ from paixi.games.uno.fast import (
     FastPath,
 )
 from paixi.games.uno.moves import MATCHING, PLAYABLE, SINGLE, SINGLE_UNO
-from paixi.games.uno.phases import Then
-from paixi.games.uno.turn import _LIKE_RANDOM
+from paixi.games.uno.phases import How, Phase, Then, Window
+from paixi.games.uno.turn import _LIKE_RANDOM, Post
 from paixi.games.uno.windows import DRAWN_CHOICES, DRAWN_CHOICES_UNO
 
 METHODS = ("apply", "legal_actions", "is_terminal")
@@ -126,6 +126,15 @@ def install(cls: type) -> None:
         "THEN_NOTHING": Then.NOTHING,
         "Random": random.Random,
         "SHUFFLE_LIKE_RANDOM": _LIKE_RANDOM,
+        "RANK": tuple(RANK),
+        "Post": Post,
+        "WINDOW": Phase.WINDOW,
+        "WINDOW_CATCH": Window.CATCH,
+        "CATCH": CATCH,
+        "PASS": PASS,
+        "CATCH_ANSWERS": (CATCH, PASS),
+        "HOW_PLAY": How.PLAY,
+        "HOW_DRAWN": How.DRAWN,
         **{name: _python[name] for name in METHODS},
     }
     methods = _FASTC.install(cls, Action, tables)
