@@ -320,6 +320,43 @@ def may_be_knitted(b14: int) -> bool:
     return all(held & a == a or held & b == b or held & c == c for a, b, c in _KNITTED)
 
 
+_ORPHANS = _packed(TERMINALS_AND_HONOURS)
+_ARRANGEMENTS = tuple(_packed(a) for a in decompose.KNITTED_ARRANGEMENTS)
+_NUMBERED = 0xFF * _packed(range(27))
+_PAIRS = _BYTES * 6  # bits 1 and 2 of every byte: a count of 2 or more (counts <= 4)
+NINE_GATES: tuple[int, int, int] = tuple(  # type: ignore[assignment]
+    pack([3, 1, 1, 1, 1, 1, 1, 1, 3]) << 72 * s for s in range(3)
+)
+"""The 13 tiles 1112345678999 of each suit, packed (Nine Gates, fan 4)."""
+SEVEN_SHIFTED = _SEVEN_SHIFTED
+
+
+def is_thirteen_orphans(b14: int) -> bool:
+    """14 concealed tiles (packed): one of each terminal and honour and one more (§11 shape 3)."""
+    return not b14 & _NOT_ORPHANS and (b14 | b14 >> 1 | b14 >> 2) & _ORPHANS == _ORPHANS
+
+
+def is_honours_and_knitted(b14: int) -> bool:
+    """14 concealed tiles (packed): all different, the suits' among one knitted arrangement (§11 shape 4)."""
+    if b14 & _PAIRS:
+        return False
+    numbered = b14 & _NUMBERED
+    return any(not numbered & ~a for a in _ARRANGEMENTS)
+
+
+def knitted_rest(b14: int) -> int | None:
+    """What a knitted arrangement leaves of the packed tiles, if that is a standard shape (§11 shape 5).
+
+    At most one arrangement fits 14 tiles (two hold at least 15 different
+    tiles), so the first found is the only one.
+    """
+    held = (b14 | b14 >> 1 | b14 >> 2) & ODD
+    for a in _ARRANGEMENTS:
+        if held & a == a and scoring_readings(b14 - a):
+            return b14 - a
+    return None
+
+
 # --- the unique wait (§16.4) ----------------------------------------------------------
 
 _WAIT_RANK: dict[int, int] = {}
