@@ -77,7 +77,7 @@ def count_of(b: int, t: int) -> int:
     return b >> 8 * t & 0xFF
 
 
-PAIR_AT, CHOWS_AT, PUNGS_AT, WAITS_AT, KONGS_AT = 16, 50, 113, 147, 250
+PAIR_AT, CHOWS_AT, PUNGS_AT, WAITS_AT, UNIQUE_AT, KONGS_AT = 16, 50, 113, 147, 215, 250
 """Where the fields of a :data:`SINGLE` entry (and of a :data:`MELD_INFO`
 entry's sets) start (bits); the features take bits 0-15."""
 MASK34, MASK63 = (1 << 34) - 1, (1 << 63) - 1
@@ -159,6 +159,12 @@ def build_tables() -> None:
     if _FORMS:
         return
     table = decompose.suit_table()
+    _WAIT_RANK.update(_wait_ranks())
+    unique: dict[int, int] = {}  # a 14-tile pattern -> the ranks whose wait is unique
+    for key13, rank in _WAIT_RANK.items():
+        if rank >= 0:
+            key14 = key13 + UNIT[rank]
+            unique[key14] = unique.get(key14, 0) | 1 << rank
     interned: dict[tuple[int, ...], tuple[int, ...]] = {}
     forms: dict[int, tuple[Form, ...]] = {}
     for pattern, splits in table.items():
@@ -173,8 +179,8 @@ def build_tables() -> None:
             forms[key << 72 * s] = found
             if len(found) == 1:
                 (p, c, q), feats = found[0], features(key << 72 * s)
-                SINGLE[key << 72 * s] = single_entry(feats, p, chow_key(c), pung_mask(q), c)
-    _WAIT_RANK.update(_wait_ranks())
+                waits = unique.get(key, 0) << 9 * s
+                SINGLE[key << 72 * s] = single_entry(feats, p, chow_key(c), pung_mask(q), c, waits)
     build_pung_table()
     _FORMS.update(forms)
 
@@ -217,7 +223,9 @@ HONOUR_FORMS = _honour_forms()
 """The honours' only reading, keyed by ``B >> HONOUR_SHIFT`` (absent: no reading)."""
 
 
-def single_entry(feats: int, pair: int, chows: int, pungs: int, chow_tiles: tuple[int, ...]) -> int:
+def single_entry(
+    feats: int, pair: int, chows: int, pungs: int, chow_tiles: tuple[int, ...], unique: int
+) -> int:
     """A part's only split as one int (see :data:`SINGLE`)."""
     pair_bit = 1 << pair if pair >= 0 else 0
     return (
@@ -226,6 +234,7 @@ def single_entry(feats: int, pair: int, chows: int, pungs: int, chow_tiles: tupl
         | chows << CHOWS_AT
         | pungs << PUNGS_AT
         | chow_wait_bits(chow_tiles) << WAITS_AT
+        | unique << UNIQUE_AT
     )
 
 
@@ -236,10 +245,15 @@ then a bit for the pair's tile (from :data:`PAIR_AT`, 34 bits), the split's
 chows (:func:`~paixi.games.mcr.set_tables.chow_key`, from :data:`CHOWS_AT`)
 and pungs (:func:`~paixi.games.mcr.set_tables.pung_mask`, from
 :data:`PUNGS_AT`) and its chows' :data:`WAIT_BITS` (from :data:`WAITS_AT`).
-The parts of a hand hold other suits, so their entries or-ed give the
-hand's: features or-ed, the pairs' bits (one pair: one bit), the sets."""
+From :data:`UNIQUE_AT` (34 bits), a bit for each tile whose taking out
+leaves this part a unique wait (§16.4, :func:`is_unique_wait` without the
+seven pairs test; an honour: the pair's tile). The parts of a hand hold other
+suits, so their entries or-ed give the hand's: features or-ed, the pairs'
+bits (one pair: one bit), the sets, the unique waits."""
 HONOUR_SINGLE: dict[int, int] = {
-    key: single_entry(features(key << HONOUR_SHIFT), pair, 0, pung_mask(pungs), ())
+    key: single_entry(
+        features(key << HONOUR_SHIFT), pair, 0, pung_mask(pungs), (), 0 if pair < 0 else 1 << pair
+    )
     for key, (pair, pungs) in HONOUR_FORMS.items()
 }
 """:data:`HONOUR_FORMS` as :data:`SINGLE` entries."""
@@ -411,11 +425,14 @@ def is_unique_wait(b13: int, win: int, packs: int) -> bool:
             return False
     elif b13 >> 8 * win & 0xFF != 1:
         return False
-    if packs == 0:  # seven pairs: one odd count
-        odd = b13 & ODD
-        if not odd & (odd - 1) and (odd.bit_length() - 1) >> 3 != win:
-            return False
-    return True
+    return packs > 0 or not seven_pairs_wait(b13, win)
+
+
+def seven_pairs_wait(b13: int, win: int) -> bool:
+    """Whether 13 concealed tiles (packed) also wait for seven pairs on a tile
+    other than ``win``: a single odd count, not of ``win`` (§16.4)."""
+    odd = b13 & ODD
+    return not odd & (odd - 1) and (odd.bit_length() - 1) >> 3 != win
 
 
 def clear_memo() -> None:

@@ -53,6 +53,7 @@ from paixi.games.mcr.packed import (
     PUNGS_AT,
     SINGLE,
     SUIT_MASKS,
+    UNIQUE_AT,
     UNIT,
     UNIT_OF,
     WAITS_AT,
@@ -170,7 +171,8 @@ def score_hand(
                 sets_of >> CHOWS_AT & MASK63,
                 sets_of >> PUNGS_AT & MASK34,
                 concealed,
-                parts >> WAITS_AT,
+                parts >> WAITS_AT,  # the unique waits above bit 68 are not read
+                parts >> UNIQUE_AT,
                 b13,
                 sets,
                 kongs,
