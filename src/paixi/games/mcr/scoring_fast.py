@@ -191,6 +191,8 @@ def score_hand(
 
 def _declared(melds: Sequence[Meld]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The declared chows' lowest tiles and the declared pungs' and kongs' tiles, sorted."""
+    if not melds:
+        return (), ()
     chows = sorted(m.tiles[0] for m in melds if m.kind == "chow")
     pungs = sorted(m.tiles[0] for m in melds if m.kind != "chow")
     return tuple(chows), tuple(pungs)
