@@ -51,13 +51,14 @@ def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
         return None
     best: dict[int, int] | None = None
     best_key: tuple[int, int, int] = (-1, 0, 0)
-    if len(readings) > 1:
-        readings.sort(key=reading_order)
-    for pair, chows, pungs in readings:
-        fans = standard_fans(hand, pair, chows, pungs)
+    best_reading = readings[0] if readings else None
+    for reading in readings:  # ties: the first in reading_order
+        fans = standard_fans(hand, *reading)
         key = (points(fans), PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans, 1)
-        if key > best_key:
-            best, best_key = fans, key
+        if key > best_key or (
+            key == best_key and reading_order(reading) < reading_order(best_reading)  # type: ignore[arg-type]
+        ):
+            best, best_key, best_reading = fans, key, reading
     shape = "standard"
     if pairs:
         fans = seven_pairs_fans(hand)
