@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from paixi.core.game import CHANCE, TERMINAL, Game, State
 from paixi.equipment.uno import BLACK
-from paixi.games.uno import notation
+from paixi.games.uno import engine, notation
 from paixi.games.uno.actions import COLOUR_ACTIONS, Action, Verb, all_dates
 from paixi.games.uno.fast import INLINE, NOT_INLINE, QUICK, QUICK_PLUS2, FastPath
 from paixi.games.uno.hidden import RECENT, HiddenInformation
@@ -83,11 +83,13 @@ _FIELDS = (
     "_counter2",
     "_cp",
     "_death",
+    "_events",
     "_inline",
     "_judge",
     "_jump",
     "_manual_chance",
     "_multi",
+    "_n_events",
     "_owe",
     "_plain",
     "_post",
@@ -136,8 +138,9 @@ _FIELDS = (
     "turn",
     "victim",
 )
-"""The state's own fields, kept in slots. :meth:`UnoState.fingerprint` and
-:meth:`UnoState.clone` cover them."""
+"""The state's own fields, kept in slots (the core's event log ``_events`` and
+its count ``_n_events`` among them, so that the compiled path reaches them
+as it reaches the others). :meth:`UnoState.clone` copies them."""
 
 
 class UnoState(FastPath, TurnRules, HouseRules, HiddenInformation, State):
@@ -150,6 +153,16 @@ class UnoState(FastPath, TurnRules, HouseRules, HiddenInformation, State):
     :mod:`~paixi.games.uno.fast` (the default). A subclass with ``fast_path =
     False`` takes every decision through the general rules: slower, with the
     same results; the tests compare the two."""
+
+    compiled: ClassVar[bool] = True
+    """Run ``apply``, ``legal_actions`` and ``is_terminal`` on the compiled
+    engine when it is available (:mod:`~paixi.games.uno.engine`; the
+    default). A subclass with ``compiled = False`` runs pure Python, as the
+    whole process does with ``PAIXI_PURE_PYTHON=1``."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        engine.select(cls)
 
     def __init__(self, game: Game, players: int, options: Any, seed: int) -> None:
         super().__init__(game, players, options, seed)
@@ -365,3 +378,6 @@ class UnoState(FastPath, TurnRules, HouseRules, HiddenInformation, State):
         new._win_hits = list(self._win_hits)
         new._swap_given = list(self._swap_given)
         return new
+
+
+engine.install(UnoState)

@@ -1,0 +1,109 @@
+/* Shared declarations of the UNO C path (_fastc.c: the module and the methods;
+ * _fastc_rules.c: the decisions). See engine.py for what it is and fast.py for the
+ * Python code it mirrors. */
+
+#ifndef PAIXI_UNO_FASTC_H
+#define PAIXI_UNO_FASTC_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+
+#define KINDS 54
+#define WD4 53
+#define SEATS 10      /* per-seat tables are this long (actions.SEATS) */
+#define ROWS 56       /* PLAYABLE rows: 4 colours x (no rank + 13 ranks) */
+#define MAX_LEGAL 512 /* 54 kinds x at most 8 plays each, plus draw */
+
+/* Slots of UnoState the path reads or writes (their offsets are read at install). */
+enum {
+    S_LEGAL, S_CP, S_PHASE, S_SIMPLE, S_HISTORY, S_PILE, S_HANDS, S_LOG, S_EVENTS,
+    S_N_EVENTS, S_ACTIVE, S_TOP_RANK, S_DIR, S_N, S_DRAWN, S_CHALLENGE_ON, S_QUICK,
+    S_DISCARD, S_NAMED, S_STACKING, S_RESTRICTION, S_GUILTY, S_WD4_CONTEXT, S_OFFENDER,
+    S_PENDING, S_STACK_ALL_PLUS2, S_CHALLENGEABLE, S_VICTIM, S_RESUME_SEAT, S_PRIVATE,
+    N_STATE_SLOTS
+};
+/* Slots of Action. */
+enum { A_ENTRIES, A_LOGGED, A_UNO, A_COLOUR, N_ACTION_SLOTS };
+
+extern Py_ssize_t state_off[N_STATE_SLOTS];
+extern Py_ssize_t action_off[N_ACTION_SLOTS];
+
+/* The Python objects install() was given (engine.py names them); all kept alive. */
+extern PyTypeObject *action_type;
+extern PyObject *eventlog_type;
+extern PyObject *DRAW, *KEEP, *ACCEPT, *CHALLENGE, *TURN, *DRAWN, *RESPOND;
+extern PyObject *SINGLE, *SINGLE_UNO, *DRAWN_CHOICES, *DRAWN_CHOICES_UNO, *WD4_ANSWERS;
+extern PyObject *DREW_ONE, *DREW_TWO, *KEPT, *DREW_FACE, *CODES, *WD4_PLAYS;
+extern PyObject *str_log, *str_drew, *str_accept, *str_shown, *str_challenge;
+extern PyObject *str_space, *empty_tuple;
+extern uint64_t playable[ROWS]; /* PLAYABLE rows as bit sets of kinds */
+extern int colour_of[KINDS];    /* equipment COLOUR (4 for black) */
+
+#define SLOT(obj, off) (*(PyObject **)((char *)(obj) + (off)))
+#define FIELD(self, i) SLOT(self, state_off[i])
+
+/* Replace a slot's value, stealing the new reference (NULL leaves it unset). */
+static inline void
+set_field(PyObject *self, int i, PyObject *value)
+{
+    PyObject **p = (PyObject **)((char *)self + state_off[i]);
+    PyObject *old = *p;
+    *p = value;
+    Py_XDECREF(old);
+}
+
+/* An exact int's value in [lo, hi] into *out, else 0 (the caller falls back). Every int
+ * the path reads (cards, seats, counts) is a one-digit int: read it without a call. */
+static inline int
+read_int(PyObject *o, long lo, long hi, long *out)
+{
+    if (o == NULL || !PyLong_CheckExact(o))
+        return 0;
+    long v;
+#if PY_VERSION_HEX >= 0x030C0000
+    if (PyUnstable_Long_IsCompact((PyLongObject *)o))
+        v = (long)PyUnstable_Long_CompactValue((PyLongObject *)o);
+#else
+    Py_ssize_t size = Py_SIZE(o);
+    if (size == 0)
+        v = 0;
+    else if (size == 1 || size == -1)
+        v = (long)size * (long)((PyLongObject *)o)->ob_digit[0];
+#endif
+    else {
+        v = PyLong_AsLong(o);
+        if (v == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return 0;
+        }
+    }
+    if (v < lo || v > hi)
+        return 0;
+    *out = v;
+    return 1;
+}
+
+static inline int
+is_list(PyObject *o)
+{
+    return o != NULL && PyList_CheckExact(o);
+}
+
+/* What every decision on the path reads, checked once (load_context). */
+typedef struct {
+    long cp, n, dir, active, top_rank, n_events;
+    PyObject *history, *pile, *hands, *log, *events, *hand;
+} Context;
+
+/* The outcome of a decision function: done, not handled (nothing was written: the
+ * Python path takes it), or failed with an exception set. */
+enum { DONE = 0, NOT_HANDLED = 1, FAILED = -1 };
+
+int load_context(PyObject *self, Context *c);
+PyObject *turn_legal(PyObject *hand, int row);
+int set_order(uint64_t mask, PyObject *hand, int *out);
+int decide_turn(PyObject *self, PyObject *action, Context *c);
+int decide_response(PyObject *self, PyObject *action, Context *c);
+
+#endif

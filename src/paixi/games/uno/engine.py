@@ -1,0 +1,138 @@
+"""Which engine runs UNO's hot path: the compiled one or pure Python (issue 17).
+
+The plain rules' commonest decisions (a turn's draw, keeping the drawn card,
+a one-card play that opens no window, a Draw Two) are taken by the optional
+C extension ``paixi.games.uno._fastc`` when it was built at install time
+(``setup.py`` builds it where a C compiler is present; without one the
+install goes on and this module keeps the Python path). The C code does
+exactly what :meth:`paixi.games.uno.fast.FastPath.apply` does for those
+decisions and hands every other decision, and every input it does not
+expect (text, a wrong type, an illegal action), to that Python method
+unchanged: the Python path is the reference, and the UNO test suite passes
+on both.
+
+The switches:
+
+* the environment variable ``PAIXI_PURE_PYTHON=1``, read at import, keeps
+  the pure-Python engine for the whole process;
+* the class attribute ``compiled`` of :class:`~paixi.games.uno.state.UnoState`:
+  a subclass with ``compiled = False`` runs pure Python (the differential
+  test plays both side by side).
+
+:data:`ENGINE` says which engine :class:`UnoState` runs (``"c"`` or ``"python"``).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable
+from typing import Any
+
+from paixi.core.game import EventLog
+from paixi.equipment.uno import CODES, COLOUR, WILD_DRAW_FOUR
+from paixi.games.uno.actions import ACCEPT, CHALLENGE, DRAW, KEEP, Action
+from paixi.games.uno.fast import (
+    _DREW_FACE,
+    _DREW_ONE,
+    _DREW_TWO,
+    _KEPT,
+    _WD4_ANSWERS,
+    DRAWN,
+    RESPOND,
+    TURN,
+    FastPath,
+)
+from paixi.games.uno.moves import MATCHING, PLAYABLE, SINGLE, SINGLE_UNO
+from paixi.games.uno.windows import DRAWN_CHOICES, DRAWN_CHOICES_UNO
+
+METHODS = ("apply", "legal_actions", "is_terminal")
+"""The methods the compiled engine replaces (the loop of a playout calls them all)."""
+
+_compiled: dict[str, Any] = {}
+"""The C method descriptors by name, once installed."""
+_python: dict[str, Callable[..., Any]] = {}
+"""The Python methods by name (the reference)."""
+
+
+def _load() -> Any:
+    """The extension module, or None when switched off or not built."""
+    if os.environ.get("PAIXI_PURE_PYTHON", "") not in ("", "0"):
+        return None
+    try:
+        from paixi.games.uno import _fastc  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    return _fastc
+
+
+_FASTC = _load()
+AVAILABLE = _FASTC is not None
+"""Whether the compiled engine was built and is not switched off."""
+ENGINE = "python"
+"""The engine :class:`~paixi.games.uno.state.UnoState` runs: ``"c"`` or ``"python"``."""
+
+
+def _order_agrees(fastc: Any) -> bool:
+    """Whether the C path lists playable cards in the order the Python path
+    does (the iteration order of ``MATCHING[row].intersection(hand)``), on
+    hands of every size from a fixed seed: it replays CPython's set
+    insertion, which another interpreter might do differently."""
+    rng = random.Random(17)
+    for size in [*range(1, 40), 60, 80, 108]:
+        for _ in range(6):
+            hand = [rng.randrange(54) for _ in range(size)]
+            row = rng.randrange(len(MATCHING))
+            if fastc.playable_order(row, hand) != list(MATCHING[row].intersection(hand)):
+                return False
+    return True
+
+
+def install(cls: type) -> None:
+    """Give ``cls`` (:class:`UnoState`) the compiled methods if the extension
+    is available and agrees with the Python path; remember the Python ones."""
+    global ENGINE
+    for name in METHODS:
+        _python[name] = FastPath.apply if name == "apply" else cls.__dict__[name]
+    if _FASTC is None:
+        return
+    tables = {
+        "EventLog": EventLog,
+        "DRAW": DRAW,
+        "KEEP": KEEP,
+        "ACCEPT": ACCEPT,
+        "CHALLENGE": CHALLENGE,
+        "TURN": TURN,
+        "DRAWN": DRAWN,
+        "RESPOND": RESPOND,
+        "SINGLE": SINGLE,
+        "SINGLE_UNO": SINGLE_UNO,
+        "DRAWN_CHOICES": DRAWN_CHOICES,
+        "DRAWN_CHOICES_UNO": DRAWN_CHOICES_UNO,
+        "DREW_ONE": _DREW_ONE,
+        "DREW_TWO": _DREW_TWO,
+        "KEPT": _KEPT,
+        "DREW_FACE": _DREW_FACE,
+        "WD4_ANSWERS": _WD4_ANSWERS,
+        "WD4_PLAYS": {a: a.colour for a in SINGLE_UNO[WILD_DRAW_FOUR]},
+        "CODES": tuple(CODES),
+        "PLAYABLE": PLAYABLE,
+        "COLOUR": tuple(COLOUR),
+        **{name: _python[name] for name in METHODS},
+    }
+    methods = _FASTC.install(cls, Action, tables)
+    if not _order_agrees(_FASTC):
+        return
+    _compiled.update(zip(METHODS, methods, strict=True))
+    ENGINE = "c"
+    select(cls)
+
+
+def select(cls: type) -> None:
+    """Set ``cls``'s methods to the engine its ``compiled`` attribute asks
+    for (when the class sets it itself; a subclass that does not inherits)."""
+    if "compiled" not in cls.__dict__ or not _python:
+        return
+    use = _compiled if cls.compiled and _compiled else _python
+    for name in METHODS:
+        setattr(cls, name, use[name])
