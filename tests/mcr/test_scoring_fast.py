@@ -207,3 +207,17 @@ def test_prefilters_keep_every_special_shape() -> None:
             knitted += 1
             assert packed.may_be_knitted(b14)
     assert knitted > 10
+
+
+def test_a_wait_that_seven_pairs_shares_is_not_unique(tables: None) -> None:
+    """13333m 33445599p waits on 2m (Closed Wait in its suit) and on 1m (seven
+    pairs): the one-pass path gives no wait fan, as the general procedure (§16.4)."""
+    from paixi.equipment.mahjong import parse_tiles
+
+    tiles = parse_tiles("13333m 33445599p")
+    situation = WinSituation(parse_tiles("2m")[0])
+    got = score_hand(tiles, [], situation)
+    assert got == reference(tiles, [], situation)
+    assert got.is_win and "Closed Wait" not in [f.name_en for f in got.fans]
+    alone = score_hand(parse_tiles("13m 333p 456s 789s 11z"), [], situation)
+    assert "Closed Wait" in [f.name_en for f in alone.fans]  # no seven pairs: unique

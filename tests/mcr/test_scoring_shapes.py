@@ -150,3 +150,102 @@ def test_chow_table_examples() -> None:
 
     assert chow_set_fans((0, 0, 6, 6), 4) == {PURE_TERMINAL_CHOWS: 1}
     assert PURE_TERMINAL_CHOWS not in chow_set_fans((0, 0, 6, 6), 5)
+
+
+# --- the packed tests of the special shapes (paixi.games.mcr.packed) ------------------
+
+
+def _fourteen(rng_tiles: list[int]) -> list[int] | None:
+    c = tile_counts(rng_tiles)
+    return c if max(c) <= 4 else None
+
+
+_SPECIAL_EXAMPLES = (
+    "19m 19p 19s 12345677z",  # thirteen orphans
+    "19m 19p 19s 11234567z",
+    "147m 258p 369s 12345z",  # honours and knitted (with the knitted straight)
+    "14m 258p 39s 1234567z",
+    "147m 25p 369s 123467z",
+    "11223344556677m",  # seven shifted pairs
+    "22334455667788s",
+    "11123456789999p",  # nine gates
+    "11112345678999m",
+    "147m 258p 369s 123m 55z",  # knitted straight, a set and a pair
+    "147m 258p 369s 111z 55z",
+    "147m 258p 369s 456s 22s",
+    "123m 456p 789s 111z 22z",  # none of them
+    "159m 19p 19s 1234567z",  # the thirteen orphans and a simple
+    "147m 258p 369s 11234z",  # a pair among the honours and knitted
+    "11223344556688m",
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 33), min_size=14, max_size=14))
+def test_packed_shapes_agree_with_the_count_lists(tiles: list[int]) -> None:
+    """The packed shape tests give the count-list answers (§11 shapes 3-5, fans 4 and 6)."""
+    c = tile_counts(tiles)
+    if max(c) > 4:
+        return
+    _check_shapes(c)
+
+
+def test_packed_shapes_on_examples() -> None:
+    suit_table()
+    found = set()
+    for text in _SPECIAL_EXAMPLES:
+        found |= _check_shapes(counts(text))
+    assert found == {"orphans", "knitted", "shifted", "gates", "straight"}
+
+
+def _check_shapes(c: list[int]) -> set[str]:
+    b14 = packed.pack(c)
+    found = set()
+    assert packed.is_thirteen_orphans(b14) == decompose.is_thirteen_orphans(c)
+    assert packed.is_honours_and_knitted(b14) == decompose.is_honours_and_knitted(c)
+    assert (b14 in packed.SEVEN_SHIFTED) == decompose.is_seven_shifted_pairs(c)
+    rest = decompose.knitted_rest(c)
+    assert packed.knitted_rest(b14) == (None if rest is None else packed.pack(rest[1]))
+    gates = False
+    for t in range(27):
+        if c[t]:
+            c13 = list(c)
+            c13[t] -= 1
+            same = decompose.nine_gates_suit(c13) == t // 9
+            assert (packed.pack(c13) == packed.NINE_GATES[t // 9]) == same
+            gates |= same
+    for name, hit in (
+        ("orphans", decompose.is_thirteen_orphans(c)),
+        ("knitted", decompose.is_honours_and_knitted(c)),
+        ("shifted", decompose.is_seven_shifted_pairs(c)),
+        ("gates", gates),
+        ("straight", rest is not None),
+    ):
+        if hit:
+            found.add(name)
+    return found
+
+
+def test_honour_waits_by_rule_agree_with_the_search() -> None:
+    """Every honour group of a standard hand: the rule of is_unique_wait (a winning
+    honour held once is unique, twice never) is the full search's answer (§16.4)."""
+    from itertools import product
+
+    suit_table()
+    rest = counts("123m 456p 789s")  # nine suit tiles, complete
+    for h in product(range(5), repeat=7):
+        if sum(h) != 5 or sorted(h, reverse=True)[:2] not in ([3, 2], [2, 2], [3, 1]):
+            continue
+        for i, n in enumerate(h):
+            if not n:
+                continue
+            c = rest[:27] + list(h)
+            c[27 + i] -= 1  # the winning honour taken out: 13 tiles
+            if max(c) > 4:
+                continue
+            full = list(c)
+            full[27 + i] += 1
+            if not standard_readings(full):
+                continue
+            expected = completing_faces(list(c), 0, limit=2) == [27 + i]
+            assert packed.is_unique_wait(packed.pack(c), 27 + i, 0) == expected, (h, i)

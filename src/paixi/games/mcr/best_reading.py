@@ -11,13 +11,18 @@ reading, no other shape possible) is also written out in one pass in
 
 from __future__ import annotations
 
-from paixi.games.mcr.decompose import knitted_rest
 from paixi.games.mcr.exclusion import points
 from paixi.games.mcr.fans import PURE_TRIPLE_CHOW, TRIPLE_PUNG
 from paixi.games.mcr.fans_special import knitted_straight_fans, seven_pairs_fans, special_shape
 from paixi.games.mcr.fans_standard import standard_fans
 from paixi.games.mcr.hand_facts import HandFacts
-from paixi.games.mcr.packed import ODD, may_be_knitted, may_be_special, scoring_readings
+from paixi.games.mcr.packed import (
+    ODD,
+    knitted_rest,
+    may_be_knitted,
+    may_be_special,
+    scoring_readings,
+)
 
 
 def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
@@ -40,19 +45,20 @@ def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
         return standard_fans(hand, pair, chows, pungs), "standard"
     if not readings and not pairs:
         if len(melds) <= 1 and may_be_knitted(b14):
-            knitted = knitted_rest(hand.counts14)
-            if knitted is not None:
-                return knitted_straight_fans(hand, knitted[1]), "knitted_straight"
+            rest = knitted_rest(b14)
+            if rest is not None:
+                return knitted_straight_fans(hand, rest), "knitted_straight"
         return None
     best: dict[int, int] | None = None
     best_key: tuple[int, int, int] = (-1, 0, 0)
-    if len(readings) > 1:
-        readings.sort(key=reading_order)
-    for pair, chows, pungs in readings:
-        fans = standard_fans(hand, pair, chows, pungs)
+    best_reading = readings[0] if readings else None
+    for reading in readings:  # ties: the first in reading_order
+        fans = standard_fans(hand, *reading)
         key = (points(fans), PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans, 1)
-        if key > best_key:
-            best, best_key = fans, key
+        if key > best_key or (
+            key == best_key and reading_order(reading) < reading_order(best_reading)  # type: ignore[arg-type]
+        ):
+            best, best_key, best_reading = fans, key, reading
     shape = "standard"
     if pairs:
         fans = seven_pairs_fans(hand)

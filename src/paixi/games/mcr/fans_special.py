@@ -9,18 +9,8 @@ a ``{fan number: count}`` dict with the exclusions applied.
 
 from __future__ import annotations
 
-from paixi.equipment.mahjong import NUM_FACES, TERMINALS
-from paixi.games.mcr.decompose import (
-    CHOW,
-    KONG,
-    PUNG,
-    completing_faces,
-    is_honours_and_knitted,
-    is_seven_shifted_pairs,
-    is_thirteen_orphans,
-    nine_gates_suit,
-    standard_readings,
-)
+from paixi.equipment.mahjong import TERMINALS
+from paixi.games.mcr.decompose import CHOW, KONG, PUNG
 from paixi.games.mcr.exclusion import exclude, points, wind_rule
 from paixi.games.mcr.fans import (
     ALL_SIMPLES,
@@ -48,8 +38,19 @@ from paixi.games.mcr.fans import (
     TWO_CONCEALED_PUNGS,
 )
 from paixi.games.mcr.hand_facts import HandFacts
+from paixi.games.mcr.packed import (
+    HONOUR_SHIFT,
+    SEVEN_SHIFTED,
+    UNIT,
+    is_honours_and_knitted,
+    is_thirteen_orphans,
+    is_unique_wait,
+    scoring_readings,
+)
+from paixi.games.mcr.packed import NINE_GATES as _NINE_GATES_HANDS
 
 _TERMINALS = frozenset(TERMINALS)
+_TWOS = frozenset((1, 10, 19))
 
 # Nine Gates: extra fans by the winning tile's rank (§14.2 fan 4).
 _NINE_GATES_EXTRA: dict[int, tuple[tuple[int, int], ...]] = {
@@ -68,35 +69,34 @@ _NINE_GATES_EXTRA: dict[int, tuple[tuple[int, int], ...]] = {
 def special_shape(hand: HandFacts) -> tuple[dict[int, int], str] | None:
     """Thirteen orphans, honours and knitted, seven shifted pairs or Nine Gates (§16.6), if any.
 
-    Returns the fans and the shape's name.
+    For 14 concealed tiles; returns the fans and the shape's name. The shapes
+    are told by their packed tiles (:mod:`paixi.games.mcr.packed`).
     """
-    counts14 = hand.counts14
+    b14 = hand.b14
     win = hand.win
-    if max(counts14) > 2:  # none of the first three; Nine Gates holds 111 and 999 of a suit
-        base = win - win % 9
-        if win >= 27 or counts14[base] < 3 or counts14[base + 8] < 3:
-            return None
-    fans = hand.win_method()
-    if is_thirteen_orphans(counts14):
+    if is_thirteen_orphans(b14):
+        fans = hand.win_method()
         fans[THIRTEEN_ORPHANS] = 1
         shape = "thirteen_orphans"
-    elif is_honours_and_knitted(counts14):
-        honours = sum(counts14[27:34])
+    elif is_honours_and_knitted(b14):  # every count 0 or 1: bits count tiles
+        fans = hand.win_method()
+        honours = (b14 >> HONOUR_SHIFT).bit_count()
         fans[
             GREATER_HONORS_AND_KNITTED_TILES if honours == 7 else LESSER_HONORS_AND_KNITTED_TILES
         ] = 1
-        if sum(counts14[:27]) == 9:
+        if honours == 5:  # nine suit tiles: the whole knitted straight
             fans[KNITTED_STRAIGHT] = 1
         shape = "honours_and_knitted"
-    elif is_seven_shifted_pairs(counts14):
+    elif b14 in SEVEN_SHIFTED:
+        fans = hand.win_method()
         fans[SEVEN_SHIFTED_PAIRS] = 1
-        first = next(t for t in range(27) if counts14[t])
-        if first % 9 == 1:
+        if ((b14 & -b14).bit_length() - 1) >> 3 in _TWOS:  # the lowest pair is a 2
             fans[ALL_SIMPLES] = 1
         shape = "seven_shifted_pairs"
-    elif hand.win < 27 and nine_gates_suit(hand.counts13) == hand.win // 9:
+    elif win < 27 and hand.b13 == _NINE_GATES_HANDS[win // 9]:
+        fans = hand.win_method()
         fans[NINE_GATES] = 1
-        for f, n in _NINE_GATES_EXTRA[hand.win % 9 + 1]:
+        for f, n in _NINE_GATES_EXTRA[win % 9 + 1]:
             fans[f] = n
         shape = "nine_gates"
     else:
@@ -117,18 +117,20 @@ def seven_pairs_fans(hand: HandFacts) -> dict[int, int]:
     return fans
 
 
-def knitted_straight_fans(hand: HandFacts, rest: list[int]) -> dict[int, int]:
-    """The best reading of a knitted-straight hand; ``rest`` is what the nine knitted tiles leave (§16.5)."""
+def knitted_straight_fans(hand: HandFacts, rest: int) -> dict[int, int]:
+    """The best reading of a knitted-straight hand; ``rest`` is what the nine
+    knitted tiles leave, packed (:func:`paixi.games.mcr.packed.knitted_rest`; §16.5)."""
     if hand.melds:
         meld = hand.melds[0]
         kind = {"chow": CHOW, "pung": PUNG, "kong": KONG}[meld.kind]
-        pair = next(t for t in range(NUM_FACES) if rest[t])
+        pair = ((rest & -rest).bit_length() - 1) >> 3  # the rest is the pair
         options = [(kind, meld.first, not meld.concealed, pair)]
-    else:
+    else:  # the rest is a set and a pair, read one way only
         options = [
             (kind, tile, False, pair)
-            for pair, sets in standard_readings(rest)
-            for kind, tile in sets
+            for pair, chows, pungs in scoring_readings(rest)
+            for kind, tiles in ((CHOW, chows), (PUNG, pungs))
+            for tile in tiles
         ]
     best: dict[int, int] = {}
     for kind, tile, melded, pair in options:
@@ -139,7 +141,7 @@ def knitted_straight_fans(hand: HandFacts, rest: list[int]) -> dict[int, int]:
 
 
 def _knitted_reading(
-    hand: HandFacts, rest: list[int], kind: int, tile: int, melded: bool, pair: int
+    hand: HandFacts, rest: int, kind: int, tile: int, melded: bool, pair: int
 ) -> dict[int, int]:
     """The fans of a knitted straight with this fourth set and pair (§16.5)."""
     sit = hand.sit
@@ -178,16 +180,14 @@ def _knitted_reading(
     return fans
 
 
-def _knitted_wait(hand: HandFacts, rest: list[int], kind: int, tile: int, pair: int) -> int:
+def _knitted_wait(hand: HandFacts, rest: int, kind: int, tile: int, pair: int) -> int:
     """The wait fan of a knitted-straight hand (§16.5), or 0."""
     win = hand.win
-    if not rest[win]:
+    if not rest >> 8 * win & 0xFF:
         return 0
     if hand.melds:
         return SINGLE_WAIT
-    four = list(rest)
-    four[win] -= 1
-    if len(completing_faces(four, 3, limit=2)) != 1:
+    if not is_unique_wait(rest - UNIT[win], win, 3):  # the rest's other tiles alone
         return 0
     if kind == CHOW and tile <= win <= tile + 2:
         return CLOSED_WAIT if win == tile + 1 else EDGE_WAIT

@@ -46,7 +46,7 @@ from paixi.games.mcr.fans import (
 )
 from paixi.games.mcr.fans_sets import chow_set_fans
 from paixi.games.mcr.hand_facts import HandFacts
-from paixi.games.mcr.packed import chow_wait_bits, is_unique_wait
+from paixi.games.mcr.packed import chow_wait_bits, seven_pairs_wait
 from paixi.games.mcr.score_types import WinSituation
 from paixi.games.mcr.set_tables import (
     _CHOWS,
@@ -86,6 +86,7 @@ def standard_fans(
         pung_mask(hand.pack_pungs) | concealed,
         concealed,
         chow_wait_bits(chows),
+        1 << hand.win if hand.unique_wait else 0,
         hand.b13,
         len(hand.melds),
         hand.kongs,
@@ -102,6 +103,7 @@ def reading_fans(
     pungs: int,
     concealed: int,
     waits: int,
+    unique: int,
     b13: int,
     sets: int,
     kongs: int,
@@ -115,8 +117,10 @@ def reading_fans(
     ``chows``: all the reading's chows as a chow key; ``pungs``, ``concealed``:
     all its pungs and kongs, and its concealed pungs, as pung masks
     (:mod:`paixi.games.mcr.set_tables`); ``waits``: the concealed chows'
-    :data:`~paixi.games.mcr.packed.WAIT_BITS`; ``b13``: the concealed tiles
-    before the win, packed; ``sets``, ``kongs``, ``concealed_kongs``: the
+    :data:`~paixi.games.mcr.packed.WAIT_BITS`; ``unique``: a bit for each
+    winning tile whose wait would be unique but for seven pairs
+    (:func:`~paixi.games.mcr.packed.is_unique_wait`); ``b13``: the concealed
+    tiles before the win, packed; ``sets``, ``kongs``, ``concealed_kongs``: the
     declared sets, kongs among them and concealed kongs among those.
     """
     win = sit.win_tile
@@ -187,7 +191,7 @@ def reading_fans(
             wait = CLOSED_WAIT
         else:
             wait = SINGLE_WAIT if win == pair else 0
-        if wait and is_unique_wait(b13, win, sets):
+        if wait and unique >> win & 1 and (sets or not seven_pairs_wait(b13, win)):
             fans[wait] = 1
             excluded |= _X[wait]
     # step 15: exclusions, and their special cases

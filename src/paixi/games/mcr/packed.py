@@ -77,27 +77,34 @@ def count_of(b: int, t: int) -> int:
     return b >> 8 * t & 0xFF
 
 
-def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int, int, int]]:
-    """Every set's tiles -> ``(packed tiles, features, chow key, pung mask, 1 if a kong)``."""
-    out: dict[tuple[int, ...], tuple[int, int, int, int, int]] = {}
+PAIR_AT, CHOWS_AT, PUNGS_AT, WAITS_AT, UNIQUE_AT, KONGS_AT = 16, 50, 113, 147, 215, 250
+"""Where the fields of a :data:`SINGLE` entry (and of a :data:`MELD_INFO`
+entry's sets) start (bits); the features take bits 0-15."""
+MASK34, MASK63 = (1 << 34) - 1, (1 << 63) - 1
+
+
+def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int]]:
+    """Every set's tiles -> ``(packed tiles, features, sets)``."""
+    out: dict[tuple[int, ...], tuple[int, int, int]] = {}
     for t in range(NUM_FACES):
-        out[(t,) * 3] = (3 * UNIT[t], face_features(t), 0, 1 << t, 0)
-        out[(t,) * 4] = (4 * UNIT[t], face_features(t), 0, 1 << t, 1)
+        out[(t,) * 3] = (3 * UNIT[t], face_features(t), 1 << PUNGS_AT + t)
+        out[(t,) * 4] = (4 * UNIT[t], face_features(t), 1 << PUNGS_AT + t | 1 << KONGS_AT)
         if t < 27 and t % 9 < 7:
             out[t, t + 1, t + 2] = (
                 UNIT[t] + UNIT[t + 1] + UNIT[t + 2],
                 face_features(t) | face_features(t + 1) | face_features(t + 2),
-                CHOW_KEY[t],
-                0,
-                0,
+                CHOW_KEY[t] << CHOWS_AT,
             )
     return out
 
 
 MELD_INFO = _meld_info()
 """A declared set's tiles (``Meld.tiles``) -> its packed tiles, features
-(:mod:`paixi.games.mcr.tile_features`), :func:`~paixi.games.mcr.set_tables.chow_key`
-and :func:`~paixi.games.mcr.set_tables.pung_mask` parts, and 1 for a kong."""
+(:mod:`paixi.games.mcr.tile_features`) and the set as one int that adds up
+over the declared sets: its :func:`~paixi.games.mcr.set_tables.chow_key`
+part from :data:`CHOWS_AT`, :func:`~paixi.games.mcr.set_tables.pung_mask`
+part from :data:`PUNGS_AT` (as in :data:`SINGLE`), and 1 from
+:data:`KONGS_AT` for a kong (the sum there counts the kongs)."""
 
 WAIT_BITS: tuple[int, ...] = tuple(
     (1 << t | 1 << t + 2 | 1 << 35 + t) if t < 27 and t % 9 < 7 else 0 for t in range(NUM_FACES)
@@ -152,6 +159,12 @@ def build_tables() -> None:
     if _FORMS:
         return
     table = decompose.suit_table()
+    _WAIT_RANK.update(_wait_ranks())
+    unique: dict[int, int] = {}  # a 14-tile pattern -> the ranks whose wait is unique
+    for key13, rank in _WAIT_RANK.items():
+        if rank >= 0:
+            key14 = key13 + UNIT[rank]
+            unique[key14] = unique.get(key14, 0) | 1 << rank
     interned: dict[tuple[int, ...], tuple[int, ...]] = {}
     forms: dict[int, tuple[Form, ...]] = {}
     for pattern, splits in table.items():
@@ -166,8 +179,8 @@ def build_tables() -> None:
             forms[key << 72 * s] = found
             if len(found) == 1:
                 (p, c, q), feats = found[0], features(key << 72 * s)
-                SINGLE[key << 72 * s] = single_entry(feats, p, chow_key(c), pung_mask(q), c)
-    _WAIT_RANK.update(_wait_ranks())
+                waits = unique.get(key, 0) << 9 * s
+                SINGLE[key << 72 * s] = single_entry(feats, p, chow_key(c), pung_mask(q), c, waits)
     build_pung_table()
     _FORMS.update(forms)
 
@@ -209,12 +222,10 @@ def _honour_forms() -> dict[int, tuple[int, tuple[int, ...]]]:
 HONOUR_FORMS = _honour_forms()
 """The honours' only reading, keyed by ``B >> HONOUR_SHIFT`` (absent: no reading)."""
 
-PAIR_AT, CHOWS_AT, PUNGS_AT, WAITS_AT = 16, 50, 113, 147
-"""Where the fields of a :data:`SINGLE` entry start (bits); the features take bits 0-15."""
-MASK34, MASK63 = (1 << 34) - 1, (1 << 63) - 1
 
-
-def single_entry(feats: int, pair: int, chows: int, pungs: int, chow_tiles: tuple[int, ...]) -> int:
+def single_entry(
+    feats: int, pair: int, chows: int, pungs: int, chow_tiles: tuple[int, ...], unique: int
+) -> int:
     """A part's only split as one int (see :data:`SINGLE`)."""
     pair_bit = 1 << pair if pair >= 0 else 0
     return (
@@ -223,6 +234,7 @@ def single_entry(feats: int, pair: int, chows: int, pungs: int, chow_tiles: tupl
         | chows << CHOWS_AT
         | pungs << PUNGS_AT
         | chow_wait_bits(chow_tiles) << WAITS_AT
+        | unique << UNIQUE_AT
     )
 
 
@@ -233,10 +245,15 @@ then a bit for the pair's tile (from :data:`PAIR_AT`, 34 bits), the split's
 chows (:func:`~paixi.games.mcr.set_tables.chow_key`, from :data:`CHOWS_AT`)
 and pungs (:func:`~paixi.games.mcr.set_tables.pung_mask`, from
 :data:`PUNGS_AT`) and its chows' :data:`WAIT_BITS` (from :data:`WAITS_AT`).
-The parts of a hand hold other suits, so their entries or-ed give the
-hand's: features or-ed, the pairs' bits (one pair: one bit), the sets."""
+From :data:`UNIQUE_AT` (34 bits), a bit for each tile whose taking out
+leaves this part a unique wait (§16.4, :func:`is_unique_wait` without the
+seven pairs test; an honour: the pair's tile). The parts of a hand hold other
+suits, so their entries or-ed give the hand's: features or-ed, the pairs'
+bits (one pair: one bit), the sets, the unique waits."""
 HONOUR_SINGLE: dict[int, int] = {
-    key: single_entry(features(key << HONOUR_SHIFT), pair, 0, pung_mask(pungs), ())
+    key: single_entry(
+        features(key << HONOUR_SHIFT), pair, 0, pung_mask(pungs), (), 0 if pair < 0 else 1 << pair
+    )
     for key, (pair, pungs) in HONOUR_FORMS.items()
 }
 """:data:`HONOUR_FORMS` as :data:`SINGLE` entries."""
@@ -320,6 +337,43 @@ def may_be_knitted(b14: int) -> bool:
     return all(held & a == a or held & b == b or held & c == c for a, b, c in _KNITTED)
 
 
+_ORPHANS = _packed(TERMINALS_AND_HONOURS)
+_ARRANGEMENTS = tuple(_packed(a) for a in decompose.KNITTED_ARRANGEMENTS)
+_NUMBERED = 0xFF * _packed(range(27))
+_PAIRS = _BYTES * 6  # bits 1 and 2 of every byte: a count of 2 or more (counts <= 4)
+NINE_GATES: tuple[int, int, int] = tuple(  # type: ignore[assignment]
+    pack([3, 1, 1, 1, 1, 1, 1, 1, 3]) << 72 * s for s in range(3)
+)
+"""The 13 tiles 1112345678999 of each suit, packed (Nine Gates, fan 4)."""
+SEVEN_SHIFTED = _SEVEN_SHIFTED
+
+
+def is_thirteen_orphans(b14: int) -> bool:
+    """14 concealed tiles (packed): one of each terminal and honour and one more (§11 shape 3)."""
+    return not b14 & _NOT_ORPHANS and (b14 | b14 >> 1 | b14 >> 2) & _ORPHANS == _ORPHANS
+
+
+def is_honours_and_knitted(b14: int) -> bool:
+    """14 concealed tiles (packed): all different, the suits' among one knitted arrangement (§11 shape 4)."""
+    if b14 & _PAIRS:
+        return False
+    numbered = b14 & _NUMBERED
+    return any(not numbered & ~a for a in _ARRANGEMENTS)
+
+
+def knitted_rest(b14: int) -> int | None:
+    """What a knitted arrangement leaves of the packed tiles, if that is a standard shape (§11 shape 5).
+
+    At most one arrangement fits 14 tiles (two hold at least 15 different
+    tiles), so the first found is the only one.
+    """
+    held = (b14 | b14 >> 1 | b14 >> 2) & ODD
+    for a in _ARRANGEMENTS:
+        if held & a == a and scoring_readings(b14 - a):
+            return b14 - a
+    return None
+
+
 # --- the unique wait (§16.4) ----------------------------------------------------------
 
 _WAIT_RANK: dict[int, int] = {}
@@ -371,11 +425,14 @@ def is_unique_wait(b13: int, win: int, packs: int) -> bool:
             return False
     elif b13 >> 8 * win & 0xFF != 1:
         return False
-    if packs == 0:  # seven pairs: one odd count
-        odd = b13 & ODD
-        if not odd & (odd - 1) and (odd.bit_length() - 1) >> 3 != win:
-            return False
-    return True
+    return packs > 0 or not seven_pairs_wait(b13, win)
+
+
+def seven_pairs_wait(b13: int, win: int) -> bool:
+    """Whether 13 concealed tiles (packed) also wait for seven pairs on a tile
+    other than ``win``: a single odd count, not of ``win`` (§16.4)."""
+    odd = b13 & ODD
+    return not odd & (odd - 1) and (odd.bit_length() - 1) >> 3 != win
 
 
 def clear_memo() -> None:

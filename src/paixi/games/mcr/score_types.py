@@ -105,17 +105,16 @@ def make_result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreRes
     ``fans`` holds no zero count; each fan is listed as its shared :class:`Fan`.
     The result is filled in as a :class:`_Building` and then retyped.
     """
-    points = FAN_POINTS
-    table = _FAN_VALUES
+    table = _FAN_ENTRIES
     fan_points = 0
     listed = []
     for f in sorted(fans):
-        n = fans[f]
-        fan_points += points[f] * n
-        listed.append(table[f][n])
+        fan, value = table[f][fans[f]]
+        fan_points += value
+        listed.append(fan)
     flowers = sit.flowers
     if flowers:
-        listed.append(table[FLOWER_TILES][flowers])  # the last fan by number
+        listed.append(_FAN_VALUES[FLOWER_TILES][flowers])  # the last fan by number
     total = fan_points + flowers
     r: Any = _Building()
     r.is_win = True
@@ -172,6 +171,10 @@ _FAN_VALUES: tuple[tuple[Fan, ...], ...] = tuple(
     for number in range(len(FAN_POINTS))
 )
 """The :class:`Fan` of every fan number and count 0-8 (immutable, so shared)."""
+_FAN_ENTRIES: tuple[tuple[tuple[Fan, int], ...], ...] = tuple(
+    tuple((fan, fan.value) for fan in row) for row in _FAN_VALUES
+)
+""":data:`_FAN_VALUES` with each :class:`Fan`'s points × count."""
 
 NO_WIN = ScoreResult(False)
 """The result of a hand that is no winning shape."""

@@ -44,6 +44,7 @@ from paixi.games.mcr.packed import (
     CHOWS_AT,
     HONOUR_SHIFT,
     HONOUR_SINGLE,
+    KONGS_AT,
     MASK34,
     MASK63,
     MELD_INFO,
@@ -52,6 +53,7 @@ from paixi.games.mcr.packed import (
     PUNGS_AT,
     SINGLE,
     SUIT_MASKS,
+    UNIQUE_AT,
     UNIT,
     UNIT_OF,
     WAITS_AT,
@@ -105,16 +107,14 @@ def score_hand(
     else:
         reject(concealed, melds, situation)
     full = b14
-    feats = kongs = concealed_kongs = chows = pungs = 0
-    for m in melds:
-        packed, meld_feats, chow, pung, kong = MELD_INFO[m.tiles]
+    feats = declared = concealed_kongs = 0
+    for m in melds:  # only a kong may be concealed
+        packed, meld_feats, meld = MELD_INFO[m.tiles]
         full += packed
         feats |= meld_feats
-        chows += chow
-        pungs |= pung
-        if kong:
-            kongs += 1
-            concealed_kongs += m.concealed
+        declared += meld
+        concealed_kongs += m.concealed
+    kongs = declared >> KONGS_AT
     if (
         (full + _OVER4) & _HIGH  # a fifth copy
         or not 0 <= situation.flowers <= 8
@@ -143,6 +143,7 @@ def score_hand(
             # the per-hand fans: suits, tiles and ranks (steps 10-12), win
             # method, kongs, concealment (steps 1, 3, 7), Tile Hog (step 13)
             feats |= parts & 0xFFFF
+            sets_of = parts + declared  # the concealed sets and the declared ones
             key = (feats >> 9) << 5 | _RANK_CLASS[feats & 511]
             fans = _TILE_FANS[key].copy()
             flag_fans, excluded = SITUATION_FANS[
@@ -167,10 +168,11 @@ def score_hand(
                 fans,
                 excluded,
                 pairs.bit_length() - 1,
-                chows + (parts >> CHOWS_AT & MASK63),
-                pungs | concealed,
+                sets_of >> CHOWS_AT & MASK63,
+                sets_of >> PUNGS_AT & MASK34,
                 concealed,
-                parts >> WAITS_AT,
+                parts >> WAITS_AT,  # the unique waits above bit 68 are not read
+                parts >> UNIQUE_AT,
                 b13,
                 sets,
                 kongs,
@@ -189,6 +191,8 @@ def score_hand(
 
 def _declared(melds: Sequence[Meld]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The declared chows' lowest tiles and the declared pungs' and kongs' tiles, sorted."""
+    if not melds:
+        return (), ()
     chows = sorted(m.tiles[0] for m in melds if m.kind == "chow")
     pungs = sorted(m.tiles[0] for m in melds if m.kind != "chow")
     return tuple(chows), tuple(pungs)
