@@ -137,7 +137,10 @@ def install(cls: type) -> None:
         "HOW_DRAWN": How.DRAWN,
         **{name: _python[name] for name in METHODS},
     }
-    methods = _FASTC.install(cls, Action, tables)
+    try:
+        methods = _FASTC.install(cls, Action, tables)
+    except (TypeError, KeyError, RuntimeError):  # an extension built from other sources
+        return
     if not _order_agrees(_FASTC):
         return
     _compiled.update(zip(METHODS, methods, strict=True))
