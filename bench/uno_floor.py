@@ -15,6 +15,10 @@ the bare-bones figure. RLCard is timed in the same process when it can be
 imported (run with the anchors' venv: ``bench/.anchors-venv/bin/python``,
 made by ``bench/anchors.py``); else pass its time with ``--rlcard-us``.
 
+What closes the gap is UNO's compiled engine (:mod:`paixi.games.uno.engine`,
+a C extension built at install); ``PAIXI_PURE_PYTHON=1`` times the
+pure-Python one, which this script was written to measure.
+
 Usage: ``python bench/uno_floor.py [--hands 1500] [--rlcard-us 7.45]``
 """
 
