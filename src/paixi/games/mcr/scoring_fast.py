@@ -129,15 +129,13 @@ def score_hand(
     # the common case: one standard reading, no other shape possible
     if sets or (b14 & ODD and not may_be_special(b14, win)):
         get = SINGLE.get
-        try:  # a part with several splits (or none) has no entry: None | ... fails
-            parts = (
-                get(b14 & _M0)
-                | get(b14 & _M1)
-                | get(b14 & _M2)
-                | HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT)
-            )
-        except TypeError:
-            parts = 0
+        # a part with several splits (or none) has no entry: -1 makes every pair bit set
+        parts = (
+            get(b14 & _M0, -1)
+            | get(b14 & _M1, -1)
+            | get(b14 & _M2, -1)
+            | HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT, -1)
+        )
         pairs = parts >> PAIR_AT & MASK34
         if pairs and not pairs & (pairs - 1):  # one part with a pair
             # the per-hand fans: suits, tiles and ranks (steps 10-12), win
