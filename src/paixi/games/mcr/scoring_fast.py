@@ -108,13 +108,14 @@ def score_hand(
         reject(concealed, melds, situation)
     full = b14
     feats = declared = concealed_kongs = 0
-    for m in melds:  # only a kong may be concealed
+    for m in melds:
         packed, meld_feats, meld = MELD_INFO[m.tiles]
         full += packed
         feats |= meld_feats
         declared += meld
-        concealed_kongs += m.concealed
     kongs = declared >> KONGS_AT
+    if kongs:  # only a kong may be concealed
+        concealed_kongs = sum(m.concealed for m in melds)
     if (
         (full + _OVER4) & _HIGH  # a fifth copy
         or not 0 <= situation.flowers <= 8
