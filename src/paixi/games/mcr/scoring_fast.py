@@ -38,7 +38,6 @@ from paixi.games.mcr.hand_facts import (
     HandFacts,
     normalised_situation,
 )
-from paixi.games.mcr.hand_facts import tile_fans as hand_tile_fans
 from paixi.games.mcr.hand_input import reject
 from paixi.games.mcr.packed import (
     CHOWS_AT,
@@ -64,6 +63,8 @@ from paixi.games.mcr.score_types import NO_WIN, ScoreResult, WinSituation, make_
 from paixi.games.mcr.tile_features import EXCLUDED as _TILE_EXCLUDED
 from paixi.games.mcr.tile_features import RANK_CLASS as _RANK_CLASS
 from paixi.games.mcr.tile_features import TABLE as _TILE_FANS
+from paixi.games.mcr.tile_features import features
+from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 
 _M0, _M1, _M2 = SUIT_MASKS
 _UNIT_OF = UNIT_OF.__getitem__
@@ -203,7 +204,7 @@ def _seven_pairs(b14: int, sit: WinSituation) -> ScoreResult:
     fans as :func:`paixi.games.mcr.fans_special.seven_pairs_fans`."""
     fans = WIN_METHOD[sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last].copy()
     fans[SEVEN_PAIRS] = 1
-    fans.update(hand_tile_fans(b14, True))
+    fans.update(feature_tile_fans(features(b14), True))
     if (b14 + _PLUS4) & _HIGH:
         fans[TILE_HOG] = b14.to_bytes(34, "little").count(4)
     exclude(fans)
