@@ -125,9 +125,9 @@ def score_hand(
     ):
         reject(concealed, melds, situation)
     sit = situation
-    copies = full >> 8 * win & 0xFF
-    if sit.last_copy or sit.kong_related or copies == 4:  # else nothing to normalise
-        sit = normalised_situation(b13 >> 8 * win & 0xFF, copies, kongs, sit)
+    fours = (full + _PLUS4) & _HIGH  # the faces with all four copies
+    if sit.last_copy or sit.kong_related or fours >> 8 * win + 7 & 1:  # else nothing to normalise
+        sit = normalised_situation(b13 >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, sit)
     # the common case: one standard reading, no other shape possible
     if sets or (b14 & ODD and not may_be_special(b14, win)):
         get = SINGLE.get
@@ -158,7 +158,7 @@ def score_hand(
             if flag_fans:
                 fans.update(flag_fans)
             excluded |= _TILE_EXCLUDED[key]
-            if (full + _PLUS4) & _HIGH:  # some face has all four copies
+            if fours:
                 hog = full.to_bytes(34, "little").count(4) - kongs
                 if hog:
                     fans[TILE_HOG] = hog
