@@ -11,7 +11,12 @@ setup(
     ext_modules=[
         Extension(
             "paixi.games.uno._fastc",
-            ["src/paixi/games/uno/_fastc.c", "src/paixi/games/uno/_fastc_rules.c"],
+            [
+                "src/paixi/games/uno/_fastc.c",
+                "src/paixi/games/uno/_fastc_rules.c",
+                "src/paixi/games/uno/_fastc_turn.c",
+                "src/paixi/games/uno/_fastc_answers.c",
+            ],
             depends=["src/paixi/games/uno/_fastc.h"],
             optional=True,
         )

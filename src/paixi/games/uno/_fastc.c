@@ -32,11 +32,16 @@ static const char *state_slot_names[N_STATE_SLOTS] = {
     "_n_events", "active", "top_rank", "dir", "n", "drawn", "challenge_on", "_quick",
     "discard", "named", "stacking", "restriction", "guilty", "_wd4_context", "offender",
     "pending", "stack_all_plus2", "challengeable", "victim", "_resume_seat", "private",
+    "turn", "_owe", "_then", "_manual_chance", "_post", "_win", "_win_seats", "_win_pos",
+    "_win_hits",
 };
-static const char *action_slot_names[N_ACTION_SLOTS] = {"entries", "logged", "uno", "colour"};
+static const char *action_slot_names[N_ACTION_SLOTS] = {"entries", "logged", "uno", "colour",
+                                                        "text"};
+static const char *post_slot_names[N_POST_SLOTS] = {"seat", "cards", "how", "step", "respond"};
 
 Py_ssize_t state_off[N_STATE_SLOTS];
 Py_ssize_t action_off[N_ACTION_SLOTS];
+Py_ssize_t post_off[N_POST_SLOTS];
 
 static int installed = 0;
 static unsigned long long handed_on = 0; /* decisions given to the Python path (for tests) */
@@ -49,9 +54,34 @@ PyObject *DRAW, *KEEP, *ACCEPT, *CHALLENGE, *TURN, *DRAWN, *RESPOND;
 PyObject *SINGLE, *SINGLE_UNO, *DRAWN_CHOICES, *DRAWN_CHOICES_UNO, *WD4_ANSWERS;
 PyObject *DREW_ONE, *DREW_TWO, *KEPT, *DREW_FACE, *CODES, *WD4_PLAYS;
 PyObject *str_log, *str_drew, *str_accept, *str_shown, *str_challenge, *str_space;
-PyObject *empty_tuple;
+PyObject *str_draw, *str_reshuffle, *str_rng, *str_getrandbits, *empty_tuple;
+PyObject *CHANCE_TYPE, *HISTORY_ENTRY, *THEN_NOTHING, *RANDOM_TYPE;
+PyObject *POST_TYPE, *WINDOW, *WINDOW_CATCH, *CATCH, *PASS, *CATCH_ANSWERS, *HOW_PLAY;
+PyObject *HOW_DRAWN, *str_answered, *str_answer, *str_caught, *str_step, *str_options;
+PyObject *str_uno_penalty, *str_uno_penalty_per_catcher;
+int rank_of[KINDS];
+int shuffle_like_random = 0;
 uint64_t playable[ROWS];
 int colour_of[KINDS];
+const char *card_zero = NULL;
+
+/* Whether the ints 0-53 are CPython's shared small ints, one array of PyLongObject (see
+ * read_card); their address then gives their value. */
+static void
+find_cards(void)
+{
+    PyObject *zero = PyLong_FromLong(0);
+    int shared = zero != NULL;
+    for (long k = 0; shared && k < KINDS; k++) {
+        PyObject *card = PyLong_FromLong(k);
+        shared = card != NULL
+                 && (const char *)card == (const char *)zero + k * sizeof(PyLongObject);
+        Py_XDECREF(card);
+    }
+    PyErr_Clear();
+    card_zero = shared ? (const char *)zero : NULL;
+    Py_XDECREF(zero); /* the shared small ints live as long as the interpreter */
+}
 
 /* --- the methods ----------------------------------------------------------------------- */
 
@@ -96,7 +126,7 @@ cached_legal(PyObject *self)
         || !read_int(FIELD(self, S_TOP_RANK), -1, 12, &top_rank)
         || !is_list(PyList_GET_ITEM(hands, cp)))
         return NULL;
-    legal = turn_legal(PyList_GET_ITEM(hands, cp), (int)(active * 14 + top_rank + 1));
+    legal = turn_legal(PyList_GET_ITEM(hands, cp), (int)(active * 14 + top_rank + 1), NULL);
     if (legal != NULL)
         set_field(self, S_LEGAL, legal);
     return legal;
@@ -144,6 +174,8 @@ uno_apply(PyObject *self, PyObject *const *args, size_t nargsf, PyObject *kwname
         r = decide_turn(self, action, &c);
     else if (phase == RESPOND)
         r = decide_response(self, action, &c);
+    else if (phase == WINDOW)
+        r = decide_window(self, action, &c);
     if (r == FAILED)
         return NULL;
     if (r == NOT_HANDLED)
@@ -250,10 +282,19 @@ check_tables(void)
 
 /* PLAYABLE (56 rows of 54 truths) as bit sets; COLOUR (54 ints) as C ints. */
 static int
-read_rules(PyObject *rows, PyObject *colours)
+read_rules(PyObject *rows, PyObject *colours, PyObject *ranks)
 {
-    if (!tuple_of(rows, ROWS, "PLAYABLE") || !tuple_of(colours, KINDS, "COLOUR"))
+    if (!tuple_of(rows, ROWS, "PLAYABLE") || !tuple_of(colours, KINDS, "COLOUR")
+        || !tuple_of(ranks, KINDS, "RANK"))
         return 0;
+    for (int k = 0; k < KINDS; k++) {
+        long v;
+        if (!read_int(PyTuple_GET_ITEM(ranks, k), 0, 14, &v)) {
+            PyErr_SetString(PyExc_TypeError, "RANK holds ranks 0-14");
+            return 0;
+        }
+        rank_of[k] = (int)v;
+    }
     for (int r = 0; r < ROWS; r++) {
         PyObject *row = PyTuple_GET_ITEM(rows, r);
         if (!tuple_of(row, KINDS, "PLAYABLE[row]"))
@@ -299,6 +340,14 @@ install(PyObject *Py_UNUSED(module), PyObject *args)
     for (int i = 0; i < N_ACTION_SLOTS; i++)
         if ((action_off[i] = slot_offset((PyTypeObject *)at, action_slot_names[i])) < 0)
             return NULL;
+    PyObject *post_type = PyDict_GetItemString(tables, "Post");
+    if (post_type == NULL || !PyType_Check(post_type)) {
+        PyErr_SetString(PyExc_TypeError, "tables lack the Post class");
+        return NULL;
+    }
+    for (int i = 0; i < N_POST_SLOTS; i++)
+        if ((post_off[i] = slot_offset((PyTypeObject *)post_type, post_slot_names[i])) < 0)
+            return NULL;
     struct {
         const char *name;
         PyObject **into;
@@ -311,6 +360,11 @@ install(PyObject *Py_UNUSED(module), PyObject *args)
         {"DRAWN_CHOICES_UNO", &DRAWN_CHOICES_UNO}, {"WD4_ANSWERS", &WD4_ANSWERS},
         {"DREW_ONE", &DREW_ONE}, {"DREW_TWO", &DREW_TWO}, {"KEPT", &KEPT},
         {"DREW_FACE", &DREW_FACE}, {"CODES", &CODES}, {"WD4_PLAYS", &WD4_PLAYS},
+        {"Chance", &CHANCE_TYPE}, {"HistoryEntry", &HISTORY_ENTRY},
+        {"THEN_NOTHING", &THEN_NOTHING}, {"Random", &RANDOM_TYPE}, {"Post", &POST_TYPE},
+        {"WINDOW", &WINDOW}, {"WINDOW_CATCH", &WINDOW_CATCH}, {"CATCH", &CATCH},
+        {"PASS", &PASS}, {"CATCH_ANSWERS", &CATCH_ANSWERS}, {"HOW_PLAY", &HOW_PLAY},
+        {"HOW_DRAWN", &HOW_DRAWN},
     };
     size_t count = sizeof(named) / sizeof(named[0]);
     for (size_t i = 0; i < count; i++) {
@@ -323,12 +377,17 @@ install(PyObject *Py_UNUSED(module), PyObject *args)
     }
     PyObject *rows = PyDict_GetItemString(tables, "PLAYABLE");
     PyObject *colours = PyDict_GetItemString(tables, "COLOUR");
-    if (rows == NULL || colours == NULL) {
-        PyErr_SetString(PyExc_KeyError, "tables lack PLAYABLE or COLOUR");
+    PyObject *ranks = PyDict_GetItemString(tables, "RANK");
+    if (rows == NULL || colours == NULL || ranks == NULL) {
+        PyErr_SetString(PyExc_KeyError, "tables lack PLAYABLE, COLOUR or RANK");
         return NULL;
     }
-    if (!check_tables() || !read_rules(rows, colours))
+    if (!check_tables() || !read_rules(rows, colours, ranks))
         return NULL;
+    PyObject *like = PyDict_GetItemString(tables, "SHUFFLE_LIKE_RANDOM");
+    if (like == NULL || (shuffle_like_random = PyObject_IsTrue(like)) < 0)
+        return like == NULL ? PyErr_Format(PyExc_KeyError, "tables lack SHUFFLE_LIKE_RANDOM")
+                            : NULL;
     for (size_t i = 0; i < count; i++) /* kept for the life of the process */
         Py_INCREF(*named[i].into);
     action_type = (PyTypeObject *)Py_NewRef(at);
@@ -342,6 +401,7 @@ install(PyObject *Py_UNUSED(module), PyObject *args)
         Py_XDECREF(t);
         return NULL;
     }
+    find_cards();
     installed = 1;
     return Py_BuildValue("(NNN)", a, l, t);
 }
@@ -406,7 +466,13 @@ PyInit__fastc(void)
 {
     if (!intern(&str_log, "log") || !intern(&str_drew, "drew") || !intern(&str_accept, "accept")
         || !intern(&str_shown, "shown") || !intern(&str_challenge, "challenge")
-        || !intern(&str_space, " "))
+        || !intern(&str_space, " ") || !intern(&str_draw, "draw")
+        || !intern(&str_reshuffle, "reshuffle") || !intern(&str_rng, "_rng")
+        || !intern(&str_getrandbits, "getrandbits") || !intern(&str_answered, "answered")
+        || !intern(&str_answer, "answer") || !intern(&str_caught, "caught")
+        || !intern(&str_step, "step") || !intern(&str_options, "options")
+        || !intern(&str_uno_penalty, "uno_penalty")
+        || !intern(&str_uno_penalty_per_catcher, "uno_penalty_per_catcher"))
         return NULL;
     if (empty_tuple == NULL && (empty_tuple = PyTuple_New(0)) == NULL)
         return NULL;

@@ -29,9 +29,10 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from paixi.core.game import EventLog
-from paixi.equipment.uno import CODES, COLOUR, WILD_DRAW_FOUR
-from paixi.games.uno.actions import ACCEPT, CHALLENGE, DRAW, KEEP, Action
+from paixi.core.game import EventLog, HistoryEntry
+from paixi.equipment.uno import CODES, COLOUR, RANK, WILD_DRAW_FOUR
+from paixi.games.uno.actions import ACCEPT, CATCH, CHALLENGE, DRAW, KEEP, PASS, Action
+from paixi.games.uno.chance import Chance
 from paixi.games.uno.fast import (
     _DREW_FACE,
     _DREW_ONE,
@@ -44,6 +45,8 @@ from paixi.games.uno.fast import (
     FastPath,
 )
 from paixi.games.uno.moves import MATCHING, PLAYABLE, SINGLE, SINGLE_UNO
+from paixi.games.uno.phases import How, Phase, Then, Window
+from paixi.games.uno.turn import _LIKE_RANDOM, Post
 from paixi.games.uno.windows import DRAWN_CHOICES, DRAWN_CHOICES_UNO
 
 METHODS = ("apply", "legal_actions", "is_terminal")
@@ -118,9 +121,26 @@ def install(cls: type) -> None:
         "CODES": tuple(CODES),
         "PLAYABLE": PLAYABLE,
         "COLOUR": tuple(COLOUR),
+        "Chance": Chance,
+        "HistoryEntry": HistoryEntry,
+        "THEN_NOTHING": Then.NOTHING,
+        "Random": random.Random,
+        "SHUFFLE_LIKE_RANDOM": _LIKE_RANDOM,
+        "RANK": tuple(RANK),
+        "Post": Post,
+        "WINDOW": Phase.WINDOW,
+        "WINDOW_CATCH": Window.CATCH,
+        "CATCH": CATCH,
+        "PASS": PASS,
+        "CATCH_ANSWERS": (CATCH, PASS),
+        "HOW_PLAY": How.PLAY,
+        "HOW_DRAWN": How.DRAWN,
         **{name: _python[name] for name in METHODS},
     }
-    methods = _FASTC.install(cls, Action, tables)
+    try:
+        methods = _FASTC.install(cls, Action, tables)
+    except (TypeError, KeyError, RuntimeError):  # an extension built from other sources
+        return
     if not _order_agrees(_FASTC):
         return
     _compiled.update(zip(METHODS, methods, strict=True))
