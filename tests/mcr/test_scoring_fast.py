@@ -17,8 +17,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from paixi.equipment.mahjong import Meld, tile_counts
+from paixi.equipment.mahjong import (
+    TERMINALS,
+    TERMINALS_AND_HONOURS,
+    Meld,
+    parse_tiles,
+    tile_counts,
+)
 from paixi.games.mcr import decompose, packed, scoring_fast
+from paixi.games.mcr import fans as F
 from paixi.games.mcr.best_reading import best_fans
 from paixi.games.mcr.decompose import CHOW, PUNG, standard_readings
 from paixi.games.mcr.hand_facts import HandFacts, tile_fans
@@ -148,12 +155,102 @@ def test_random_seven_pairs_agree(tables: None) -> None:
         assert score_hand(tiles, [], situation) == reference(tiles, [], situation)
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.lists(st.integers(0, 33), min_size=1, max_size=18))
-def test_tile_features_give_the_tile_fans(tiles: list[int]) -> None:
+_REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
+_GREEN = frozenset((19, 20, 21, 23, 25, 32))
+_FACES = range(34)
+_TERMINALS = frozenset(TERMINALS)
+_TERM_HON = frozenset(TERMINALS_AND_HONOURS)
+
+
+def _bytes_mask(faces: list[int] | range) -> int:
+    """A mask with byte ``t`` set (0xFF) for each face ``t`` (see :func:`reference_tile_fans`)."""
+    return sum(0xFF << 8 * t for t in faces)
+
+
+_SUIT_MASKS = tuple(_bytes_mask(range(b, b + 9)) for b in (0, 9, 18))
+_NUMBERED = _bytes_mask(range(27))
+_WINDS = _bytes_mask(range(27, 31))
+_DRAGONS = _bytes_mask(range(31, 34))
+_HONOURS = _WINDS | _DRAGONS
+_TERM_HON_MASK = _bytes_mask(TERMINALS_AND_HONOURS)
+_NOT_TERMINALS = _bytes_mask([t for t in _FACES if t not in _TERMINALS])
+_NOT_TERM_HON = _bytes_mask([t for t in _FACES if t not in _TERM_HON])
+_NOT_REVERSIBLE = _bytes_mask([t for t in _FACES if t not in _REVERSIBLE])
+_NOT_GREEN = _bytes_mask([t for t in _FACES if t not in _GREEN])
+_RANKS = _bytes_mask(range(9))
+
+
+def reference_tile_fans(b: int, seven_pairs: bool) -> dict[int, int]:
+    """Suit, tile and rank fans from the packed tile counts ``b`` by mask tests (the oracle).
+
+    The counts are one integer, a byte per face (:mod:`paixi.games.mcr.packed`):
+    a property of the tiles held is then a mask test, e.g. "no terminal or
+    honour" is ``b & TERM_HON == 0``, and the ranks held are the three suits'
+    bytes or-ed together.
+    """
+    s0, s1, s2 = _SUIT_MASKS
+    suits = (b & s0 != 0) + (b & s1 != 0) + (b & s2 != 0)
+    honours = b & _HONOURS
+    fans: dict[int, int] = {}
+    if suits == 2:
+        fans[F.ONE_VOIDED_SUIT] = 1
+    elif suits == 1:
+        fans[F.HALF_FLUSH if honours else F.FULL_FLUSH] = 1
+    elif suits == 3 and b & _WINDS and b & _DRAGONS:
+        fans[F.ALL_TYPES] = 1
+    if not honours and suits != 1:
+        fans[F.NO_HONORS] = 1
+    simples = not b & _TERM_HON_MASK
+    if simples:
+        fans[F.ALL_SIMPLES] = 1
+    if not b & _NOT_REVERSIBLE:
+        fans[F.REVERSIBLE_TILES] = 1
+    if seven_pairs:
+        return fans
+    if not b & _NOT_GREEN:
+        fans[F.ALL_GREEN] = 1
+    if not simples:
+        if not b & _NUMBERED:
+            fans[F.ALL_HONORS] = 1
+        elif not b & _NOT_TERMINALS:
+            fans[F.ALL_TERMINALS] = 1
+        elif not b & _NOT_TERM_HON:
+            fans[F.ALL_TERMINALS_AND_HONORS] = 1
+    if not honours:
+        ranks = (b | b >> 72 | b >> 144) & _RANKS  # byte r: rank r held in some suit
+        low = ((ranks & -ranks).bit_length() - 1) >> 3
+        high = (ranks.bit_length() - 1) >> 3
+        if high <= 3:
+            fans[F.LOWER_FOUR if ranks >> 24 & 0xFF else F.LOWER_TILES] = 1
+        elif low >= 5:
+            fans[F.UPPER_FOUR if ranks >> 40 & 0xFF else F.UPPER_TILES] = 1
+        elif low >= 3 and high <= 5:
+            fans[F.MIDDLE_TILES] = 1
+    return fans
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.integers(0, 33), min_size=1, max_size=18), st.booleans())
+def test_tile_features_give_the_tile_fans(tiles: list[int], seven_pairs: bool) -> None:
+    """The features' table gives the fans of the mask tests (§16.3 steps 10-12, §16.6)."""
     counts = tile_counts(tiles)
     b = packed.pack(counts)
-    assert feature_tile_fans(features(b)) == tile_fans(b, False)
+    want = reference_tile_fans(b, seven_pairs)
+    assert feature_tile_fans(features(b), seven_pairs) == want
+    assert tile_fans(b, seven_pairs) == want
+
+
+def test_tile_features_examples() -> None:
+    """All Green, Reversible Tiles, All Types and the rank fans from their tiles."""
+    for text, fan in (
+        ("23468s 666z", F.ALL_GREEN),
+        ("1234589p 24589s 5z", F.REVERSIBLE_TILES),
+        ("1m 1p 1s 1z 5z", F.ALL_TYPES),
+        ("123m 234p 44s", F.LOWER_FOUR),
+        ("456m 55p 66s", F.MIDDLE_TILES),
+    ):
+        b = packed.pack(tile_counts(parse_tiles(text)))
+        assert fan in tile_fans(b, False), text
 
 
 _SETS = st.one_of(
@@ -212,8 +309,6 @@ def test_prefilters_keep_every_special_shape() -> None:
 def test_a_wait_that_seven_pairs_shares_is_not_unique(tables: None) -> None:
     """13333m 33445599p waits on 2m (Closed Wait in its suit) and on 1m (seven
     pairs): the one-pass path gives no wait fan, as the general procedure (§16.4)."""
-    from paixi.equipment.mahjong import parse_tiles
-
     tiles = parse_tiles("13333m 33445599p")
     situation = WinSituation(parse_tiles("2m")[0])
     got = score_hand(tiles, [], situation)

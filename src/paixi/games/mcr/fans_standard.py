@@ -195,7 +195,7 @@ def reading_fans(
             fans[wait] = 1
             excluded |= _X[wait]
     # step 15: exclusions, and their special cases
-    had_big_three_winds = BIG_THREE_WINDS in fans
+    had_big_three_winds = wind_pungs and BIG_THREE_WINDS in fans
     for f in tuple(fans):
         if excluded >> f & 1:
             del fans[f]

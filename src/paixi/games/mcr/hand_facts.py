@@ -13,50 +13,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from paixi.equipment.mahjong import NUM_FACES, TERMINALS, TERMINALS_AND_HONOURS, Meld
+from paixi.equipment.mahjong import Meld
 from paixi.games.mcr.exclusion import excluded_by
 from paixi.games.mcr.fans import (
-    ALL_GREEN,
-    ALL_HONORS,
-    ALL_SIMPLES,
-    ALL_TERMINALS,
-    ALL_TERMINALS_AND_HONORS,
-    ALL_TYPES,
     CONCEALED_HAND,
     CONCEALED_KONG,
     FOUR_KONGS,
-    FULL_FLUSH,
     FULLY_CONCEALED_HAND,
-    HALF_FLUSH,
     LAST_TILE,
     LAST_TILE_CLAIM,
     LAST_TILE_DRAW,
-    LOWER_FOUR,
-    LOWER_TILES,
     MELDED_HAND,
     MELDED_KONG,
-    MIDDLE_TILES,
-    NO_HONORS,
-    ONE_VOIDED_SUIT,
     OUT_WITH_REPLACEMENT_TILE,
-    REVERSIBLE_TILES,
     ROBBING_THE_KONG,
     SELF_DRAWN,
     THREE_KONGS,
     TILE_HOG,
     TWO_CONCEALED_KONGS,
     TWO_MELDED_KONGS,
-    UPPER_FOUR,
-    UPPER_TILES,
 )
 from paixi.games.mcr.packed import UNIT, is_unique_wait, unpack
 from paixi.games.mcr.score_types import WinSituation
-
-_REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
-_GREEN = frozenset((19, 20, 21, 23, 25, 32))
-_TERMINALS = frozenset(TERMINALS)
-_TERM_HON = frozenset(TERMINALS_AND_HONOURS)
-_FACES = range(NUM_FACES)
+from paixi.games.mcr.tile_features import features
+from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 
 
 def _win_method_fans(
@@ -272,71 +252,11 @@ class HandFacts:
         return base
 
 
-def _bytes_mask(faces: Sequence[int] | range) -> int:
-    """A mask with byte ``t`` set (0xFF) for each face ``t`` (see :func:`_tile_fans`)."""
-    return sum(0xFF << 8 * t for t in faces)
-
-
-_SUIT_MASKS = tuple(_bytes_mask(range(b, b + 9)) for b in (0, 9, 18))
-_NUMBERED = _bytes_mask(range(27))
-_WINDS = _bytes_mask(range(27, 31))
-_DRAGONS = _bytes_mask(range(31, 34))
-_HONOURS = _WINDS | _DRAGONS
-_TERM_HON_MASK = _bytes_mask(TERMINALS_AND_HONOURS)
-_NOT_TERMINALS = _bytes_mask([t for t in _FACES if t not in _TERMINALS])
-_NOT_TERM_HON = _bytes_mask([t for t in _FACES if t not in _TERM_HON])
-_NOT_REVERSIBLE = _bytes_mask([t for t in _FACES if t not in _REVERSIBLE])
-_NOT_GREEN = _bytes_mask([t for t in _FACES if t not in _GREEN])
-_RANKS = _bytes_mask(range(9))
-
-
 def tile_fans(b: int, seven_pairs: bool) -> dict[int, int]:
-    """Suit, tile and rank fans from the packed tile counts ``b`` alone.
-
-    The counts are one integer, a byte per face (:mod:`paixi.games.mcr.packed`):
-    a property of the tiles held is then a mask test, e.g. "no terminal or
-    honour" is ``b & TERM_HON == 0``, and the ranks held are the three suits'
-    bytes or-ed together.
-    """
-    s0, s1, s2 = _SUIT_MASKS
-    suits = (b & s0 != 0) + (b & s1 != 0) + (b & s2 != 0)
-    honours = b & _HONOURS
-    fans: dict[int, int] = {}
-    if suits == 2:
-        fans[ONE_VOIDED_SUIT] = 1
-    elif suits == 1:
-        fans[HALF_FLUSH if honours else FULL_FLUSH] = 1
-    elif suits == 3 and b & _WINDS and b & _DRAGONS:
-        fans[ALL_TYPES] = 1
-    if not honours and suits != 1:
-        fans[NO_HONORS] = 1
-    simples = not b & _TERM_HON_MASK
-    if simples:
-        fans[ALL_SIMPLES] = 1
-    if not b & _NOT_REVERSIBLE:
-        fans[REVERSIBLE_TILES] = 1
-    if seven_pairs:
-        return fans
-    if not b & _NOT_GREEN:
-        fans[ALL_GREEN] = 1
-    if not simples:
-        if not b & _NUMBERED:
-            fans[ALL_HONORS] = 1
-        elif not b & _NOT_TERMINALS:
-            fans[ALL_TERMINALS] = 1
-        elif not b & _NOT_TERM_HON:
-            fans[ALL_TERMINALS_AND_HONORS] = 1
-    if not honours:
-        ranks = (b | b >> 72 | b >> 144) & _RANKS  # byte r: rank r held in some suit
-        low = ((ranks & -ranks).bit_length() - 1) >> 3
-        high = (ranks.bit_length() - 1) >> 3
-        if high <= 3:
-            fans[LOWER_FOUR if ranks >> 24 & 0xFF else LOWER_TILES] = 1
-        elif low >= 5:
-            fans[UPPER_FOUR if ranks >> 40 & 0xFF else UPPER_TILES] = 1
-        elif low >= 3 and high <= 5:
-            fans[MIDDLE_TILES] = 1
-    return fans
+    """Suit, tile and rank fans from the packed tile counts ``b`` alone (§16.3 steps
+    10-12; §16.6 for seven pairs; a fresh dict): the table of
+    :mod:`paixi.games.mcr.tile_features` read by the counts' features."""
+    return feature_tile_fans(features(b), seven_pairs).copy()
 
 
 def normalised_situation(

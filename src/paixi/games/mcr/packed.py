@@ -12,8 +12,15 @@ enumeration (never from the hands scored):
 * :func:`scoring_readings`: every standard reading ``(pair, chows, pungs)``
   of 14 − 3k tiles, combined from the suits' splits (:func:`suit_forms`) and
   the honours' (:data:`HONOUR_FORMS`);
+* :data:`SINGLE` / :data:`HONOUR_SINGLE` / :data:`MELD_INFO`: a suit with
+  one split, the honours, a declared set, each as one int whose fields
+  (features, pair, sets, waits) combine over the hand's parts by ``|`` / ``+``,
+  for the scorer's one pass (:mod:`paixi.games.mcr.scoring_fast`);
 * :func:`is_unique_wait`: whether only the winning tile completes the hand
-  (§16.4), from the completions of the winning tile's suit.
+  (§16.4), from the completions of the winning tile's suit;
+* the special shapes told by mask tests: :func:`is_thirteen_orphans`,
+  :func:`is_honours_and_knitted`, :data:`SEVEN_SHIFTED`, :data:`NINE_GATES`,
+  :func:`knitted_rest` (§11 shapes 3-5).
 
 The suit tables are :func:`paixi.games.mcr.decompose.suit_table` re-keyed by
 packed ints; until that table is built (a process that scores few hands), a

@@ -38,7 +38,6 @@ from paixi.games.mcr.hand_facts import (
     HandFacts,
     normalised_situation,
 )
-from paixi.games.mcr.hand_facts import tile_fans as hand_tile_fans
 from paixi.games.mcr.hand_input import reject
 from paixi.games.mcr.packed import (
     CHOWS_AT,
@@ -64,6 +63,8 @@ from paixi.games.mcr.score_types import NO_WIN, ScoreResult, WinSituation, make_
 from paixi.games.mcr.tile_features import EXCLUDED as _TILE_EXCLUDED
 from paixi.games.mcr.tile_features import RANK_CLASS as _RANK_CLASS
 from paixi.games.mcr.tile_features import TABLE as _TILE_FANS
+from paixi.games.mcr.tile_features import features
+from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 
 _M0, _M1, _M2 = SUIT_MASKS
 _UNIT_OF = UNIT_OF.__getitem__
@@ -108,13 +109,14 @@ def score_hand(
         reject(concealed, melds, situation)
     full = b14
     feats = declared = concealed_kongs = 0
-    for m in melds:  # only a kong may be concealed
+    for m in melds:
         packed, meld_feats, meld = MELD_INFO[m.tiles]
         full += packed
         feats |= meld_feats
         declared += meld
-        concealed_kongs += m.concealed
     kongs = declared >> KONGS_AT
+    if kongs:  # only a kong may be concealed
+        concealed_kongs = sum(m.concealed for m in melds)
     if (
         (full + _OVER4) & _HIGH  # a fifth copy
         or not 0 <= situation.flowers <= 8
@@ -123,21 +125,19 @@ def score_hand(
     ):
         reject(concealed, melds, situation)
     sit = situation
-    copies = full >> 8 * win & 0xFF
-    if sit.last_copy or sit.kong_related or copies == 4:  # else nothing to normalise
-        sit = normalised_situation(b13 >> 8 * win & 0xFF, copies, kongs, sit)
+    fours = (full + _PLUS4) & _HIGH  # the faces with all four copies
+    if sit.last_copy or sit.kong_related or fours >> 8 * win + 7 & 1:  # else nothing to normalise
+        sit = normalised_situation(b13 >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, sit)
     # the common case: one standard reading, no other shape possible
     if sets or (b14 & ODD and not may_be_special(b14, win)):
         get = SINGLE.get
-        try:  # a part with several splits (or none) has no entry: None | ... fails
-            parts = (
-                get(b14 & _M0)
-                | get(b14 & _M1)
-                | get(b14 & _M2)
-                | HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT)
-            )
-        except TypeError:
-            parts = 0
+        # a part with several splits (or none) has no entry: -1 makes every pair bit set
+        parts = (
+            get(b14 & _M0, -1)
+            | get(b14 & _M1, -1)
+            | get(b14 & _M2, -1)
+            | HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT, -1)
+        )
         pairs = parts >> PAIR_AT & MASK34
         if pairs and not pairs & (pairs - 1):  # one part with a pair
             # the per-hand fans: suits, tiles and ranks (steps 10-12), win
@@ -158,7 +158,7 @@ def score_hand(
             if flag_fans:
                 fans.update(flag_fans)
             excluded |= _TILE_EXCLUDED[key]
-            if (full + _PLUS4) & _HIGH:  # some face has all four copies
+            if fours:
                 hog = full.to_bytes(34, "little").count(4) - kongs
                 if hog:
                     fans[TILE_HOG] = hog
@@ -204,7 +204,7 @@ def _seven_pairs(b14: int, sit: WinSituation) -> ScoreResult:
     fans as :func:`paixi.games.mcr.fans_special.seven_pairs_fans`."""
     fans = WIN_METHOD[sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last].copy()
     fans[SEVEN_PAIRS] = 1
-    fans.update(hand_tile_fans(b14, True))
+    fans.update(feature_tile_fans(features(b14), True))
     if (b14 + _PLUS4) & _HIGH:
         fans[TILE_HOG] = b14.to_bytes(34, "little").count(4)
     exclude(fans)

@@ -55,12 +55,18 @@ CHOW_KEY: dict[int, int] = {t: 1 << 3 * i for i, t in enumerate(_CHOW_STARTS)}
 
 def chow_key(chows: tuple[int, ...] | list[int]) -> int:
     """The key of a multiset of chows (lowest tiles): 3 bits per start, the chows there."""
-    return sum(CHOW_KEY[t] for t in chows)
+    key = 0
+    for t in chows:
+        key += CHOW_KEY[t]
+    return key
 
 
 def pung_mask(pungs: tuple[int, ...] | list[int]) -> int:
     """The key of a set of pungs (and kongs): a bit per tile."""
-    return sum(1 << t for t in pungs)
+    mask = 0
+    for t in pungs:
+        mask |= 1 << t
+    return mask
 
 
 def _tile_traits(t: int) -> int:

@@ -62,15 +62,45 @@ def face_features(t: int) -> int:
     return f | (WIND if t < 31 else DRAGON)
 
 
-_FACE_FEATURES = tuple(face_features(t) for t in range(34))
+def _held(faces: list[int] | range) -> int:
+    """Bit 0 of byte ``t`` set for each face ``t``: the packed form of one copy each."""
+    return sum(1 << 8 * t for t in faces)
+
+
+_ODD = _held(range(34))
+_NINE = _held(range(9))
+_HELD_RANKS = {_held([r for r in range(9) if ranks >> r & 1]): ranks for ranks in range(512)}
+_NOT_REVERSIBLE_HELD = _held([t for t in range(34) if t not in _REVERSIBLE])
+_NOT_GREEN_HELD = _held([t for t in range(34) if t not in _GREEN])
+_WINDS_HELD = _held(range(27, 31))
+_DRAGONS_HELD = _held(range(31, 34))
 
 
 def features(b: int) -> int:
-    """The features of the packed counts ``b`` (a byte per face)."""
-    f = 0
-    for t, n in enumerate(b.to_bytes(34, "little")):
-        if n:
-            f |= _FACE_FEATURES[t]
+    """The features of the packed counts ``b`` (a byte per face, counts up to 7).
+
+    Bit 0 of each byte of ``held`` tells that the face is held; a suit's nine
+    such bits are its ranks (:data:`_HELD_RANKS`), the rest are mask tests.
+    """
+    held = (b | b >> 1 | b >> 2) & _ODD
+    r0 = _HELD_RANKS[held & _NINE]
+    r1 = _HELD_RANKS[held >> 72 & _NINE]
+    r2 = _HELD_RANKS[held >> 144 & _NINE]
+    f = r0 | r1 | r2
+    if r0:
+        f |= 1 << 9
+    if r1:
+        f |= 1 << 10
+    if r2:
+        f |= 1 << 11
+    if held & _NOT_REVERSIBLE_HELD:
+        f |= NOT_REVERSIBLE
+    if held & _NOT_GREEN_HELD:
+        f |= NOT_GREEN
+    if held & _WINDS_HELD:
+        f |= WIND
+    if held & _DRAGONS_HELD:
+        f |= DRAGON
     return f
 
 
@@ -149,6 +179,26 @@ EXCLUDED: tuple[int, ...] = tuple(excluded_by(fans) for fans in TABLE)
 """What each :data:`TABLE` entry's fans exclude, as bits (:func:`~paixi.games.mcr.exclusion.excluded_by`)."""
 
 
-def tile_fans(feats: int) -> dict[int, int]:
-    """The suit, tile and rank fans of a standard reading with these features (shared)."""
-    return TABLE[(feats >> 9) << 5 | RANK_CLASS[feats & 511]]
+_SEVEN_PAIRS_FANS = frozenset(
+    (
+        ONE_VOIDED_SUIT,
+        HALF_FLUSH,
+        FULL_FLUSH,
+        ALL_TYPES,
+        NO_HONORS,
+        ALL_SIMPLES,
+        REVERSIBLE_TILES,
+    )
+)
+SEVEN_PAIRS_TABLE: tuple[dict[int, int], ...] = tuple(
+    {f: n for f, n in fans.items() if f in _SEVEN_PAIRS_FANS} for fans in TABLE
+)
+""":data:`TABLE` for seven pairs: the fans not defined by sets only (§16.6, D3)."""
+
+
+def tile_fans(feats: int, seven_pairs: bool = False) -> dict[int, int]:
+    """The suit, tile and rank fans of a standard reading with these features,
+    or of seven pairs (§16.6: flushes, One Voided Suit, All Types, No Honors,
+    All Simples, Reversible Tiles only); a shared dict."""
+    table = SEVEN_PAIRS_TABLE if seven_pairs else TABLE
+    return table[(feats >> 9) << 5 | RANK_CLASS[feats & 511]]
