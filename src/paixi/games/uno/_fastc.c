@@ -1,9 +1,9 @@
 /* The plain rules' hot path of UnoState.apply, legal_actions and is_terminal, in C
  * (issue 17): the module, its install() and the three methods.
  *
- * The Python code in fast.py is the reference: the C path does exactly what
- * FastPath.apply does for the plain rules' usual decisions (_fastc_rules.c) and hands
- * everything else to it unchanged. It never decides a rule on its own data: every table
+ * The Python rules are the reference: the C path does exactly what they do for the plain
+ * rules' usual decisions (_fastc_turn.c: a turn; _fastc_answers.c: answers out of turn;
+ * _fastc_rules.c: what they share) and hands everything else to FastPath.apply unchanged. It never decides a rule on its own data: every table
  * (the Action objects, their history entries and log events, the legal lists of a drawn
  * card, which kinds are playable on which top card) is given by engine.py at import,
  * built by the same Python code the pure-Python path uses.

@@ -1,15 +1,24 @@
 """Which engine runs UNO's hot path: the compiled one or pure Python (issue 17).
 
-The plain rules' commonest decisions (a turn's draw, keeping the drawn card,
-a one-card play that opens no window, a Draw Two) are taken by the optional
-C extension ``paixi.games.uno._fastc`` when it was built at install time
+Under the plain rules (the state's ``_simple``) the usual decisions — a
+turn's draw (with the reshuffle an empty pile needs first), keeping the
+drawn card, a one-card play and its effect (§5), a Wild Draw Four and the
+victim's accept or challenge (§5.2), and the catch window after a play that
+leaves one card without the call (§7) — are taken by the optional C
+extension ``paixi.games.uno._fastc`` when it was built at install time
 (``setup.py`` builds it where a C compiler is present; without one the
 install goes on and this module keeps the Python path). The C code does
-exactly what :meth:`paixi.games.uno.fast.FastPath.apply` does for those
-decisions and hands every other decision, and every input it does not
-expect (text, a wrong type, an illegal action), to that Python method
-unchanged: the Python path is the reference, and the UNO test suite passes
-on both.
+exactly what the Python rules do for those decisions (:mod:`~paixi.games.uno.fast`,
+:mod:`~paixi.games.uno.turn`, :mod:`~paixi.games.uno.windows`), with the
+same tables, and hands every other decision — house rules, going out, a
+penalty the pile cannot pay — and every input it does not expect (text, a
+wrong type, an illegal action) to :meth:`~paixi.games.uno.fast.FastPath.apply`
+unchanged: the Python path is the reference, and the UNO tests pass on both.
+
+``legal_actions`` and ``is_terminal`` are compiled too (a playout calls
+them every decision); the legal lists are the Python path's, in the same
+order (the C code replays the order of ``frozenset.intersection``, checked
+against it at import).
 
 The switches:
 

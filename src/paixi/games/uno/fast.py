@@ -10,6 +10,10 @@ computing them at once is free). Everything else takes the general path
 reference: ``UnoState.fast_path = False`` sends every decision there, and
 ``tests/uno/test_fast_path.py`` plays the same positions both ways.
 
+When the C extension is built, :mod:`paixi.games.uno.engine` puts its
+compiled twin of this path (and of a few more plain decisions) in front of
+``apply``; this module stays the reference the tests compare it with.
+
 Events are appended to the core's log here directly (what
 :meth:`paixi.core.game.State._emit` does, without the call), from event
 tuples made once per seat and card.
