@@ -48,23 +48,39 @@ load_context(PyObject *self, Context *c)
 #define LINEAR_PROBES 9
 #define PERTURB_SHIFT 5
 
-/* set_insert_clean: k (not present) into a table of mask+1 slots, -1 for empty. The
- * insertion of a new key by set_add_entry probes the same slots in the same order. */
+/* set_insert_clean: k (not present) into a table of mask+1 (at most 32) slots, -1 for
+ * empty, `occupied` its used slots as bits. The insertion of a new key by set_add_entry
+ * probes the same slots in the same order. */
 static void
-insert_clean(signed char *table, size_t mask, int k)
+insert_clean(signed char *table, uint32_t *occupied, size_t mask, int k)
 {
     size_t perturb = (size_t)k;
     size_t i = (size_t)k & mask;
     for (;;) {
         size_t last = i + LINEAR_PROBES <= mask ? i + LINEAR_PROBES : i;
         for (size_t j = i; j <= last; j++)
-            if (table[j] < 0) {
+            if (!((*occupied >> j) & 1)) {
                 table[j] = (signed char)k;
+                *occupied |= (uint32_t)1 << j;
                 return;
             }
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + 1 + perturb) & mask;
     }
+}
+
+/* Bits of `bits` from the lowest: the index of the lowest set bit. */
+static inline int
+lowest_bit(uint64_t bits)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(bits);
+#else
+    int k = 0;
+    while (!((bits >> k) & 1))
+        k++;
+    return k;
+#endif
 }
 
 int
@@ -87,23 +103,15 @@ set_order(uint64_t mask, PyObject *hand, int *out)
     if (used >= 19) {
         /* the table has grown to 128 slots (at the 19th key), where every key 0-53 sits
          * in its own home slot: the order is ascending */
-        for (uint64_t rest = seen; rest; rest &= rest - 1) {
-#if defined(__GNUC__)
-            out[n++] = __builtin_ctzll(rest);
-#else
-            int k = 0;
-            while (!((rest >> k) & 1))
-                k++;
-            out[n++] = k;
-#endif
-        }
+        for (uint64_t rest = seen; rest; rest &= rest - 1)
+            out[n++] = lowest_bit(rest);
         return n;
     }
-    signed char table[32], old[32];
+    signed char table[32];
+    uint32_t occupied = 0;
     size_t tmask = 7;
-    memset(table, -1, sizeof(table));
     for (int a = 0; a < used; a++) {
-        insert_clean(table, tmask, distinct[a]);
+        insert_clean(table, &occupied, tmask, distinct[a]);
         if ((size_t)(a + 1) * 5 < tmask * 3)
             continue;
         size_t newsize = 8; /* set_table_resize(so, used * 4) */
@@ -111,17 +119,16 @@ set_order(uint64_t mask, PyObject *hand, int *out)
             newsize <<= 1;
         if (newsize > sizeof(table))
             return -1; /* only from 19 keys on, handled above */
-        size_t oldmask = tmask;
-        memcpy(old, table, oldmask + 1);
+        signed char old[32];
+        uint32_t was = occupied;
+        memcpy(old, table, sizeof(table));
         tmask = newsize - 1;
-        memset(table, -1, sizeof(table));
-        for (size_t e = 0; e <= oldmask; e++)
-            if (old[e] >= 0)
-                insert_clean(table, tmask, old[e]);
+        occupied = 0;
+        for (; was; was &= was - 1) /* re-inserted in the old table's order */
+            insert_clean(table, &occupied, tmask, old[lowest_bit(was)]);
     }
-    for (size_t e = 0; e <= tmask; e++)
-        if (table[e] >= 0)
-            out[n++] = table[e];
+    for (uint32_t rest = occupied; rest; rest &= rest - 1)
+        out[n++] = table[lowest_bit(rest)];
     return n;
 }
 
@@ -223,7 +230,8 @@ emit(Context *c, PyObject *step, PyObject *key, PyObject *args, PyObject *privat
     PyObject *t = PyTuple_Pack(4, step, key, args, private);
     if (t == NULL)
         return -1;
-    untracked(t, 4);
+    if (untracked(args, 3) && untracked(private, 3)) /* step: an int; key: a str or None */
+        PyObject_GC_UnTrack(t);
     int r = PyList_Append(c->events, t);
     Py_DECREF(t);
     c->n_events++;
