@@ -11,9 +11,12 @@ compare.
 
 Every row is the same loop for both systems: a fresh game, uniform random
 legal moves through each engine's public API until the end, chance by the
-engine's own RNG. Each figure is the median of ``--runs`` timed runs of
-``--seconds`` each, after a warm-up run; time is process CPU time, so other
-work on a shared machine distorts it less.
+engine's own RNG. paixi's and the anchor's timed runs (``--runs`` of each,
+``--seconds`` each, after a warm-up run of each) alternate, ABBA, so that a
+machine that speeds up or slows down over the minute weighs on both alike;
+each rate is the median of its runs and the ratio the median of the
+ratios of the paired runs. Time is process CPU time, so other work on a
+shared machine distorts it less.
 """
 
 from __future__ import annotations
@@ -63,11 +66,28 @@ def _ensure_venv() -> None:
 # --- timing ---------------------------------------------------------------------------------
 
 
-def rate(loop: Loop, seconds: float, runs: int) -> float:
-    """Median units per CPU second over ``runs`` timed runs, after a warm-up."""
-    rng = random.Random(12345)
-    _timed(loop, rng, min(seconds, 0.5))
-    return statistics.median(_timed(loop, rng, seconds) for _ in range(runs))
+def paired_rates(ours: Loop, theirs: Loop, seconds: float, runs: int) -> tuple[float, float, float]:
+    """``(paixi's rate, the anchor's rate, the ratio)``: units per CPU second,
+    the medians over ``runs`` timed runs of each, timed in alternation (ABBA:
+    odd runs time the anchor first) after a warm-up of each; the ratio is the
+    median of the paired runs' ratios."""
+    rng_ours, rng_theirs = random.Random(12345), random.Random(12345)
+    _timed(ours, rng_ours, min(seconds, 0.5))
+    _timed(theirs, rng_theirs, min(seconds, 0.5))
+    pairs = []
+    for run in range(runs):
+        if run % 2:
+            b = _timed(theirs, rng_theirs, seconds)
+            a = _timed(ours, rng_ours, seconds)
+        else:
+            a = _timed(ours, rng_ours, seconds)
+            b = _timed(theirs, rng_theirs, seconds)
+        pairs.append((a, b))
+    return (
+        statistics.median(a for a, _ in pairs),
+        statistics.median(b for _, b in pairs),
+        statistics.median(a / b for a, b in pairs),
+    )
 
 
 def _timed(loop: Loop, rng: random.Random, seconds: float) -> float:
@@ -361,12 +381,11 @@ def main() -> None:
     out = []
     for row in table:
         try:
-            ours = rate(row.paixi(), args.seconds, args.runs)
+            ours_loop = row.paixi()
         except Exception as exc:  # a game not in this checkout: say so, go on
             print(f"{row.name}: paixi skipped ({exc})", file=sys.stderr)
             continue
-        theirs = rate(row.anchor(), args.seconds, args.runs)
-        ratio = ours / theirs
+        ours, theirs, ratio = paired_rates(ours_loop, row.anchor(), args.seconds, args.runs)
         out.append(
             {
                 "row": row.name,
