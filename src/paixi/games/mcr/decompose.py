@@ -15,6 +15,12 @@ built (a process scoring in bulk). Building it builds the scorer's tables
 too (:func:`paixi.games.mcr.packed.build_tables`: the same splits keyed by
 packed counts, and the set records). :func:`clear_caches` empties the
 per-pattern memos, not the tables.
+
+Test oracles: the scorer reads packed counts (:mod:`paixi.games.mcr.packed`);
+the count-list shape tests here (:func:`standard_readings`,
+:func:`is_seven_shifted_pairs`, :func:`nine_gates_suit`, :func:`knitted_rest`)
+are kept as the plain reference the packed tables are tested against
+(tests/mcr/test_scoring_shapes.py, tests/mcr/test_scoring_fast.py).
 """
 
 from __future__ import annotations
@@ -194,7 +200,10 @@ def _honour_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Set, ...]]
 
 
 def standard_readings(counts: list[int]) -> list[Reading]:
-    """Every way to read ``counts`` (3k+2 tiles) as k sets and one pair (§11 shape 1)."""
+    """Every way to read ``counts`` (3k+2 tiles) as k sets and one pair (§11 shape 1).
+
+    Test oracle for :func:`paixi.games.mcr.packed.scoring_readings` (not used by the scorer).
+    """
     parts = []
     single = True
     for base in (0, 9, 18):
@@ -269,7 +278,10 @@ def is_honours_and_knitted(counts: list[int]) -> bool:
 
 
 def is_seven_shifted_pairs(counts: list[int]) -> bool:
-    """Seven pairs of seven consecutive ranks of one suit (fan 6)."""
+    """Seven pairs of seven consecutive ranks of one suit (fan 6).
+
+    Test oracle for :data:`paixi.games.mcr.packed.SEVEN_SHIFTED` (not used by the scorer).
+    """
     if counts.count(2) != 7:
         return False
     held = [t for t in range(NUM_FACES) if counts[t]]
@@ -283,7 +295,10 @@ def is_seven_shifted_pairs(counts: list[int]) -> bool:
 
 
 def nine_gates_suit(counts13: list[int]) -> int | None:
-    """The suit (0-2) if the 13 tiles are ``1112345678999`` of one suit (fan 4)."""
+    """The suit (0-2) if the 13 tiles are ``1112345678999`` of one suit (fan 4).
+
+    Test oracle for :data:`paixi.games.mcr.packed.NINE_GATES` (not used by the scorer).
+    """
     for base in (0, 9, 18):
         if counts13[base : base + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3]:
             return base // 9
@@ -294,7 +309,8 @@ def knitted_rest(counts: list[int]) -> tuple[tuple[int, ...], list[int]] | None:
     """For a knitted-straight shape (§11 shape 5): the arrangement and what is left.
 
     The rest (a set and a pair, or a pair) must be a standard shape; ``None`` if
-    no arrangement fits.
+    no arrangement fits. Test oracle for :func:`paixi.games.mcr.packed.knitted_rest`
+    (not used by the scorer).
     """
     for arrangement in KNITTED_ARRANGEMENTS:
         if all(counts[t] for t in arrangement):
