@@ -83,7 +83,10 @@ def normalise(
     """Apply the consistency rules of §13.1 to the flags.
 
     ``counts13``: copies per face (34) of the concealed tiles before the win.
-    The scorer uses :func:`_normalised`, the same rules for a valid hand.
+    The scorer uses :func:`paixi.games.mcr.hand_facts.normalised_situation`, the
+    same rules for a valid hand read from packed counts; this count-list form is
+    kept apart on purpose, as the independent reference the tests hold it to
+    (tests/mcr/test_scoring_fast.py).
     """
     win = situation.win_tile
     last_copy = situation.last_copy
