@@ -144,13 +144,6 @@ class _Building:
     __slots__ = ("fan_points", "fans", "is_win", "meets_minimum", "settlement", "shape", "total")
 
 
-def _settlement(self_drawn: bool, total: int) -> Settlement:
-    """The payments of §17 for a win of ``total`` points (immutable, so shared)."""
-    if total < len(_SETTLEMENTS):
-        return _SETTLEMENTS[total][self_drawn]
-    return _settle(self_drawn, total)
-
-
 def _settle(self_drawn: bool, total: int) -> Settlement:
     """The payments of §17 for a win of ``total`` points."""
     if self_drawn:
