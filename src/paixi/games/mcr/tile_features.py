@@ -190,9 +190,18 @@ _SEVEN_PAIRS_FANS = frozenset(
         REVERSIBLE_TILES,
     )
 )
-SEVEN_PAIRS_TABLE: tuple[dict[int, int], ...] = tuple(
-    {f: n for f, n in fans.items() if f in _SEVEN_PAIRS_FANS} for fans in TABLE
-)
+
+
+def _seven_pairs_table() -> tuple[dict[int, int], ...]:
+    """:data:`TABLE` cut to :data:`_SEVEN_PAIRS_FANS`, once per distinct (shared) dict."""
+    cut: dict[int, dict[int, int]] = {}
+    for fans in TABLE:
+        if id(fans) not in cut:
+            cut[id(fans)] = {f: n for f, n in fans.items() if f in _SEVEN_PAIRS_FANS}
+    return tuple(cut[id(fans)] for fans in TABLE)
+
+
+SEVEN_PAIRS_TABLE: tuple[dict[int, int], ...] = _seven_pairs_table()
 """:data:`TABLE` for seven pairs: the fans not defined by sets only (§16.6, D3)."""
 
 
