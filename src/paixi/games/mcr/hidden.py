@@ -45,11 +45,6 @@ class HiddenInfoMixin:
                         out[t] += 1
         return out
 
-    @visible.setter
-    def visible(self, value: list[int]) -> None:
-        """Accepted and ignored: the counts follow from the discards and sets
-        (the position reader sets them before filling those in)."""
-
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees: its own tiles; everyone's melds (others' concealed
         kongs face down), discards, flowers and tile counts; the wall size;

@@ -281,15 +281,6 @@ def load(state: Any, fields: list[str]) -> None:
         _load_last(state, last)
         return
     _check_tiles(state)
-    state.visible = [0] * NUM_FACES
-    for pile in state.discards:
-        for t, _ in pile:
-            state.visible[t] += 1
-    for ms in state.melds:
-        for m in ms:
-            if not m.concealed:
-                for t in m.tiles[1:]:
-                    state.visible[t] += 1
     state.turn = to_seat(turn, "turn", 4)
     _load_last(state, last)
     _load_drawn(state, drawn, code)
