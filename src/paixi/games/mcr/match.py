@@ -41,18 +41,10 @@ class MatchMixin:
         """Each seat's points so far (§17)."""
         return self._match.scores
 
-    @scores.setter
-    def scores(self, value: list[int]) -> None:
-        self._match.scores = value
-
     @property
     def hands_log(self) -> list[dict[str, Any]]:
         """One record per finished hand (winner, points, payments)."""
         return self._match.hands_log
-
-    @hands_log.setter
-    def hands_log(self, value: list[dict[str, Any]]) -> None:
-        self._match.hands_log = value
 
     @property
     def hand_index(self) -> int:
