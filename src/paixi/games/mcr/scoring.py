@@ -74,8 +74,6 @@ __all__ = [
     "score_vector",
 ]
 
-_WINDS = range(27, 31)
-
 
 def normalise(
     counts13: Sequence[int], melds: Sequence[Meld], situation: WinSituation
