@@ -253,7 +253,7 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
     long victim = seat_mod(c->cp + c->dir, c->n);
     PyObject *d2_private = NULL;
     CatchWindow window = {NULL, NULL};
-    if (catch_window && prepare_catch(self, c, action, phase, &window) < 0)
+    if (catch_window && prepare_catch(c, action, phase, &window) < 0)
         return FAILED;
     if (move == 4 && !catch_window && (d2_private = drew_private(victim, first, 2)) == NULL)
         return FAILED;
@@ -286,7 +286,7 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
         failed = failed || FIELD(self, S_WD4_CONTEXT) == NULL;
     }
     if (catch_window) { /* _after_play step 1: the missing call may be caught */
-        open_catch(self, c, &window);
+        open_catch(self, &window);
         return finish(self, c, step, failed);
     }
     if (move == 0) { /* _fast_wd4: the next seat must accept (or challenge) four cards */
