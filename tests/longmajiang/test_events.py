@@ -64,5 +64,7 @@ def test_a_person_reads_its_own_claim_answers_as_you(players: int, options: dict
                 text = GAME.event_text(key, args, "en", me=person)
                 assert text.startswith("you answered"), text
                 assert ("for seat" in text) == (args[0] != person), text
+                zh = GAME.event_text(key, args, "zh", me=person)
+                assert zh.startswith("你") and "pass" not in zh, zh
                 seen += 1
     assert seen

@@ -28,6 +28,7 @@ from paixi.games.uno.fast import FastPath
 from paixi.games.uno.game import GAME, Uno
 from paixi.games.uno.state import UnoState
 from tests.uno.test_fast_path import PLAIN_OPTION_SETS, random_position
+from tests.uno.test_fast_path import views as seat_views
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 HOUSE_OPTION_SETS = [
@@ -64,17 +65,10 @@ PURE = _PureUno()
 
 
 def views(state: Any) -> tuple:
-    """Everything a seat, a spectator or the referee can tell of a state."""
-    players = state.players
-    return (
-        state.to_position(),
-        [str(e.move) for e in state.history],
-        [state.observation(s) for s in range(players)],
-        [state.events_for(v) for v in [None, *range(players)]],
-        state.event_count(),
-        state.is_terminal(),
-        state.returns(),
-    )
+    """Everything a seat, a spectator or the referee can tell of a state
+    (``test_fast_path.views``), with the event count and whether it is over
+    (both compiled methods here)."""
+    return (*seat_views(state), state.event_count(), state.is_terminal())
 
 
 def check_same(ours: Any, ref: Any) -> None:

@@ -99,7 +99,7 @@ def random_position(rng: random.Random, players: int, options: dict[str, Any]) -
     return " ".join(["uno", str(players), encode_options(opts), *fields])
 
 
-def _views(state: Any) -> tuple:
+def views(state: Any) -> tuple:
     """Everything a seat, a spectator or the referee can tell of a state."""
     players = state.players
     return (
@@ -128,12 +128,12 @@ def _play_both(text: str, seed: int, steps: int = 400) -> int:
         assert fast.observation(seat) == slow.observation(seat)
         assert fast.event_count() == slow.event_count()
         if played % 40 == 0:
-            assert _views(fast) == _views(slow)
+            assert views(fast) == views(slow)
         action = rng.choice(legal)
         fast.apply(action)
         slow.apply(action)
         played += 1
-    assert _views(fast) == _views(slow)
+    assert views(fast) == views(slow)
     assert slow.is_terminal() == fast.is_terminal()
     if fast.is_terminal():
         assert fast.to_record() == slow.to_record()

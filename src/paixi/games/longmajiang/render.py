@@ -80,6 +80,10 @@ def _fans(items: list[list[Any]], zh: bool) -> str:
     return ", ".join(f"{FAN_NAMES[c][0 if zh else 1]} {v}" for c, v in items)
 
 
+_ANSWER_ZH = {"pass": "过", "hu": "和", "chi": "吃"}
+"""A claim answer's word in 中文 (peng and gang answers keep their cards' notation)."""
+
+
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
     """One event of the public log (or a seat's private version of it) in
     words; ``me`` (the reader) reads its own claim answer as "you answered"."""
@@ -122,15 +126,16 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None
     if key == "answered":
         return f"{w(args[0], zh)}已应答" if zh else f"{w(args[0], zh)} answered"
     if key == "answer":  # only the answering person reads it
+        said = _ANSWER_ZH.get(args[1], args[1]) if zh else args[1]
         if args[0] == me:
-            return f"你应答：{args[1]}" if zh else f"you answered {args[1]}"
+            return f"你应答：{said}" if zh else f"you answered {said}"
         if me is not None:  # the bridge form: an answer for the dummy
             return (
-                f"你替{w(args[0], zh)}应答：{args[1]}"
+                f"你替{w(args[0], zh)}应答：{said}"
                 if zh
-                else f"you answered {args[1]} for {w(args[0], zh)}"
+                else f"you answered {said} for {w(args[0], zh)}"
             )
-        return f"{w(args[0], zh)}应答：{args[1]}" if zh else f"{w(args[0], zh)} answered {args[1]}"
+        return f"{w(args[0], zh)}应答：{said}" if zh else f"{w(args[0], zh)} answered {said}"
     if key == "chi":
         seat, src, card = args
         return (

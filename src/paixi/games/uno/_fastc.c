@@ -280,21 +280,30 @@ check_tables(void)
     return 1;
 }
 
-/* PLAYABLE (56 rows of 54 truths) as bit sets; COLOUR (54 ints) as C ints. */
+/* A tuple of KINDS ints in [0, hi] into `out`; else 0 with a TypeError saying `what`. */
+static int
+read_kinds(PyObject *values, long hi, int *out, const char *what)
+{
+    for (int k = 0; k < KINDS; k++) {
+        long v;
+        if (!read_int(PyTuple_GET_ITEM(values, k), 0, hi, &v)) {
+            PyErr_SetString(PyExc_TypeError, what);
+            return 0;
+        }
+        out[k] = (int)v;
+    }
+    return 1;
+}
+
+/* PLAYABLE (56 rows of 54 truths) as bit sets; RANK and COLOUR (54 ints each) as C ints. */
 static int
 read_rules(PyObject *rows, PyObject *colours, PyObject *ranks)
 {
     if (!tuple_of(rows, ROWS, "PLAYABLE") || !tuple_of(colours, KINDS, "COLOUR")
         || !tuple_of(ranks, KINDS, "RANK"))
         return 0;
-    for (int k = 0; k < KINDS; k++) {
-        long v;
-        if (!read_int(PyTuple_GET_ITEM(ranks, k), 0, 14, &v)) {
-            PyErr_SetString(PyExc_TypeError, "RANK holds ranks 0-14");
-            return 0;
-        }
-        rank_of[k] = (int)v;
-    }
+    if (!read_kinds(ranks, 14, rank_of, "RANK holds ranks 0-14"))
+        return 0;
     for (int r = 0; r < ROWS; r++) {
         PyObject *row = PyTuple_GET_ITEM(rows, r);
         if (!tuple_of(row, KINDS, "PLAYABLE[row]"))
@@ -308,14 +317,8 @@ read_rules(PyObject *rows, PyObject *colours, PyObject *ranks)
                 playable[r] |= (uint64_t)1 << k;
         }
     }
-    for (int k = 0; k < KINDS; k++) {
-        long v;
-        if (!read_int(PyTuple_GET_ITEM(colours, k), 0, 4, &v)) {
-            PyErr_SetString(PyExc_TypeError, "COLOUR holds colours 0-4");
-            return 0;
-        }
-        colour_of[k] = (int)v;
-    }
+    if (!read_kinds(colours, 4, colour_of, "COLOUR holds colours 0-4"))
+        return 0;
     return 1;
 }
 

@@ -181,7 +181,7 @@ int decide_window(PyObject *self, PyObject *action, Context *c);
 typedef struct {
     PyObject *post, *seats;
 } CatchWindow;
-int prepare_catch(PyObject *self, Context *c, PyObject *action, PyObject *phase, CatchWindow *w);
-void open_catch(PyObject *self, Context *c, CatchWindow *w);
+int prepare_catch(Context *c, PyObject *action, PyObject *phase, CatchWindow *w);
+void open_catch(PyObject *self, CatchWindow *w);
 
 #endif

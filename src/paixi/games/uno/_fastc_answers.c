@@ -95,9 +95,8 @@ decide_response(PyObject *self, PyObject *action, Context *c)
 /* What TurnRules._lay (a Post at step 3) and WindowRules._open_window(CATCH) will write
  * for a play that leaves one card without the call: made before the play is written. */
 int
-prepare_catch(PyObject *self, Context *c, PyObject *action, PyObject *phase, CatchWindow *w)
+prepare_catch(Context *c, PyObject *action, PyObject *phase, CatchWindow *w)
 {
-    (void)self;
     PyObject *how = phase == TURN ? HOW_PLAY : HOW_DRAWN;
     w->post = PyObject_CallFunction(POST_TYPE, "lOO", c->cp, action, how);
     PyObject *three = PyLong_FromLong(3);
@@ -119,9 +118,8 @@ prepare_catch(PyObject *self, Context *c, PyObject *action, PyObject *phase, Cat
 
 /* Open the window prepared above; the references in `w` are taken. */
 void
-open_catch(PyObject *self, Context *c, CatchWindow *w)
+open_catch(PyObject *self, CatchWindow *w)
 {
-    (void)c;
     PyObject *first = Py_NewRef(PyList_GET_ITEM(w->seats, 0));
     set_field(self, S_POST, w->post);
     set_field(self, S_WIN, Py_NewRef(WINDOW_CATCH));

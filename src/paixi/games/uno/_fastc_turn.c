@@ -51,6 +51,20 @@ card_list(const long *cards, Py_ssize_t count, int reversed)
     return list;
 }
 
+/* After a turn's draw of card `k` (turn._drawn_check, §4): a card that may be played at once
+ * (`playable_now`) is offered (keep it or play it), else the turn passes. */
+static int
+after_draw(PyObject *self, Context *c, long k, int row, int playable_now)
+{
+    if (!playable_now)
+        return next_turn(self, c, c->cp + c->dir, row);
+    set_field(self, S_DRAWN, PyLong_FromLong(k));
+    set_field(self, S_PHASE, Py_NewRef(DRAWN));
+    PyObject *choices = PyList_GET_SIZE(c->hand) == 2 ? DRAWN_CHOICES_UNO : DRAWN_CHOICES;
+    set_field(self, S_LEGAL, Py_NewRef(PyTuple_GET_ITEM(choices, k)));
+    return DONE;
+}
+
 /* A turn's draw from an empty pile (uno-deck.md §4): turn._turn_draw pauses for the
  * reshuffle chance event, which the state's own RNG draws at once (State._resolve_chance,
  * _sample_chance, _apply_chance), then the owed card is drawn (_finish_owed, _continue,
@@ -151,14 +165,7 @@ reshuffle_draw(PyObject *self, PyObject *action, Context *c, int row)
         }
         ok = wd4_legitimate(c->hand, first, c->active, row, restriction);
     }
-    if (ok) {
-        set_field(self, S_DRAWN, PyLong_FromLong(k));
-        set_field(self, S_PHASE, Py_NewRef(DRAWN));
-        PyObject *choices = PyList_GET_SIZE(c->hand) == 2 ? DRAWN_CHOICES_UNO : DRAWN_CHOICES;
-        set_field(self, S_LEGAL, Py_NewRef(PyTuple_GET_ITEM(choices, k)));
-        return DONE;
-    }
-    return next_turn(self, c, seat + c->dir, row);
+    return after_draw(self, c, k, row, ok);
 }
 
 int
@@ -182,14 +189,7 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
         failed = failed || pub(c, step, PyTuple_GET_ITEM(DREW_ONE, c->cp), face) < 0;
         if (finish(self, c, step, failed) == FAILED)
             return FAILED;
-        if ((playable[row] >> k) & 1) { /* §4: the drawn card may be played at once */
-            set_field(self, S_DRAWN, PyLong_FromLong(k));
-            set_field(self, S_PHASE, Py_NewRef(DRAWN));
-            PyObject *choices = PyList_GET_SIZE(hand) == 2 ? DRAWN_CHOICES_UNO : DRAWN_CHOICES;
-            set_field(self, S_LEGAL, Py_NewRef(PyTuple_GET_ITEM(choices, k)));
-            return DONE;
-        }
-        return next_turn(self, c, c->cp + c->dir, row);
+        return after_draw(self, c, k, row, (int)((playable[row] >> k) & 1));
     }
     if (action == KEEP) { /* §4: the drawn card stays in the hand; the turn passes */
         PyObject *step = begin(self, action, c);
@@ -253,7 +253,7 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
     long victim = seat_mod(c->cp + c->dir, c->n);
     PyObject *d2_private = NULL;
     CatchWindow window = {NULL, NULL};
-    if (catch_window && prepare_catch(self, c, action, phase, &window) < 0)
+    if (catch_window && prepare_catch(c, action, phase, &window) < 0)
         return FAILED;
     if (move == 4 && !catch_window && (d2_private = drew_private(victim, first, 2)) == NULL)
         return FAILED;
@@ -286,7 +286,7 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
         failed = failed || FIELD(self, S_WD4_CONTEXT) == NULL;
     }
     if (catch_window) { /* _after_play step 1: the missing call may be caught */
-        open_catch(self, c, &window);
+        open_catch(self, &window);
         return finish(self, c, step, failed);
     }
     if (move == 0) { /* _fast_wd4: the next seat must accept (or challenge) four cards */

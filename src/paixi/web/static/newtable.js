@@ -24,7 +24,7 @@ function optionInput(opt) {
   } else if (opt.choices) {
     input = el("select", { id, name: opt.name });
     // no default (大贰's seats: as many as the players): "auto" sends nothing
-    if (opt.default === null) input.append(el("option", { value: "" }, "auto"));
+    if (opt.default === null) input.append(el("option", { value: "" }, t("auto")));
     for (const c of opt.choices) {
       const o = el("option", { value: String(c) }, String(c));
       if (c === opt.default) o.selected = true;

@@ -126,15 +126,41 @@ def claim_window(game_id: str, obs: dict[str, Any]) -> ClaimAsk | None:
     return read(obs) if read is not None and obs else None
 
 
-def claim_options(ask: ClaimAsk | None, ctx: TableContext) -> list[str] | None:
+def claim_options(
+    ask: ClaimAsk | None, ctx: TableContext, legal: dict[str, str]
+) -> dict[str, str] | None:
     """The answers this seat's claim bar offers before its turn in a window
-    asking every seat (``pass`` last), or None: not asked, already answered
-    (to the engine or held by the server), or no such window."""
+    asking every seat, each with its words (from ``legal`` when it is this
+    seat's turn, else :meth:`TableContext.describe`), ``pass`` last; or None:
+    not asked, already answered (to the engine or held by the server), or no
+    such window."""
     if ask is None or ctx.seat not in ask.asked:
         return None
     if ask.answer is not None or ctx.answered is not None:
         return None
-    return sorted(ask.options, key=lambda a: a == "pass")
+    offered = sorted(ask.options, key=lambda a: a == "pass")
+    return {a: legal.get(a) or ctx.describe(a) for a in offered}
+
+
+def fixed_window(
+    obs: dict[str, Any], asked: str, fields: tuple[str, ...], stock: str, played: str
+) -> ClaimAsk | None:
+    """The :class:`ClaimAsk` of a long-card game's open window (川牌, 大贰):
+    ``window[asked]`` lists the seats asked; the key is the round, the
+    window's ``fields``, the ``stock`` count and how many cards lie in
+    ``played`` and in the melds (answers change none of them)."""
+    window = obs.get("window")
+    if not isinstance(window, dict) or not isinstance(window.get(asked), list):
+        return None
+    key = (
+        obs.get("round"),
+        *(window.get(f) for f in fields),
+        obs.get(stock),
+        sum(len(p) for p in obs.get(played) or []),
+        sum(len(m) for m in obs.get("melds") or []),
+    )
+    options = tuple(window.get("my_options") or ())
+    return ClaimAsk(key, tuple(window[asked]), options, window.get("my_answer"))
 
 
 @cache

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paixi.web.tables import ClaimAsk, TableContext, as_int, legal_map
+from paixi.web.tables import ClaimAsk, TableContext, as_int, fixed_window, legal_map
 from paixi.web.tables.long_cards import claim_bar, hand_actions, layout, round_end
 
 STATUS = {
@@ -72,20 +72,7 @@ def _end(obs: dict[str, Any], ctx: TableContext) -> dict | None:
 
 def claim_window(obs: dict[str, Any]) -> ClaimAsk | None:
     """The open claim window: every active seat is asked (§5.3)."""
-    window = obs.get("window")
-    if not isinstance(window, dict) or not isinstance(window.get("asked"), list):
-        return None
-    key = (
-        obs.get("round"),
-        window.get("card"),
-        window.get("owner"),
-        window.get("source"),
-        obs.get("stock"),
-        sum(len(p) for p in obs.get("plays") or []),
-        sum(len(m) for m in obs.get("melds") or []),
-    )
-    options = tuple(window.get("my_options") or ())
-    return ClaimAsk(key, tuple(window["asked"]), options, window.get("my_answer"))
+    return fixed_window(obs, "asked", ("card", "owner", "source"), "stock", "plays")
 
 
 def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paixi.web.tables import ClaimAsk, TableContext, as_int, legal_map
+from paixi.web.tables import ClaimAsk, TableContext, as_int, fixed_window, legal_map
 from paixi.web.tables.long_cards import claim_bar, hand_actions, layout, round_end
 
 
@@ -58,20 +58,7 @@ def _end(obs: dict[str, Any], ctx: TableContext) -> dict | None:
 def claim_window(obs: dict[str, Any]) -> ClaimAsk | None:
     """The open window (an opening, a draw's or a discard's): its seats are
     fixed by §6-§7, whatever their hands."""
-    window = obs.get("window")
-    if not isinstance(window, dict) or not isinstance(window.get("seats"), list):
-        return None
-    key = (
-        obs.get("round"),
-        window.get("kind"),
-        window.get("card"),
-        window.get("from"),
-        obs.get("stock_count"),
-        sum(len(p) for p in obs.get("piles") or []),
-        sum(len(m) for m in obs.get("melds") or []),
-    )
-    options = tuple(window.get("my_options") or ())
-    return ClaimAsk(key, tuple(window["seats"]), options, window.get("my_answer"))
+    return fixed_window(obs, "seats", ("kind", "card", "from"), "stock_count", "piles")
 
 
 def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:

@@ -33,10 +33,9 @@ def claim_bar(
     if not window:
         return None
     if ask is not None:
-        offered = claim_options(ask, ctx)
-        if offered is None:
+        answers = claim_options(ask, ctx, legal)
+        if answers is None:
             return None
-        answers = {a: legal.get(a) or ctx.describe(a) for a in offered}
     elif legal and window.get("my_answer") is None:
         answers = legal
     else:

@@ -66,10 +66,9 @@ def _claim(obs: dict[str, Any], ctx: TableContext, legal: dict[str, str]) -> dic
         return None
     ask = claim_window(obs)
     if ask is not None:  # asked at once, before this seat's turn
-        offered = claim_options(ask, ctx)
-        if offered is None:
+        answers = claim_options(ask, ctx, legal)
+        if answers is None:
             return None
-        answers = {a: legal.get(a) or ctx.describe(a) for a in offered}
     else:
         acting = obs.get("to_act")
         if not legal or acting == window.get("from"):
@@ -94,7 +93,6 @@ def _end(obs: dict[str, Any], ctx: TableContext, names: list[str] | None) -> dic
     last = log[-1]
     winner = last.get("winner")
     delta = [as_int(d) for d in last.get("delta", [])]
-    persons = obs.get("person_of_seat")
     people = [ctx.word(f"Seat {p}", f"{p}号") for p in range(len(delta))]
     end: dict[str, Any] = {"delta": delta, "hand_no": len(log), "lines": [], "fans": []}
     if obs.get("dummies"):
@@ -117,7 +115,6 @@ def _end(obs: dict[str, Any], ctx: TableContext, names: list[str] | None) -> dic
     end["win_tile"] = last.get("card")
     end["fans"] = [[FAN_NAMES[c][0], FAN_NAMES[c][1], v, 1] for c, v in last.get("fans", [])]
     end["lines"] = [ctx.word(f"Total {last.get('total')} fan", f"共 {last.get('total')} 番")]
-    del persons
     return end
 
 
@@ -127,14 +124,16 @@ def _shown_groups(shown: list[dict[str, Any]], win: str | None) -> list[dict[str
     packs = []
     for g in shown:
         cards = list(g.get("cards") or [])
+        exposed = bool(g.get("exposed"))
         pack: dict[str, Any] = {
             "tiles": cards,
             "hidden": False,
             "from": None,
-            "kind": "exposed" if g.get("exposed") else "concealed",
+            "kind": "exposed" if exposed else "concealed",
         }
-        if win in cards and not g.get("exposed") and all("win" not in p for p in packs):
+        if win in cards and not exposed:
             pack["win"] = cards.index(win)
+            win = None  # marked once
         packs.append(pack)
     return packs
 
