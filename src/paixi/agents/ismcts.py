@@ -4,19 +4,32 @@ Cowling, Powley & Whitehouse (2012). Each iteration determinises the game
 with ``state.resample_hidden(seat, rng)`` — a state drawn consistently with
 what ``seat`` has seen — and walks one tree keyed by action sequences,
 choosing among the actions available in that determinisation by UCB1
-(with availability counts). Leaves are finished by playouts (the game's
-heuristic agent where it has one, else uniform random); the value of a node
-is the acting seat's return, normalised per game by the spread of returns.
+(with availability counts). Leaves are finished by playouts; the value of
+a node is the acting seat's return, normalised per game by the spread of
+returns (a level result is worth ``1 / players`` to everyone).
+
+What the search uses of a game comes from ``Game.search_hints()``
+(:class:`paixi.core.search.SearchHints`): the *guide* (by default the
+game's heuristic agent), whose move the search keeps unless it finds one
+clearly better; the *playout* policy (by default the heuristic; uniform
+random where the game has none); a static *evaluation* of an unfinished
+position; and the playout *horizon*.
 
 A playout stops at the end of the game or as soon as the points change (a
 hand of a many-hand game was settled: ``returns()`` is the running score),
-or after ``horizon`` steps; the points then are its value. Searching a
-16-hand MCR game or a 500-point UNO game therefore costs one hand per
+or after ``horizon`` steps, where the position is valued by the game's
+evaluation (or, without one, by the running points). Searching a 16-hand
+MCR game or a 500-point UNO game therefore costs at most one hand per
 playout, not the rest of the game.
 
 The budget per decision is ``iterations`` determinisations, optionally cut
-short by ``seconds`` of wall time (an iteration budget alone is
-reproducible: the same seed gives the same move on every machine).
+short by ``seconds`` of wall time. The clock is read before every step of
+an iteration — in selection, expansion and playout alike — so a decision
+ends within one step of the deadline: an iteration caught by the deadline
+in its playout is valued by the evaluation, one caught in selection is
+dropped. The guide's move is computed first, inside the same budget, and is
+the answer when no iteration fits. (An iteration budget alone is
+reproducible: the same seed gives the same move on every machine.)
 
 The agent sees only what its seat may see: the true state is used solely
 through ``resample_hidden``, which redraws everything hidden from the seat.
@@ -27,15 +40,19 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from paixi.core.errors import OptionError
 from paixi.core.game import State
+from paixi.core.search import SearchHints
 
 DEFAULT_ITERATIONS = 100
 """Iterations per decision of the plain ``ismcts`` agent."""
 DEFAULT_HORIZON = 400
-"""Playout steps before a playout is valued at the running points."""
+"""Playout steps before a playout is valued (when the game names no horizon)."""
+Clock = Callable[[], float]
+"""A monotonic clock in seconds (``time.perf_counter``; tests pass a fake one)."""
 
 
 class _Node:
@@ -54,8 +71,9 @@ class ISMCTSAgent:
 
     ``act_on_state(state, seat)`` is called by the match runner with the real
     state; the agent immediately resamples what ``seat`` cannot see.
-    ``rollout`` is ``"heuristic"`` (the game's heuristic agent plays every
-    seat in the playouts; random where the game has none) or ``"random"``.
+    ``rollout`` is ``"heuristic"`` (the game's playout policy, see the module
+    docstring) or ``"random"``. ``horizon`` overrides the game's playout
+    horizon; ``clock`` is the clock the ``seconds`` budget is read from.
     Raises :class:`OptionError` for a budget that is not positive.
     """
 
@@ -68,7 +86,8 @@ class ISMCTSAgent:
         exploration: float = 0.7,
         seconds: float | None = None,
         rollout: str = "heuristic",
-        horizon: int = DEFAULT_HORIZON,
+        horizon: int | None = None,
+        clock: Clock = time.perf_counter,
     ) -> None:
         if iterations < 1:
             raise OptionError(f"ISMCTS needs at least 1 iteration, not {iterations}")
@@ -76,13 +95,20 @@ class ISMCTSAgent:
             raise OptionError(f"ISMCTS needs a positive time budget, not {seconds}")
         if rollout not in ("heuristic", "random"):
             raise OptionError(f"ISMCTS rollout must be heuristic or random, not {rollout!r}")
+        if horizon is not None and horizon < 0:
+            raise OptionError(f"ISMCTS horizon must be 0 or more, not {horizon}")
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
         self.rollout = rollout
         self.horizon = horizon
-        self._playout_agents: list[Any] | None = None
+        self.clock = clock
+        self._ready = False
+        self._playout_agents: list[Any] = []
+        self._guides: list[Any] = []
+        self._evaluate: Callable[[State], list[float]] | None = None
+        self._deadline: float | None = None
         self.last_iterations = 0
         """Iterations run for the latest decision (for tests and reports)."""
 
@@ -91,69 +117,68 @@ class ISMCTSAgent:
         return legal_actions[self.rng.randrange(len(legal_actions))]
 
     def act_on_state(self, state: State, seat: int) -> Any:
+        clock = self.clock
+        self._deadline = None if self.seconds is None else clock() + self.seconds
         legal = state.legal_actions()
+        self.last_iterations = 0
         if len(legal) == 1:
-            self.last_iterations = 0
             return legal[0]
-        if self._playout_agents is None:
-            self._playout_agents = self._make_playout_agents(state)
+        if not self._ready:
+            self._prepare(state)
+        guide = self._guides[seat]
+        preferred = None
+        if guide is not None:
+            obs = state.observation(seat) if getattr(guide, "needs_observation", True) else None
+            preferred = guide.act(obs, legal)
         root = _Node(seat)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = self._deadline
         done = 0
         while done < self.iterations:
+            if deadline is not None and clock() >= deadline:
+                break
             det = state.resample_hidden(seat, self.rng)
             det.reseed_chance(self.rng)
             self._iterate(root, det)
             done += 1
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
         self.last_iterations = done
+        if not root.children:
+            return preferred if preferred is not None else self.act(None, legal)
         best = max(root.children.items(), key=lambda kv: kv[1].visits)[0]
         if best not in legal:
             best = legal[0]
-        return self._prefer_heuristic(state, seat, legal, root, best)
+        return _prefer_guide(root, best, preferred)
 
-    def _prefer_heuristic(
-        self, state: State, seat: int, legal: list[Any], root: _Node, best: Any
-    ) -> Any:
-        """The heuristic's own move unless the search found one clearly better.
+    def _prepare(self, state: State) -> None:
+        """The per-seat guides and playout agents and the evaluation, from the game's hints."""
+        game = state.game
+        hints = game.search_hints() or SearchHints()
 
-        With a few hundred noisy playouts the most visited action is often a
-        coin toss between near-equals; the game's heuristic knows the
-        game's sense (call UNO, keep the hand short). The search overrides it
-        only when the best action's mean value beats the heuristic move's by
-        more than the noise, ``1 / sqrt(visits)`` of the lesser-visited one.
-        """
-        agent = (self._playout_agents or [None] * state.players)[seat]
-        if agent is None:
-            return best
-        obs = state.observation(seat) if getattr(agent, "needs_observation", True) else None
-        preferred = agent.act(obs, legal)
-        mine, theirs = root.children.get(preferred), root.children.get(best)
-        if preferred == best or mine is None or theirs is None or mine.visits == 0:
-            return best
-        margin = 1.0 / math.sqrt(min(mine.visits, theirs.visits))
-        if theirs.reward / theirs.visits - mine.reward / mine.visits > margin:
-            return best
-        return preferred
+        def agents(factory: Any) -> list[Any]:
+            try:
+                return [factory(s, self.rng.getrandbits(32)) for s in range(state.players)]
+            except OptionError:  # the game has no heuristic
+                return [None] * state.players
 
-    def _make_playout_agents(self, state: State) -> list[Any]:
-        """One playout agent per seat: the game's heuristic, or None (random)."""
+        self._guides = agents(hints.guide or game.heuristic_agent)
         if self.rollout == "random":
-            return [None] * state.players
-        try:
-            return [
-                state.game.heuristic_agent(s, self.rng.getrandbits(32))
-                for s in range(state.players)
-            ]
-        except OptionError:  # the game has no heuristic
-            return [None] * state.players
+            self._playout_agents = [None] * state.players
+        else:
+            self._playout_agents = agents(hints.playout or game.heuristic_agent)
+        self._evaluate = hints.evaluate
+        if self.horizon is None:
+            self.horizon = hints.horizon if hints.horizon is not None else DEFAULT_HORIZON
+        self._ready = True
+
+    def _late(self) -> bool:
+        return self._deadline is not None and self.clock() >= self._deadline
 
     def _iterate(self, root: _Node, det: State) -> None:
         path: list[_Node] = [root]
         node = root
         start = det.returns()
         while not det.is_terminal():
+            if self._late():
+                return  # caught in selection: nothing was learnt
             legal = det.legal_actions()
             for a in legal:
                 child = node.children.get(a)
@@ -172,12 +197,10 @@ class ISMCTSAgent:
             node = node.children[action]
             det.apply(action)
             path.append(node)
-        returns = self._playout(det, start)
-        low, high = min(returns), max(returns)
-        spread = (high - low) or 1.0
+        rewards = self._playout(det, start)
         for n in path[1:]:
             n.visits += 1
-            n.reward += (returns[n.seat] - low) / spread
+            n.reward += rewards[n.seat]
 
     def _ucb(self, node: _Node) -> float:
         if node.visits == 0:
@@ -187,24 +210,61 @@ class ISMCTSAgent:
         )
 
     def _playout(self, det: State, start: list[float]) -> list[float]:
-        """Play on until the game ends, the points move, or the horizon; the points then."""
+        """Play on until the game ends, the points move, the horizon or the
+        deadline; each seat's reward in [0, 1]."""
         rng = self.rng
-        agents = self._playout_agents or [None] * det.players
-        for _ in range(self.horizon):
+        agents = self._playout_agents
+        for _ in range(self.horizon or 0):
             if det.is_terminal():
                 break
             returns = det.returns()
             if returns != start:
-                return returns
+                return _rewards(returns)
+            if self._late():
+                break
             seat = det.current_player()
             legal = det.legal_actions()
             agent = agents[seat]
             if agent is None or len(legal) == 1:
                 det.apply(legal[rng.randrange(len(legal))])
+            elif hasattr(agent, "playout_move"):  # a policy that reads the determinisation
+                det.apply(agent.playout_move(det, seat))
             else:
                 obs = det.observation(seat) if getattr(agent, "needs_observation", True) else None
                 det.apply(agent.act(obs, legal))
-        return det.returns()
+        returns = det.returns()
+        if det.is_terminal() or returns != start or self._evaluate is None:
+            return _rewards(returns)
+        return self._evaluate(det)
+
+
+def _rewards(returns: list[float]) -> list[float]:
+    """Returns scaled to [0, 1] by their spread; a level result is ``1 / players`` each."""
+    low, high = min(returns), max(returns)
+    if high == low:
+        return [1.0 / len(returns)] * len(returns)
+    spread = high - low
+    return [(r - low) / spread for r in returns]
+
+
+def _prefer_guide(root: _Node, best: Any, preferred: Any) -> Any:
+    """The guide's own move unless the search found one clearly better.
+
+    With a few hundred noisy playouts the most visited action is often a
+    coin toss between near-equals; the game's guide knows the game's sense
+    (call UNO, keep the hand short). The search overrides it only when the
+    best action's mean value beats the guide's move's by more than the
+    noise, ``1 / sqrt(visits)`` of the lesser-visited one.
+    """
+    if preferred is None or preferred == best:
+        return best
+    mine, theirs = root.children.get(preferred), root.children.get(best)
+    if mine is None or theirs is None or mine.visits == 0:
+        return best
+    margin = 1.0 / math.sqrt(min(mine.visits, theirs.visits))
+    if theirs.reward / theirs.visits - mine.reward / mine.visits > margin:
+        return best
+    return preferred
 
 
 def ismcts_from_spec(spec: str, seed: int | None) -> ISMCTSAgent:

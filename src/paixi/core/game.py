@@ -366,6 +366,13 @@ class Game(ABC):
         (e.g. MCR's ``mcr-shape``); usable wherever agents are chosen by name."""
         return {}
 
+    def search_hints(self) -> Any:
+        """Optional hook: a :class:`paixi.core.search.SearchHints` telling the
+        ISMCTS agent the game's guide, playout policy, position evaluation and
+        playout horizon; None (the default) searches with the heuristic agent
+        and the running points."""
+        return None
+
     def extra_benchmarks(self) -> dict[str, Any]:
         """Game-specific benchmarks: ``{name: fn(seconds) -> paixi.core.bench.BenchResult}``."""
         return {}
