@@ -1,11 +1,16 @@
-"""How well the MCR heuristic plays for points (issue 15): a benchmark, not a test.
+"""How well an MCR bot plays for points and defends (issues 15, 23): a benchmark, not a test.
 
-    python bench/mcr_bot.py [--hands N] [--seed S] [--agent heuristic] [--others mcr-shape]
+    python bench/mcr_bot.py [--hands N] [--seed S] [--agent mcr-defend] [--others heuristic]
 
 Plays ``N`` single hands with the agent in one seat (rotating) and
 ``--others`` in the other three, and reports
 
-* the agent's share of the hands won (25% is par; draws are nobody's),
+* the agent's share of the hands won (25% is par; draws are nobody's), with
+  its 95% interval, and the same for an average seat of the others,
+* its deal-in rate (hands lost by discarding the winning tile; par is a
+  quarter of the hands won by discard) and the others' per seat,
+* the mean points (total, flowers included) of its wins and of the others',
+* its mean net points per hand,
 * the draw rate, and
 * of the agent's hands that are ready (听牌) when the wall runs out, the share
   that cannot reach the 8-point minimum on any wait (by discard or self-draw,
@@ -19,7 +24,7 @@ from typing import Any
 
 import paixi
 from paixi.agents import make_agent
-from paixi.agents.match import derive_seed, win_shares
+from paixi.agents.match import derive_seed, wilson_interval, win_shares
 from paixi.equipment.mahjong import Meld, parse_tiles, parse_wind, tile_counts
 from paixi.games.mcr.scoring import WinSituation, score_hand
 from paixi.games.mcr.shanten import waits_of_counts
@@ -71,11 +76,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=400)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--agent", default="heuristic")
-    parser.add_argument("--others", default="mcr-shape")
+    parser.add_argument("--agent", default="mcr-defend")
+    parser.add_argument("--others", default="heuristic")
     args = parser.parse_args()
     game = paixi.load_game("mcr")
-    wins = draws = ready = short = 0
+    draws = ready = short = 0
+    wins = [0, 0]  # the agent, the others (all three seats)
+    deal_ins = [0, 0]
+    win_points = [0, 0]
+    net = 0.0
     for h in range(args.hands):
         me = h % 4
         names = [args.others] * 4
@@ -83,17 +92,34 @@ def main() -> None:
         agents = [make_agent(n, game, s, derive_seed(args.seed, h, s)) for s, n in enumerate(names)]
         state = game.new_game(4, {"single_hand": True}, seed=derive_seed(args.seed, h, "deal"))
         last = _play_watching(state, agents, me)
-        shares = win_shares(state.returns())
-        if shares is None:
+        net += state.returns()[me]
+        if win_shares(state.returns()) is None:
             draws += 1
             is_ready, is_short = ready_and_short(last)
             ready += is_ready
             short += is_short
-        else:
-            wins += shares[me]
+            continue
+        hand = state.hands_log[-1]
+        who = 0 if hand["winner"] == me else 1
+        wins[who] += 1
+        win_points[who] += hand["total"]
+        if hand["discarder"] is not None:
+            deal_ins[0 if hand["discarder"] == me else 1] += 1
     n = args.hands
+    low, high = wilson_interval(wins[0], n)
     print(f"{args.agent} in one seat, {args.others} in three, {n} single hands, seed {args.seed}")
-    print(f"hands won by {args.agent}: {wins / n:.1%} (par 25%), drawn hands: {draws / n:.1%}")
+    print(
+        f"won: {args.agent} {wins[0] / n:.1%} (95% CI {low:.1%}-{high:.1%}), "
+        f"{args.others} {wins[1] / (3 * n):.1%} a seat; drawn hands: {draws / n:.1%}"
+    )
+    print(
+        f"dealt in: {args.agent} {deal_ins[0] / n:.1%}, {args.others} {deal_ins[1] / (3 * n):.1%} a seat"
+    )
+    print(
+        f"mean points of a win: {args.agent} {win_points[0] / max(1, wins[0]):.1f}, "
+        f"{args.others} {win_points[1] / max(1, wins[1]):.1f}; "
+        f"{args.agent}'s mean net points a hand: {net / n:+.2f}"
+    )
     if ready:
         print(
             f"ready at an exhausted wall: {ready}; of these, no wait reaches 8 points: "

@@ -570,10 +570,18 @@ class Mcr(Game):
 
     def extra_agents(self) -> dict[str, Any]:
         """``mcr-shape``: the agent that plays for shape alone (no points), the
-        yardstick of the points-playing heuristic."""
+        yardstick of the points-playing heuristic; ``mcr-defend``: the
+        heuristic plus the danger of each discard (:mod:`.defend_agent`)."""
+        from paixi.games.mcr.defend_agent import DefendingAgent
         from paixi.games.mcr.shape_agent import ShapeAgent
 
-        return {"mcr-shape": ShapeAgent}
+        return {"mcr-shape": ShapeAgent, "mcr-defend": DefendingAgent}
+
+    def search_hints(self) -> Any:
+        """Short playouts by a cheap policy, valued by the hands' distances to 8 points."""
+        from paixi.games.mcr.search import search_hints
+
+        return search_hints()
 
     def parse_chance(self, text: str) -> Wall:
         return Wall.parse(text)

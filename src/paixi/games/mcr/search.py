@@ -1,0 +1,114 @@
+"""What the generic ISMCTS agent is told about MCR (:class:`paixi.core.search.SearchHints`).
+
+A playout by the heuristic costs about a second per hand, so MCR's search
+plays short playouts with a cheap policy and then values the position:
+
+* the playout policy wins whenever it may, passes every claim and discards
+  the tile that works least with the rest of its hand (no shanten search);
+* after ``HORIZON`` steps (one go-around of discards and claim answers) each
+  seat's hand is valued by its distance to an 8-point win
+  (:func:`.plans.eight_point_distance`, the analyser's plans, rules/mcr.md
+  §11-§12) and the draws it has left: the chance of drawing the tiles it
+  still needs, with the seats racing each other (:func:`evaluate`).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from math import comb
+from typing import Any
+
+from paixi.core.search import SearchHints
+from paixi.games.mcr.actions import DISCARD, HU, PASS, Action
+from paixi.games.mcr.plans import eight_point_distance
+
+HORIZON = 16
+"""Playout steps before the evaluation: four discards with their claim answers."""
+USEFUL_DRAW = 0.2
+"""Chance that one draw brings a hand one tile nearer to its win (about the
+effective tiles of a typical hand over the tiles unseen)."""
+MOST_NEEDED = 8
+"""Tiles needed beyond which a hand is as good as lost (the plans' worst useful distance)."""
+
+
+@cache
+def reach_chance(draws: int, needed: int) -> float:
+    """Chance of at least ``needed`` useful tiles in ``draws`` draws (binomial, ``USEFUL_DRAW``)."""
+    if needed <= 0:
+        return 1.0
+    q = USEFUL_DRAW
+    return sum(comb(draws, k) * q**k * (1 - q) ** (draws - k) for k in range(needed, draws + 1))
+
+
+def evaluate(state: Any) -> list[float]:
+    """Each seat's expected share of the hand's win, in [0, 1], from the
+    distance of its hand to an 8-point win and the wall left (4 floats).
+
+    A seat's chance to complete is :func:`reach_chance` over its share of the
+    wall, discounted by the others' chances of winning first; what is left
+    is the chance of a draw, worth a quarter to everyone (as a level result
+    is to the search).
+    """
+    draws = max(0, state.remaining()) // 4
+    reach = []
+    for seat in range(4):
+        needed = eight_point_distance(state.counts[seat], state.melds[seat]) + 1
+        reach.append(reach_chance(draws, needed) if needed <= MOST_NEEDED else 0.0)
+    shares = []
+    for seat in range(4):
+        share = reach[seat]
+        for other in range(4):
+            if other != seat:
+                share *= 1.0 - reach[other] / 2
+        shares.append(share)
+    draw = max(0.0, 1.0 - sum(shares))
+    return [s + draw / 4 for s in shares]
+
+
+class PlayoutPolicy:
+    """The cheap playout policy of the module docstring; reads the
+    determinised state directly (``playout_move``), never a real one."""
+
+    needs_observation = False
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def act(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
+        """Without the state: win if possible, else pass, else the first discard."""
+        if HU in legal:
+            return HU
+        return PASS if PASS in legal else legal[0]
+
+    def playout_move(self, state: Any, seat: int) -> Action:
+        legal = state.legal_actions()
+        if HU in legal:
+            return HU
+        discards = [a for a in legal if a.kind == DISCARD]
+        if not discards:
+            return PASS if PASS in legal else legal[0]
+        counts = state.counts[seat]
+        rng = self.rng
+        return min(discards, key=lambda a: (_connection(counts, a.tile), rng.random()))
+
+
+def _connection(counts: list[int], tile: int) -> int:
+    """How much ``tile`` works with the rest: copies and near neighbours in its suit."""
+    score = 3 * (counts[tile] - 1)
+    if tile < 27:
+        rank = tile % 9
+        for d in (-2, -1, 1, 2):
+            if 0 <= rank + d < 9:
+                score += counts[tile + d] * (2 if abs(d) == 1 else 1)
+        score += 1 if 0 < rank < 8 else 0  # simples connect more easily than terminals
+    return score
+
+
+def search_hints() -> SearchHints:
+    """MCR's hints: the points-and-defence agent as guide, the cheap policy, the evaluation."""
+    return SearchHints(
+        playout=lambda seat, seed: PlayoutPolicy(seed),
+        evaluate=evaluate,
+        horizon=HORIZON,
+    )
