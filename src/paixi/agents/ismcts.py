@@ -22,6 +22,11 @@ evaluation (or, without one, by the running points). Searching a 16-hand
 MCR game or a 500-point UNO game therefore costs at most one hand per
 playout, not the rest of the game.
 
+The guide's move is expanded first at the root and is the answer unless
+another move's mean value beats it by more than the noise (``1 / sqrt`` of
+the lesser visit count): with a small budget the search therefore plays as
+the guide, and only overrules it where the playouts clearly disagree.
+
 The budget per decision is ``iterations`` determinisations, optionally cut
 short by ``seconds`` of wall time. The clock is read before every step of
 an iteration — in selection, expansion and playout alike — so a decision
@@ -109,6 +114,7 @@ class ISMCTSAgent:
         self._guides: list[Any] = []
         self._evaluate: Callable[[State], list[float]] | None = None
         self._deadline: float | None = None
+        self._preferred: Any = None
         self.last_iterations = 0
         """Iterations run for the latest decision (for tests and reports)."""
 
@@ -130,6 +136,7 @@ class ISMCTSAgent:
         if guide is not None:
             obs = state.observation(seat) if getattr(guide, "needs_observation", True) else None
             preferred = guide.act(obs, legal)
+        self._preferred = preferred
         root = _Node(seat)
         deadline = self._deadline
         done = 0
@@ -173,6 +180,7 @@ class ISMCTSAgent:
         return self._deadline is not None and self.clock() >= self._deadline
 
     def _iterate(self, root: _Node, det: State) -> None:
+        """One determinised descent, expansion and playout; ``root`` learns its value."""
         path: list[_Node] = [root]
         node = root
         start = det.returns()
@@ -186,7 +194,10 @@ class ISMCTSAgent:
                     child.avail += 1
             untried = [a for a in legal if a not in node.children]
             if untried:
-                action = untried[self.rng.randrange(len(untried))]
+                if node is root and self._preferred in untried:
+                    action = self._preferred  # the guide's move is tried first
+                else:
+                    action = untried[self.rng.randrange(len(untried))]
                 child = _Node(det.current_player())
                 child.avail = 1
                 node.children[action] = child
@@ -260,7 +271,7 @@ def _prefer_guide(root: _Node, best: Any, preferred: Any) -> Any:
         return best
     mine, theirs = root.children.get(preferred), root.children.get(best)
     if mine is None or theirs is None or mine.visits == 0:
-        return best
+        return preferred  # too little search to overrule the guide
     margin = 1.0 / math.sqrt(min(mine.visits, theirs.visits))
     if theirs.reward / theirs.visits - mine.reward / mine.visits > margin:
         return best

@@ -353,7 +353,8 @@ def agents_command() -> None:
     """The agent kinds that --seats and --agents accept.
 
     ismcts:BUDGET sets the search budget: iterations (ismcts:500) or seconds
-    per decision (ismcts:0.5s). Some games add their own (mcr: mcr-shape).
+    per decision (ismcts:0.5s). Some games add their own (mcr: mcr-shape,
+    mcr-defend).
     """
     from paixi.agents import agent_names
 

@@ -556,18 +556,22 @@ def honours_and_knitted_shanten(counts: Sequence[int]) -> int:
     return 13 - honours - best
 
 
-def knitted_straight_shanten(counts: Sequence[int], n_packs: int = 0) -> int:
-    """Shanten of the knitted straight shape (§11.5): arrangement + set + pair."""
+def knitted_straight_shanten(counts: Sequence[int], n_packs: int = 0, cutoff: int = 99) -> int:
+    """Shanten of the knitted straight shape (§11.5): arrangement + set + pair.
+
+    An arrangement that cannot beat ``cutoff`` (the rest's shanten is at least
+    -1) is skipped; the answer is then ``cutoff`` or more, exact below it."""
     if n_packs > 1:
         return 99
-    best = 99
+    best = cutoff
     for arr in KNITTED_ARRANGEMENTS:
+        have = sum(1 for t in arr if counts[t])
+        if (9 - have) - 1 >= best:
+            continue
         rest = list(counts)
-        have = 0
         for t in arr:
             if rest[t]:
                 rest[t] -= 1
-                have += 1
         best = min(best, (9 - have) + standard_shanten(rest, 1 - n_packs))
     return best
 
@@ -585,7 +589,7 @@ def shanten_of_counts(counts: Sequence[int], n_packs: int = 0) -> int:
             honours_and_knitted_shanten(counts),
         )
     if n_packs <= 1:
-        best = min(best, knitted_straight_shanten(counts, n_packs))
+        best = min(best, knitted_straight_shanten(counts, n_packs, best))
     return best
 
 
