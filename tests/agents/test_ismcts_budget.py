@@ -103,3 +103,26 @@ def test_without_time_left_for_a_single_iteration_the_guide_moves(
     agent = ISMCTSAgent(seed=1, iterations=10_000, seconds=0.5, clock=clock)
     assert agent.act_on_state(state, state.current_player()) == expected
     assert agent.last_iterations == 0
+
+
+def test_with_little_search_the_guides_move_stands(monkeypatch: pytest.MonkeyPatch) -> None:
+    class LastMove:
+        needs_observation = False
+
+        def act(self, obs: Any, legal: list[Any]) -> Any:
+            return legal[-1]
+
+    game = paixi.load_game("uno")
+    monkeypatch.setattr(
+        type(game), "search_hints", lambda self: SearchHints(guide=lambda seat, seed: LastMove())
+    )
+    state = game.new_game(4, {"target": 1}, seed=2)
+    checked = 0
+    while not state.is_terminal() and checked < 8:
+        legal = state.legal_actions()
+        if len(legal) > 2:
+            agent = ISMCTSAgent(seed=checked, iterations=3)
+            assert agent.act_on_state(state, state.current_player()) == legal[-1]
+            checked += 1
+        state.apply(legal[0])
+    assert checked

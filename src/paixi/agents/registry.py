@@ -3,7 +3,9 @@ three strengths (``ismcts-fast``: 30 iterations or 0.05 s a move, whichever
 comes first; ``ismcts``: 100 or 0.1 s; ``ismcts-strong``: 1,000 or 1 s — a
 time cap makes a move depend on the machine's speed) or with a
 budget of its own (``ismcts:500``, ``ismcts:0.5s``, ``ismcts:300/random``),
-and any registered later."""
+and any registered later. Every ISMCTS agent starts from its game's guide
+(the heuristic, or what ``Game.search_hints`` names) and keeps the guide's
+move unless its search finds a clearly better one (:mod:`.ismcts`)."""
 
 from __future__ import annotations
 

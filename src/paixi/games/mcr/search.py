@@ -105,9 +105,16 @@ def _connection(counts: list[int], tile: int) -> int:
     return score
 
 
+def _guide(seat: int, seed: int | None) -> Any:
+    from paixi.games.mcr.defend_agent import DefendingAgent
+
+    return DefendingAgent(seed)
+
+
 def search_hints() -> SearchHints:
     """MCR's hints: the points-and-defence agent as guide, the cheap policy, the evaluation."""
     return SearchHints(
+        guide=_guide,
         playout=lambda seat, seed: PlayoutPolicy(seed),
         evaluate=evaluate,
         horizon=HORIZON,
