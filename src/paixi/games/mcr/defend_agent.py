@@ -39,6 +39,7 @@ class DefendingAgent(HeuristicAgent):
     """Plays for 8 points and stops feeding a dangerous opponent; see the module docstring."""
 
     needs_observation = True
+    _obs: dict[str, Any]
 
     def act(self, obs: dict[str, Any], legal: list[Action]) -> Action:
         self._obs = obs
