@@ -1,4 +1,4 @@
-"""What a game may tell the generic search about itself (DESIGN.md "Bots and analysis").
+"""What a game may tell the generic search about itself (docs/design.md, "Bots and analysis").
 
 :class:`SearchHints` is returned by ``Game.search_hints()``. Every field is
 optional; a game that gives none is searched with its heuristic agent as

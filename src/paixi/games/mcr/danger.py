@@ -1,4 +1,4 @@
-"""How dangerous a discard is in MCR, from what the discarding seat can see (rules/mcr.md §7, §17).
+"""How dangerous a discard is in MCR, from what the discarding seat can see (docs/specs/mcr.md §7, §17).
 
 A discard another player wins on costs its discarder the win's points on
 top of the 8 every loser pays (§17), so a player who is far from winning

@@ -11,7 +11,7 @@ weighed by what it gives up and what it risks:
 where the danger is :func:`.danger.discard_danger` (genbutsu-like tiles,
 suji, honours in sight, flush signals) and the weight grows with the
 agent's own distance: a ready hand pushes, a hand two tiles away bends, a
-hand three or more away folds (rules/mcr.md §17: the discarder alone pays
+hand three or more away folds (docs/specs/mcr.md §17: the discarder alone pays
 the win's points).
 """
 

@@ -7,7 +7,7 @@ plays short playouts with a cheap policy and then values the position:
   the tile that works least with the rest of its hand (no shanten search);
 * after ``HORIZON`` steps (one go-around of discards and claim answers) each
   seat's hand is valued by its distance to an 8-point win
-  (:func:`.plans.eight_point_distance`, the analyser's plans, rules/mcr.md
+  (:func:`.plans.eight_point_distance`, the analyser's plans, docs/specs/mcr.md
   §11-§12) and the draws it has left: the chance of drawing the tiles it
   still needs, with the seats racing each other (:func:`evaluate`).
 """
