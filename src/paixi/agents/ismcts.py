@@ -123,6 +123,8 @@ class ISMCTSAgent:
         return legal_actions[self.rng.randrange(len(legal_actions))]
 
     def act_on_state(self, state: State, seat: int) -> Any:
+        """The move for ``seat`` (whose turn it is) in the real ``state``, read
+        only through its observation and ``resample_hidden``."""
         clock = self.clock
         self._deadline = None if self.seconds is None else clock() + self.seconds
         legal = state.legal_actions()
