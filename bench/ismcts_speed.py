@@ -2,7 +2,7 @@
 
     python bench/ismcts_speed.py [GAME ...] [--seconds 0.2] [--decisions 12] [--seed 0] [--wall]
 
-For each game (default: every game with more than one seat), plays games
+For each game (default: every game), plays games
 between heuristic agents and, at up to ``--decisions`` of their decisions
 with a real choice, asks ``ismcts:<seconds>s`` for a move. Prints per game
 the search iterations per second of the budget (median over the
@@ -76,7 +76,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--wall", action="store_true", help="time by the wall clock")
     args = parser.parse_args()
-    names = args.games or [g.id for g in list_games() if g.max_players > 1]
+    names = args.games or [g.id for g in list_games()]
     clock = "wall clock" if args.wall else "CPU clock"
     print(f"ismcts:{args.seconds}s by the {clock}, one process")
     for gid in names:
