@@ -24,9 +24,9 @@ from paixi.games.mcr.agent import HeuristicAgent, _View
 from paixi.games.mcr.danger import discard_danger, max_threat, read_opponents
 from paixi.games.mcr.plans import FAR, eight_point_distance
 
-CAUTION = 0.45
+CAUTION = 0.5
 """Threat of the nearest-looking opponent from which the agent weighs danger."""
-WEIGHTS = (0.4, 0.9, 2.0, 4.0)
+WEIGHTS = (0.25, 0.4, 1.0, 3.0)
 """Weight of danger against distance, by the agent's own best distance 0, 1, 2, 3+:
 a win is worth more than a deal-in costs (§17: about 3 × 8 + the fan points
 won against the fan points lost), so the agent pushes unless it is far."""
