@@ -244,6 +244,28 @@ def best_split(
     return best
 
 
+def compulsory_claim(
+    concealed: list[int] | tuple[int, ...], melds: list[Meld] | tuple[Meld, ...], card: int
+) -> str | None:
+    """The claim a holding is forced to make on ``card`` (§5.2): ``"gang"``
+    (3 concealed copies, or a 碰 meld of its kind), ``"xiang"`` (an unsounded
+    4-card 吐火 of its kind) or None. A forced player has no other answer,
+    so he may not 胡 on that card (§5.7 rule 1)."""
+    for m in melds:
+        if m.cards[0] == card:
+            if m.type == PENG:
+                return GANG
+            if m.type == TUHUO and len(m.cards) == 4 and not m.sounded:
+                return "xiang"
+    return GANG if concealed[card] == 3 else None
+
+
+def kills(melds: list[Meld] | tuple[Meld, ...], card: int) -> bool:
+    """Whether ``melds`` hold a 杠 of ``card``'s kind, which makes its 5th copy
+    dead: nobody may claim it (§5.2)."""
+    return any(m.type == GANG and m.cards[0] == card for m in melds)
+
+
 def can_complete(concealed: list[int], win_card: int, chi_allowed: bool) -> bool:
     """Quick shape test: whether some choice of 坎s lets ``concealed`` + the
     winning card split completely (§5.7 rules 2-3, no 卯/陀 requirement)."""
@@ -402,6 +424,9 @@ def score_holding(
         counts, melds, win = holding
     check_holding(counts, melds, win, copies)
     threshold = dealer_threshold if dealer else other_threshold
+    barred = _barred(counts, melds, win)
+    if barred:
+        return HoldingScore(list(counts), list(melds), win, dealer, threshold, None, reason=barred)
     split = best_split(
         counts,
         melds,
@@ -416,6 +441,18 @@ def score_holding(
         return result
     result.fan, result.u = payment(split.fan_total, stake, max_fan)
     return result
+
+
+def _barred(counts: list[int], melds: list[Meld], win: int | None) -> str:
+    """Why §5.7 rule 1 forbids winning on ``win`` whatever the split, or ``""``."""
+    if win is None:
+        return ""
+    if kills(melds, win):
+        return f"{IDS[win]} is dead: the 5th copy of a gang (nobody may claim it)"
+    forced = compulsory_claim(counts, melds, win)
+    if forced:
+        return f"a player who must {forced} on {IDS[win]} may not hu on it"
+    return ""
 
 
 def _why_not(counts, melds, win, chi_allowed, threshold, required_mao) -> str:
