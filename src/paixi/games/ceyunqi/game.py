@@ -33,7 +33,9 @@ class CeyunqiOptions:
 
     first_index: int = option(0, min=0, max=31, help="deal index of the first tile")
     opening_pair_counts: bool = option(True, help="the opening pair scores 3")
-    wudian_value: int = option(0, min=0, max=6, help="value of 五点 (0: not a group)")
+    wudian_value: int = option(
+        0, min=0, sample_max=6, help="value of 五点 (0: not a group; any positive integer)"
+    )
     kuai_threshold: int = option(14, choices=(14, 13), help="正快 needs the other halves >= this")
     grading: str = option("none", choices=("none", "yapai"), help="report the 牙牌神数 band")
 
