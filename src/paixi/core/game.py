@@ -419,6 +419,12 @@ class State(ABC):
     def legal_actions(self) -> list[Any]:
         """Legal actions of the seat to act (empty at chance and terminal nodes)."""
 
+    def record_seat(self) -> int:
+        """The seat a record writes for the action now due: ``current_player()``,
+        unless a game seats one player at several places (龙麻将's bridge
+        variant writes the seat, not the player)."""
+        return self.current_player()
+
     @abstractmethod
     def _apply_action(self, action: Any) -> None:
         """Apply a legal action (already checked)."""
@@ -583,7 +589,7 @@ class State(ABC):
         reason = self.illegal_reason(action)
         if reason is not None:
             raise IllegalActionError(self._illegal_message(action, reason))
-        self.history.append(HistoryEntry(self.current_player(), action))
+        self.history.append(HistoryEntry(self.record_seat(), action))
         self._apply_action(action)
         self._resolve_chance()
 
