@@ -4,10 +4,12 @@ constant) would break — the mutation run of ``bench/mutants.py`` finds them.""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from paixi.core.errors import NotationError
-from paixi.equipment.chuanpai import parse_card
+from paixi.equipment.chuanpai import IDS, NUM_KINDS, POINTS, parse_card
 from paixi.games.chuanpai.scoring import (
     Meld,
     best_split,
@@ -116,6 +118,24 @@ def test_fan_json_names_the_card_or_none() -> None:
 )
 def test_max_mao(cards: str, mao: int) -> None:
     assert max_mao(counts(cards)) == mao
+
+
+def test_max_mao_pairs_every_kind_by_points() -> None:
+    """Any two kinds whose points total 14 make a 卯; checked per kind pair and
+    against a count by points on random holdings."""
+    kinds = range(NUM_KINDS)
+    for a in kinds:
+        for b in kinds:
+            one = [0] * NUM_KINDS
+            one[a] += 1
+            one[b] += 1
+            assert max_mao(one) == int(POINTS[a] + POINTS[b] == 14), (IDS[a], IDS[b])
+    rng = random.Random(5)
+    for _ in range(300):
+        c = [rng.randint(0, 3) for _ in kinds]
+        by_points = [sum(c[k] for k in kinds if POINTS[k] == p) for p in range(15)]
+        want = sum(min(by_points[p], by_points[14 - p]) for p in range(2, 7)) + by_points[7] // 2
+        assert max_mao(c) == want
 
 
 # --- §5.7: completeness, taking X, 卯, 陀 ------------------------------------------------

@@ -107,15 +107,14 @@ def parse_meld(text: str) -> Meld:
             raise NotationError(f"bad meld {text[:30]!r}: a chi's two cards must total 14 points")
         return Meld(CHI, (x, y))
     kind = parse_card(rest)
-    sizes = {PENG: (3, False), GANG: (4, False), TUHUO: (4, False), "tuhuo5": (5, False)}
+    sizes = {PENG: 3, GANG: 4, TUHUO: 4, "tuhuo5": 5}
     if word == "xiang":
         return Meld(TUHUO, (kind,) * 5, True)
     if word not in sizes:
         raise NotationError(
             f"bad meld {text[:30]!r}: type must be chi, peng, gang, tuhuo, tuhuo5 or xiang"
         )
-    size, _ = sizes[word]
-    return Meld(TUHUO if word == "tuhuo5" else word, (kind,) * size)
+    return Meld(TUHUO if word == "tuhuo5" else word, (kind,) * sizes[word])
 
 
 # --- the split ----------------------------------------------------------------------
