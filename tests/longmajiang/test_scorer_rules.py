@@ -68,6 +68,7 @@ def test_the_reading_as_json() -> None:
     assert dragon["groups"][0]["suit"] == "H" and dragon["groups"][0]["value"] == 1
     sets = score_text("AS AH AD 4S 4H 4C 7S 7H", "7D").to_json()
     assert sets["pattern_zh"] == "对对和" and sets["groups"][0]["suit"] is None
+    assert sets["pattern_fan"] == 4 and sets["total"] == 4
     assert [f["en"] for f in sets["fans"]] == ["all sets"]
     one = score_text("AS AS JS 4S 4S QS 7S 7S", "BJ").to_json()
     assert [f["en"] for f in one["fans"]] == ["all sets", "one suit"]
