@@ -48,3 +48,12 @@ def test_a_skip_start_card_skips_the_dealers_left(players: int, seed: int) -> No
     obs = st.observation(0)
     assert obs["top"].endswith("S") and obs["phase"] == "turn"  # the start card is a Skip
     assert st.current_player() == (obs["dealer"] + 2) % players
+
+
+@pytest.mark.parametrize("options", HOUSE)
+@pytest.mark.parametrize(("direction", "after"), [(1, 2), (-1, 2)])
+def test_a_skip_passes_over_the_next_player(options: dict, direction: int, after: int) -> None:
+    st = position(4, {0: "RS B2 G4 G5 Y1 Y2 Y4"}, "R7", turn=0, direction=direction,
+                  options={"uno_penalty": 0, **options})  # fmt: skip
+    st.apply("RS")
+    assert st.current_player() == after
