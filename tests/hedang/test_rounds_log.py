@@ -97,7 +97,7 @@ def test_a_game_between_rounds_carries_the_log() -> None:
 def test_a_log_that_disagrees_with_the_scores_is_refused() -> None:
     text = _played(0).to_position()
     words = text.split()
-    log = words[-1]
+    log = words[4]
     entry = log[4:].split("/")[-1]
     shou, _, rest = entry.partition(";")
     wrong = ",".join(reversed(shou.split(",")))
@@ -116,6 +116,6 @@ def test_a_log_that_disagrees_with_the_scores_is_refused() -> None:
 def test_positions_without_a_log_still_load() -> None:
     state = _played(5, {"sale_price": 1})
     text = state.to_position()
-    assert text.endswith(" log=-")
-    old = GAME.from_position(text[: -len(" log=-")])
+    assert " log=- " in text
+    old = GAME.from_position(text.replace(" log=-", ""))
     assert old.result() == state.result()

@@ -42,7 +42,7 @@ def test_a_game_between_rounds_carries_the_log() -> None:
 
 def test_a_log_that_disagrees_with_the_scores_is_refused() -> None:
     text = _played(1).to_position()
-    log = text.split()[-1]
+    log = text.split()[4]
     first = log[4:].split("/")[0]
     shou, _, rest = first.partition(";")
     other = ",".join(shou.split(",")[1:] + shou.split(",")[:1])
@@ -61,5 +61,5 @@ def test_a_log_that_disagrees_with_the_scores_is_refused() -> None:
 def test_positions_without_a_log_still_load() -> None:
     state = _played(2, rounds=1)
     text = state.to_position()
-    assert text.endswith(" log=-")
-    assert GAME.from_position(text[: -len(" log=-")]).result() == state.result()
+    assert " log=- " in text
+    assert GAME.from_position(text.replace(" log=-", "")).result() == state.result()

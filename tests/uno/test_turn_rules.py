@@ -51,9 +51,13 @@ def test_a_skip_start_card_skips_the_dealers_left(players: int, seed: int) -> No
 
 
 @pytest.mark.parametrize("options", [{}, {"death_number": True}])  # jump_in opens a window
-@pytest.mark.parametrize(("direction", "after"), [(1, 2), (-1, 2)])
-def test_a_skip_passes_over_the_next_player(options: dict, direction: int, after: int) -> None:
-    st = position(4, {0: "RS B2 G4 G5 Y1 Y2 Y4"}, "R7", turn=0, direction=direction,
+@pytest.mark.parametrize(
+    ("players", "direction", "after"), [(4, 1, 2), (4, -1, 2), (3, 1, 2), (3, -1, 1)]
+)
+def test_a_skip_passes_over_the_next_player(
+    options: dict, players: int, direction: int, after: int
+) -> None:
+    st = position(players, {0: "RS B2 G4 G5 Y1 Y2 Y4"}, "R7", turn=0, direction=direction,
                   options={"uno_penalty": 0, **options})  # fmt: skip
     st.apply("RS")
     assert st.current_player() == after

@@ -259,8 +259,13 @@ def read_last(state: Any, f: dict[str, str]) -> None:
 def log_field(entries: list[str]) -> str:
     """``log=``: one entry per finished round before the current one, joined
     by ``/`` (``-`` for none); each game writes its own entries, their parts
-    joined by ``;``."""
+    joined by ``;``. It follows ``round`` (:func:`with_log`)."""
     return "log=" + ("/".join(entries) or "-")
+
+
+def with_log(fields: list[str], log: str) -> list[str]:
+    """The position fields with ``log`` placed after ``round``."""
+    return [fields[0], log, *fields[1:]]
 
 
 def read_log(text: str) -> list[list[str]]:
@@ -273,10 +278,10 @@ def read_log(text: str) -> list[list[str]]:
 
 
 def optional_log(words: list[str]) -> tuple[list[str], str | None]:
-    """Split off a trailing ``log=`` field: positions written before it
+    """Take out the ``log=`` field after ``round``: positions written before it
     existed still load (their result then lists only the current round)."""
-    if words and words[-1].startswith("log="):
-        return words[:-1], words[-1][4:]
+    if len(words) > 1 and words[1].startswith("log="):
+        return [words[0], *words[2:]], words[1][4:]
     return words, None
 
 

@@ -2,14 +2,15 @@
 
 The frame ``<game id> 4 <options>`` then ``name=value`` fields, in this order::
 
-    hedang 4 - round=1/1 roller=0 scores=0,0,0,0 deal=3:2-5 phase=play
+    hedang 4 - round=1/1 log=- roller=0 scores=0,0,0,0 deal=3:2-5 phase=play
     hands=H0/H1/H2/H3 shou=0,0,0,0 tricks=0,0,0,0 up=- down=-/-/-/-
-    trick=1:1-5,1-1,v2-3 last=- gang=- sale=keep log=-
+    trick=1:1-5,1-1,v2-3 last=- gang=- sale=keep
 
 The fields up to ``last`` are the table fields of both domino trick games,
 written and read by :mod:`paixi.equipment.trick_position`; this module adds
-and checks 合挡's own, then ``log`` (the rounds before this one, which the
-result lists; optional when reading, for positions written before it).
+and checks 合挡's own, and ``log`` after ``round`` (the rounds before this
+one, which the result lists; optional when reading, for positions written
+before it).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from paixi.equipment.trick_position import (
     scores_field,
     seat_field,
     table_fields,
+    with_log,
 )
 
 FIELDS = (*TABLE_FIELDS, "gang", "sale")
@@ -62,12 +64,14 @@ def position_fields(state: Any) -> list[str]:
     from paixi.games.hedang.game import END
 
     done = state.rounds_log[:-1] if state.phase == END else state.rounds_log
-    return [
-        *table_fields(state, state.scores),
-        f"gang={'-' if state.gang is None else state.gang}",
-        f"sale={_sale(state)}",
+    return with_log(
+        [
+            *table_fields(state, state.scores),
+            f"gang={'-' if state.gang is None else state.gang}",
+            f"sale={_sale(state)}",
+        ],
         log_field([_log_entry(r) for r in done]),
-    ]
+    )
 
 
 def _read_log(state: Any, text: str) -> list[float]:

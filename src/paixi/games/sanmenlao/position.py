@@ -2,14 +2,15 @@
 
 The frame ``<game id> 4 <options>`` then ``name=value`` fields, in this order::
 
-    sanmenlao 4 - round=1/1 roller=0 scores=0,0,0,0 deal=3:2-5 phase=play
+    sanmenlao 4 - round=1/1 log=- roller=0 scores=0,0,0,0 deal=3:2-5 phase=play
     hands=H0/H1/H2/H3 shou=0,0,0,0 tricks=0,0,0,0 up=- down=-/-/-/-
-    trick=1:4-4+3-4,v1-3+2-3 last=- lead=- rule1=pending zhizun=- log=-
+    trick=1:4-4+3-4,v1-3+2-3 last=- lead=- rule1=pending zhizun=-
 
 The fields up to ``last`` are the table fields of both domino trick games,
 written and read by :mod:`paixi.equipment.trick_position`; this module adds
-and checks 三门老's own, then ``log`` (the rounds before this one, which the
-result lists; optional when reading, for positions written before it).
+and checks 三门老's own, and ``log`` after ``round`` (the rounds before this
+one, which the result lists; optional when reading, for positions written
+before it).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from paixi.equipment.trick_position import (
     scores_field,
     seat_field,
     table_fields,
+    with_log,
 )
 
 FIELDS = (*TABLE_FIELDS, "lead", "rule1", "zhizun")
@@ -116,13 +118,15 @@ def position_fields(state: Any) -> list[str]:
         zhizun = "last"
     elif state.seller is not None:
         zhizun = f"sold:{state.seller}"
-    return [
-        *table_fields(state, [h / 2 for h in state.score_halves]),
-        f"lead={state.lead_class or '-'}",
-        f"rule1={rule1}",
-        f"zhizun={zhizun}",
+    return with_log(
+        [
+            *table_fields(state, [h / 2 for h in state.score_halves]),
+            f"lead={state.lead_class or '-'}",
+            f"rule1={rule1}",
+            f"zhizun={zhizun}",
+        ],
         log_field([_log_entry(r) for r in done]),
-    ]
+    )
 
 
 def load_position(state: Any, words: list[str]) -> None:
