@@ -145,8 +145,16 @@ def _add_api(app: FastAPI, manager: RoomManager) -> None:
         kinds = ["human" if k in HUMAN_SEATS else k for k in seats]
         public = [k == "public" for k in seats]
         address = request.client.host if request.client else ""
+        creator = seats.index("me") if "me" in seats else None
         room = await manager.create(
-            data["game"], data["players"], data["options"], kinds, public, address, data["pace"]
+            data["game"],
+            data["players"],
+            data["options"],
+            kinds,
+            public,
+            address,
+            data["pace"],
+            creator,
         )
         invite = f"/t/{room.id}#invite={room.invite}"
         out: dict[str, Any] = {"id": room.id, "url": f"/t/{room.id}", "invite": invite}
@@ -207,7 +215,7 @@ def parse_new_table(body: bytes) -> dict[str, Any]:
     if not isinstance(name, str):
         raise ProtocolError(f"'name' must be text of at most {MAX_NAME} characters")
     pace = data.get("pace")
-    if pace is not None and pace not in PACES:
+    if pace is not None and (not isinstance(pace, str) or pace not in PACES):
         raise ProtocolError(f"'pace' must be one of {', '.join(PACES)}")
     return {
         "pace": pace,

@@ -35,7 +35,7 @@ from paixi.core.errors import IllegalActionError, OptionError
 from paixi.core.game import State
 from paixi.web import claims
 from paixi.web.config import ServerConfig
-from paixi.web.storage import SeatInfo, Store, hash_token, new_token
+from paixi.web.storage import SeatInfo, Store, StoredTable, hash_token, new_token
 from paixi.web.views import LogCache, PublicCache, seat_view
 
 log = logging.getLogger("paixi.web")
@@ -79,7 +79,7 @@ class Connection:
     dropped: bool = False
     _tokens: float = field(init=False, repr=False)
     _stamp: float = field(init=False, repr=False)
-    _strikes: int = 0
+    _strikes: float = 0.0
     _writer: asyncio.Task[None] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
@@ -133,17 +133,20 @@ class Connection:
 
     def allow(self) -> bool:
         """Whether one more message is within the rate limit (a token bucket of
-        ``rate`` per second, bursts of ``2 * rate``). A client that keeps on far
-        over the limit is disconnected."""
+        ``rate`` per second, bursts of ``2 * rate``). Refused messages fill a
+        second bucket that drains at ``rate`` per second: a client that keeps
+        on at more than twice the rate overflows it within seconds and is
+        disconnected (an occasional burst is only refused)."""
         now = time.monotonic()
-        self._tokens = min(2 * self.rate, self._tokens + (now - self._stamp) * self.rate)
+        elapsed = now - self._stamp
         self._stamp = now
+        self._tokens = min(2 * self.rate, self._tokens + elapsed * self.rate)
+        self._strikes = max(0.0, self._strikes - elapsed * self.rate)
         if self._tokens >= 1:
             self._tokens -= 1
-            self._strikes = 0
             return True
         self._strikes += 1
-        if self._strikes > 10 * self.rate:
+        if self._strikes > 2 * self.rate:
             self.drop()
         return False
 
@@ -169,6 +172,8 @@ class Room:
         state: State,
         seats: list[SeatInfo],
         invite: str | None = None,
+        pace: str | None = None,
+        creator_seat: int | None = None,
     ) -> None:
         self.id = table_id
         self.state = state
@@ -186,7 +191,8 @@ class Room:
         self._pending_writes = 0
         # connections whose view was held back while a write was pending
         self._deferred: set[Connection] = set()
-        self.pace: str | None = None  # bot pace chosen by the creator (claims.PACES)
+        self.pace = pace  # bot pace chosen by the creator (claims.PACES), stored
+        self.creator_seat = creator_seat  # the only seat shown the invite link
         self.desk = claims.ClaimDesk()
         for i, seat in enumerate(self.seats):
             if seat.info.kind in BOT_KINDS:
@@ -203,6 +209,7 @@ class Room:
                 "name": s.info.name,
                 "open": s.info.is_open,
                 "public": s.info.public,
+                "reserved": s.info.is_open and not s.info.public,
                 "connected": i in connected,
                 "bot": s.bot is not None or s.taken_over,
             }
@@ -239,8 +246,9 @@ class Room:
             seat=seat,
             seats=self.seat_summary(),
         )
-        if seat is not None and self.invite is not None:
-            # a seated player may invite friends; a spectator never sees the secret
+        if seat is not None and seat == self.creator_seat and self.invite is not None:
+            # the creator invites their friends; anyone else seated (a stranger
+            # in a public seat) only sees that a seat is reserved
             view["invite"] = f"/t/{self.id}#invite={self.invite}"
         return view
 
@@ -600,6 +608,11 @@ def _bot_choice(
         return RandomAgent().act(None, legal)
 
 
+def _stored_room(stored: StoredTable, state: State) -> Room:
+    """The room of a table read back from storage (``state``: its record replayed)."""
+    return Room(stored.id, state, stored.seats, stored.invite, stored.pace, stored.creator_seat)
+
+
 def _make_bot(kind: str, state: State, seat: int) -> Any:
     seed = hash((state.seed, seat, kind)) & 0x7FFFFFFF
     try:
@@ -680,6 +693,7 @@ class RoomManager:
         public: list[bool] | None = None,
         address: str = "",
         pace: str | None = None,
+        creator_seat: int | None = None,
     ) -> Room:
         """A new table; raises :class:`PaixiError` for a bad game, count, option
         or seat kind, and :class:`LimitError` over the address's table quota.
@@ -710,10 +724,11 @@ class RoomManager:
             record,
             public,
             invite,
+            pace,
+            creator_seat,
         )
         seats = [SeatInfo(k, public=p) for k, p in zip(kinds, public, strict=True)]
-        room = Room(table_id, state, seats, invite)
-        room.pace = pace
+        room = Room(table_id, state, seats, invite, pace, creator_seat)
         if address:
             self.tables_by_address.setdefault(address, []).append(table_id)
         return self._adopt(room)
@@ -727,7 +742,7 @@ class RoomManager:
         if stored is None:
             return None
         state = replay(stored.record)
-        return self._adopt(Room(table_id, state, stored.seats, stored.invite))
+        return self._adopt(_stored_room(stored, state))
 
     async def load(self, table_id: str) -> Room | None:
         """:meth:`get` with the database read and the replay off the event loop
@@ -742,7 +757,7 @@ class RoomManager:
         room = self.rooms.get(table_id)  # loaded by another connection meanwhile?
         if room is not None:
             return room
-        return self._adopt(Room(table_id, state, stored.seats, stored.invite))
+        return self._adopt(_stored_room(stored, state))
 
     def forget(self, room: Room) -> None:
         """Drop a live room (it is stored; :meth:`get` loads it again)."""
