@@ -135,7 +135,7 @@ def _add_api(app: FastAPI, manager: RoomManager) -> None:
             "finished": manager.store.list_tables(STATUS_FINISHED),
         }
 
-    @app.post("/api/tables")
+    @app.post("/api/tables", openapi_extra={"requestBody": new_table_body()})
     async def create(request: Request) -> dict[str, Any]:
         body = await request.body()
         if len(body) > MAX_BODY_BYTES:
@@ -184,6 +184,21 @@ HUMAN_SEATS = ("me", "open", "public")
 """Seat kinds of the new-table request for people: the creator (``me``), a
 friend with the invite link (``open``, private) and anyone (``public``)."""
 SEAT_CHOICES = (*HUMAN_SEATS, *BOT_KINDS)
+
+
+def new_table_body() -> dict[str, Any]:
+    """The ``POST /api/tables`` body as the OpenAPI schema shows it (checked by
+    :func:`parse_new_table`, which also refuses what a schema cannot say)."""
+    fields = {
+        "game": {"type": "string", "enum": [g.id for g in list_games()]},
+        "players": {"type": "integer"},
+        "seats": {"type": "array", "items": {"type": "string", "enum": list(SEAT_CHOICES)}},
+        "options": {"type": "object"},
+        "name": {"type": "string"},
+        "pace": {"type": "string", "enum": list(PACES)},
+    }
+    body = {"type": "object", "required": ["game"], "properties": fields}
+    return {"required": True, "content": {"application/json": {"schema": body}}}
 
 
 def parse_new_table(body: bytes) -> dict[str, Any]:
