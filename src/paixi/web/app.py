@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import AsyncIterator
 from importlib import resources
 from typing import Any
 
@@ -45,7 +46,17 @@ def create_app(config: ServerConfig) -> FastAPI:
     """The application for ``config`` (opens the database and migrates it)."""
     store = Store(config.db_url)
     manager = RoomManager(store, config)
-    app = FastAPI(title="paixi", version=__version__, docs_url=None, redoc_url=None)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            manager.bots.close()  # the bot workers end with the server
+
+    app = FastAPI(
+        title="paixi", version=__version__, docs_url=None, redoc_url=None, lifespan=lifespan
+    )
     app.state.manager = manager
     app.mount("/static", StaticFiles(directory=_package_dir("static")), name="static")
     templates = Jinja2Templates(directory=_package_dir("templates"))
