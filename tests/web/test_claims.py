@@ -178,3 +178,42 @@ def _says_nothing_of_whose_answer_is_awaited(view: dict[str, Any]) -> None:
         (i for i, k in enumerate(keys) if k not in ("answered", "answer", "my_answer")), default=-1
     )
     assert "answered" not in keys[opened + 1 :], keys[-6:]
+
+
+def test_a_window_lasts_the_same_whoever_could_claim(db_url: str) -> None:
+    """Windows of an all-bot MCR table, timed by a spectator: those where
+    some seat could claim (read from the hidden state here, never from the
+    messages) close no later than those where nobody could, beyond noise
+    (issue 24: bots think inside the hold, and nothing shows before the close)."""
+    hold = 0.12
+    config = ServerConfig(db_url=db_url, bot_delay=0, claim_hold=hold)
+    app = create_app(config)
+    lengths: dict[bool, list[float]] = {True: [], False: []}
+    with TestClient(app) as client:
+        table = new_table(client, "mcr", ["heuristic"] * 4)
+        room = client.app.state.manager.rooms[table["id"]]
+        with client.websocket_connect(f"/ws/{table['id']}") as watcher:
+            opened: tuple[float, int, bool] | None = None
+            deadline = time.monotonic() + 8
+            while time.monotonic() < deadline and min(map(len, lengths.values())) < 12:
+                view = watcher.receive_json()
+                if view["type"] != "view":
+                    continue
+                now = time.monotonic()
+                if opened is not None and view["step"] != opened[1]:
+                    lengths[opened[2]].append(now - opened[0])
+                    opened = None
+                if view["terminal"]:
+                    break
+                if view.get("window"):
+                    state = room.state  # unchanged while the window is open
+                    asks = [claim_window("mcr", state.observation(s)) for s in range(4)]
+                    if len(state.history) == view["step"] and all(asks):
+                        asked = asks[0].asked if asks[0] else ()
+                        could = any(asks[s].options not in ((), ("pass",)) for s in asked)
+                        opened = (now, view["step"], could)
+    with_claim, without = lengths[True], lengths[False]
+    assert len(with_claim) >= 3 and len(without) >= 3, lengths
+    # each window lasts the hold (a busy machine delays a view now and then)
+    assert statistics.median(without) >= hold * 0.8
+    assert abs(statistics.median(with_claim) - statistics.median(without)) < hold * 0.35, lengths
