@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 
 from paixi.web import ServerConfig, create_app
 from paixi.web.tables import claim_window
-from tests.web.conftest import new_table
+from tests.web.conftest import new_table, receive_until
 
 HOLD = 0.2
 
@@ -217,3 +217,51 @@ def test_a_window_lasts_the_same_whoever_could_claim(db_url: str) -> None:
     # each window lasts the hold (a busy machine delays a view now and then)
     assert statistics.median(without) >= hold * 0.8
     assert abs(statistics.median(with_claim) - statistics.median(without)) < hold * 0.35, lengths
+
+
+def test_a_spectators_hello_during_a_window_tells_nothing(db_url: str) -> None:
+    """While a person still chooses, a spectator who says hello is sent the
+    very view it was sent when the window opened: no step counting the answers
+    in so far, no log line, nothing whose answer is awaited (issue 24)."""
+    config = ServerConfig(db_url=db_url, bot_delay=0, claim_hold=0.03)
+    app = create_app(config)
+    with TestClient(app) as client:
+        table = new_table(
+            client,
+            "mcr",
+            ["me", "heuristic", "heuristic", "heuristic"],
+            options={"single_hand": True},
+        )
+        with (
+            client.websocket_connect(f"/ws/{table['id']}") as me,
+            client.websocket_connect(f"/ws/{table['id']}") as watcher,
+        ):
+            me.send_json({"type": "hello", "token": table["token"], "lang": "en"})
+            watched: dict[int, dict[str, Any]] = {}
+            probes = 0
+            while probes < 3:
+                view = me.receive_json()
+                if view["type"] != "view" or view["seat"] != 0 or view["terminal"]:
+                    assert view["type"] != "view" or not view["terminal"], "no probe"
+                    continue
+                layout = view["layout"] or {}
+                window = view["obs"].get("window") or {}
+                if layout.get("claim") and window.get("from") in (None, 3):
+                    me.send_json({"type": "act", "seat": 0, "action": "pass"})
+                elif layout.get("claim"):
+                    # seats 1 and 2 are asked before seat 0 (the discarder's next)
+                    time.sleep(0.3)  # ten holds: the bots have long answered
+                    while True:
+                        seen = watcher.receive_json()
+                        if seen["type"] == "view":
+                            watched[seen["step"]] = seen
+                        if seen["type"] == "view" and seen["step"] >= view["step"]:
+                            break
+                    watcher.send_json({"type": "hello", "lang": "en"})
+                    again = receive_until(watcher, "view")
+                    assert again["step"] == view["step"]
+                    assert again == watched[view["step"]]
+                    probes += 1
+                    me.send_json({"type": "act", "seat": 0, "action": "pass"})
+                elif view["to_act"] == 0 and view["legal"] and not view.get("window"):
+                    me.send_json({"type": "act", "seat": 0, "action": view["legal"][0]["a"]})
