@@ -23,6 +23,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
+import threading
+import time
 from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -98,6 +101,18 @@ def _warm() -> None:
     list_games()
 
 
+def _watch_parent(parent: int) -> None:
+    """In a worker: end with the server, even one killed outright (SIGKILL
+    gives it no chance to stop its pool)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="paixi-parent-watch", daemon=True).start()
+
+
 class BotPool:
     """The worker processes and the per-address shares (module docstring)."""
 
@@ -112,7 +127,12 @@ class BotPool:
             # spawn, not fork: the server has threads (storage, to_thread) a
             # forked child would inherit half-way through their work
             context = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=context)
+            self._pool = ProcessPoolExecutor(
+                self.workers,
+                mp_context=context,
+                initializer=_watch_parent,
+                initargs=(os.getpid(),),
+            )
             for _ in range(self.workers):
                 self._pool.submit(_warm)
         return self._pool
