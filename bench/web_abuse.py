@@ -19,6 +19,7 @@ sockets. Passes when the echo p95 < 150 ms, no other table waits more than
 from __future__ import annotations
 
 import argparse
+import contextlib
 import asyncio
 import gc
 import json
@@ -135,7 +136,10 @@ async def bot_flood(port: int, tables: int, kind: str, game: str, end: float) ->
             out.sent += await _drain(ws, end)
 
     await asyncio.sleep(1.0)
-    await asyncio.gather(*(one(i) for i in range(tables)), return_exceptions=True)
+    for failed in await asyncio.gather(*(one(i) for i in range(tables)), return_exceptions=True):
+        if isinstance(failed, Exception):
+            print("bot table failed:", type(failed).__name__, failed, file=sys.stderr)
+            out.errors += 1
     return out
 
 
@@ -149,9 +153,10 @@ async def action_flood(port: int, game: str, sockets: int, rate: float, end: flo
     act = json.dumps({"type": "act", "seat": 0, "action": "no such move"})
 
     async def reader(ws: Any) -> None:
-        async for text in ws:
-            if '"error"' in text[:20]:
-                out.errors += 1
+        with contextlib.suppress(websockets.ConnectionClosed):
+            async for text in ws:
+                if '"error"' in text[:20]:
+                    out.errors += 1
 
     async def one() -> None:
         while time.monotonic() < end:
