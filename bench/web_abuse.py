@@ -1,19 +1,26 @@
-"""Abuse benchmark of the web table (issue 10): while one client floods one
-table, the other tables must not notice.
+"""Abuse benchmark of the web table (issues 10 and 24): while one client
+floods the server, the other tables must not notice.
 
-    .venv/bin/python bench/web_abuse.py [--tables 200] [--seconds 40] [--sockets 50]
-                                        [--hellos 500] [--every 2.0] [--json]
+    .venv/bin/python bench/web_abuse.py [--tables 200] [--seconds 40]
+        [--floods none,hellos,bots,actions,overrate] [--sockets 50] [--hellos 500]
+        [--every 2.0] [--bot-tables 20] [--bot-kind ismcts-strong]
+        [--bot-game longmajiang] [--bot-workers K] [--json]
 
-One ``paixi serve`` process (its limits as shipped, except the per-address
-ones: every client here is on loopback). ``--tables - 1`` tables are played
-as in ``bench/web_load.py`` (two client-side bots per table, think time
-0.5-1.5 s); on the remaining table a flooder opens ``--sockets`` WebSockets
-and sends ``--hellos`` hello messages (with the seat token) spread over them,
-as fast as it can, every ``--every`` seconds. Measured on the other tables:
-the mover's echo (action sent → its next view) p50/p95/p99/max and the
-longest wait; on the flooded table: hellos answered, refusals, dropped
-sockets. Passes when the echo p95 < 150 ms, no other table waits more than
-500 ms, and nothing errs or is lost.
+Each flood runs against its own ``paixi serve`` process (its limits as
+shipped, except the per-address ones: every client here is on loopback),
+while ``--tables - 1`` tables are played as in ``bench/web_load.py`` (two
+client-side bots per table, think time 0.5-1.5 s) and ``GET /api/games`` is
+polled twice a second. The floods: ``none`` (the baseline); ``hellos``
+(``--sockets`` WebSockets send ``--hellos`` hellos with the seat token to
+one table as fast as they can, every ``--every`` seconds); ``bots``
+(``--bot-tables`` all-bot tables of ``--bot-kind`` at pace instant, each
+watched by one socket); ``actions`` (32 seated sockets send illegal actions
+at 20 a second each, coming back when disconnected); ``overrate`` (one
+socket at 300 messages a second, coming back when disconnected). Printed per
+flood: the other tables' echo (action sent → its next view) p50/p95/max, the
+p95 against the baseline's, ``GET /api/games``'s p95, and what the flood got
+back. Passes when nothing errs or is lost and every p95 is within 2× of the
+baseline.
 """
 
 from __future__ import annotations
