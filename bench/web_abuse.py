@@ -26,8 +26,8 @@ baseline.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import asyncio
+import contextlib
 import gc
 import json
 import os
