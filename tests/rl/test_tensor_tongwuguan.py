@@ -11,6 +11,7 @@ PASSES = (
     "1-5,5-6,1-2,4-4,1-3,1-6/2-5,5-6,2-6"
 )
 SPARE = "4-6,2-4,4-6,3-4,1-4"
+SHORT = PASSES.removesuffix(",2-6")
 
 
 def _state(seen: str):
@@ -35,6 +36,15 @@ def test_pass_ends_are_right_aligned_and_the_pointer_is_one_hot() -> None:
     assert spec.view(tensor, "pointer") == [0, 1.0, 0, 0, 0]
     assert spec.view(tensor, "spare_length") == [5 / 32]
     assert spec.view(tensor, "deal_repeats") == [0.0]
+
+
+def test_a_pass_of_two_fills_the_last_two_end_slots() -> None:
+    state = GAME.from_position(f"tongwuguan 1 - {SHORT} 2-6,{SPARE} 1 0 1 - -")
+    spec = GAME.tensor_spec(1, state.options)
+    ends = spec.view(state.observation_tensor(0), "pass_ends")[4 * 63 :]
+    assert ends[INDEX["2-5"]] == 0.0
+    assert ends[21 + INDEX["2-5"]] == 1.0 and ends[42 + INDEX["5-6"]] == 1.0
+    assert sum(ends) == 2
 
 
 def test_a_position_dealt_from_before_is_flagged() -> None:
