@@ -22,8 +22,8 @@ def test_face_up_face_down_then_removed() -> None:
     assert sum(spec.view(before, "tiles")) == 10
     assert sum(spec.view(before, "face_down")) == 22
     assert _unseen_tiles(spec, before) == 22
-    head = POSITION_NAMES.index("H1")
-    assert spec.view(before, "tiles")[head * 21 + INDEX[shown["H1"]]] == 1.0
+    head = POSITION_NAMES.index("H2")
+    assert spec.view(before, "tiles")[head * 21 + INDEX[shown["H2"]]] == 1.0
     state.apply("play")
     after = state.observation_tensor(0)
     left = len(state.result()["left"])
