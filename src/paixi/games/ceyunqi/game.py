@@ -55,9 +55,11 @@ class CeyunqiState(State):
         (a ring is replaced, never changed in place, so identity tells)."""
 
     def clone(self) -> CeyunqiState:
-        """An independent copy (the score table and the tile lists are shared
-        or copied as they change: never in place, except ``taken``)."""
+        """An independent copy: the lists are copied, the score table (9261
+        entries, never changed) is shared."""
         new = self._clone_shell()
+        new.tiles = list(self.tiles)
+        new.types = list(self.types)
         new.taken = list(self.taken)
         return new
 
