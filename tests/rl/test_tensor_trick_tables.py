@@ -83,4 +83,3 @@ def test_hedang_sale_and_banker_planes() -> None:
                 assert spec.view(tensor, "banker")[(obs["banker"] - 1) % 4] == 1.0
                 return
     pytest.fail("no sale answered in these games")
-
