@@ -96,6 +96,15 @@ def _play_readings(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(naturals), tuple(jokers)
 
 
+@cache
+def _play_columns(text: str) -> tuple[tuple[int, int], ...]:
+    """``(column, cards)`` of a play's notation: naturals by rank, jokers in
+    the jokers' column."""
+    naturals, jokers = _play_readings(text)
+    columns = [*naturals, *(JOKER for _ in jokers)]
+    return tuple((c, columns.count(c)) for c in sorted(set(columns)))
+
+
 def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
     """Fill ``out`` (``spec.size`` zeros) from ``obs`` (:meth:`GandengyanState.observation`)."""
     at = spec.offset
@@ -112,28 +121,32 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
         out[base + c] += step
         seen[c] += step
 
-    played, passed, cannot = at["played"], at["passed"], at["cannot_lead"]
-    round_passes: list[int] = []
-    for entry in obs["log"]:
-        seat = (entry[0] - me) % n
+    # Logs run to hundreds of entries: count each seat's distinct plays first,
+    # then add each play's columns once per repeat.
+    log = obs["log"]
+    plays: dict[tuple[int, str], int] = {}
+    cannot = at["cannot_lead"]
+    for entry in log:
         kind = entry[1]
         if kind == "play":
-            naturals, jokers = _play_readings(entry[2])
-            row = played + seat * COLUMNS
-            for r in naturals:
-                out[row + r] += natural
-                seen[r] += natural
-            if jokers:
-                out[row + JOKER] += joker * len(jokers)
-                seen[JOKER] += joker * len(jokers)
-        elif kind == "pass":
-            round_passes.append(seat)
-        elif kind == "round_won":
-            round_passes.clear()
+            key = (entry[0], entry[2])
+            plays[key] = plays.get(key, 0) + 1
         elif kind == "cannot_lead":
-            out[cannot + seat] = 1.0
-    for seat in round_passes:
-        out[passed + seat] = 1.0
+            out[cannot + (entry[0] - me) % n] = 1.0
+    played = at["played"]
+    for (seat, text), times in plays.items():
+        row = played + ((seat - me) % n) * COLUMNS
+        for c, k in _play_columns(text):
+            amount = times * k * (joker if c == JOKER else natural)
+            out[row + c] += amount
+            seen[c] += amount
+    passed = at["passed"]
+    for entry in reversed(log):  # the passes of the current round
+        kind = entry[1]
+        if kind == "round_won":
+            break
+        if kind == "pass":
+            out[passed + (entry[0] - me) % n] = 1.0
     base = at["unseen"]
     for c in range(COLUMNS):
         put(out, base + c, 1.0 - seen[c])
