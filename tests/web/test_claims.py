@@ -143,7 +143,6 @@ def test_every_asked_seat_answers_at_once_in_the_other_mahjong_games(
                     assert options != ["pass"] or not autopass  # a pass-only bar is not shown
                     assert set(options) == set(ask.options)
                     windows += 1
-                    assert view["to_act"] == 0  # asked: "your turn", whatever the engine's order
                     answered.add(ask.key)
                     answer = options[0]  # a claim where there is one, as written on the bar
                     time.sleep(0.05)  # a person thinks: the seats before answer meanwhile

@@ -117,13 +117,6 @@ class ClaimDesk:
         self.thinking = {}
         return None
 
-    def asked(self, room: Room, seat: int | None) -> bool:
-        """Whether ``seat`` is asked in the open window and has not answered."""
-        if seat is None or self.window(room) is None or seat in self.held:
-            return False
-        mine = self._ask(room, seat)
-        return mine is not None and seat in mine.asked and mine.answer is None
-
     def answered(self, room: Room, seat: int | None) -> str | None:
         """``seat``'s answer held in the open window (shown to that seat only)."""
         if seat is None or self.window(room) is None:

@@ -239,9 +239,8 @@ class Room:
         )
         if window is not None:  # whose answer is awaited stays unsaid
             view["window"] = True
-            # "your turn" for every seat still asked (the engine's own turn
-            # order is nobody's business), nobody's for anyone else
-            view["to_act"] = seat if self.desk.asked(self, seat) and answered is None else None
+            if seat != self.state.current_player() or answered is not None:
+                view["to_act"] = None  # (a held answer: waiting like everyone else)
         view.update(
             type="view",
             table=self.id,
