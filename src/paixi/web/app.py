@@ -49,6 +49,7 @@ def create_app(config: ServerConfig) -> FastAPI:
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        manager.bots.start()
         try:
             yield
         finally:

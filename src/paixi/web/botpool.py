@@ -137,6 +137,12 @@ class BotPool:
                 self._pool.submit(_warm)
         return self._pool
 
+    def start(self) -> None:
+        """Start the workers now (at server start), so the first move does not
+        wait for them to load."""
+        if self.workers > 0:
+            self._executor()
+
     async def think(self, owner: str, job: Job, bot: Any = None) -> str:
         """The action (notation) ``job``'s bot chooses, thought in a worker
         within ``owner``'s share; in a thread with ``bot`` when there are no
