@@ -30,6 +30,7 @@ import asyncio
 import contextlib
 import gc
 import json
+import multiprocessing
 import os
 import random
 import sys
@@ -210,6 +211,23 @@ async def api_poller(port: int, end: float, out: list[float]) -> None:
         await asyncio.sleep(0.5)
 
 
+def _flood_process(
+    flood: str, args: argparse.Namespace, port: int, options: dict, end: float, queue: Any
+) -> None:
+    """In the attacker's process: run ``flood`` until ``end``; its result into ``queue``."""
+    if flood == "hellos":
+        task = flooder(port, args.game, options, args.sockets, args.hellos, args.every, end)
+    elif flood == "bots":
+        task = bot_flood(port, args.bot_tables, args.bot_kind, args.bot_game, end)
+    elif flood == "actions":
+        task = action_flood(port, args.game, 32, 20.0, end)
+    elif flood == "overrate":
+        task = action_flood(port, args.game, 1, 300.0, end)
+    else:
+        task = asyncio.sleep(0)
+    queue.put(asyncio.run(task))
+
+
 FLOODS = ("none", "hellos", "bots", "actions", "overrate")
 """``none`` is the baseline; the others as in the module docstring."""
 
@@ -226,25 +244,22 @@ def run_one(args: argparse.Namespace, flood: str) -> dict[str, Any]:
         try:
             end = time.monotonic() + args.seconds
 
+            # the flooder is a process of its own: its work must not be
+            # counted as the server's latency by the measuring clients
+            context = multiprocessing.get_context("fork")
+            queue = context.Queue()
+            attacker = context.Process(
+                target=_flood_process, args=(flood, args, port, options, end, queue)
+            )
+            attacker.start()
+
             async def run() -> Any:
                 workers = [
                     table_worker(i, port, args.game, options, totals, args.think, end)
                     for i in range(args.tables - 1)
                 ]
-                if flood == "hellos":
-                    task = flooder(
-                        port, args.game, options, args.sockets, args.hellos, args.every, end
-                    )
-                elif flood == "bots":
-                    task = bot_flood(port, args.bot_tables, args.bot_kind, args.bot_game, end)
-                elif flood == "actions":
-                    task = action_flood(port, args.game, 32, 20.0, end)
-                elif flood == "overrate":
-                    task = action_flood(port, args.game, 1, 300.0, end)
-                else:
-                    task = asyncio.sleep(0)
-                results = await asyncio.gather(task, api_poller(port, end, api_ms), *workers)
-                return results[0]
+                await asyncio.gather(api_poller(port, end, api_ms), *workers)
+                return await asyncio.to_thread(queue.get, True, 120)
 
             gc.collect()
             gc.freeze()
@@ -254,6 +269,7 @@ def run_one(args: argparse.Namespace, flood: str) -> dict[str, Any]:
             pressure = asyncio.run(run())
             elapsed = time.monotonic() - started
             server_cpu = cpu_seconds(server.pid) - cpu_before
+            attacker.join(timeout=30)
         finally:
             server.terminate()
             server.wait(timeout=30)

@@ -163,7 +163,10 @@ class ClaimDesk:
     def _open(self, room: Room, window: ClaimAsk) -> None:
         """Copy the state at each asked seat's turn and start every bot thinking."""
         turn = room.state.clone()
-        for seat in window.asked:
+        order = window.asked
+        first = turn.current_player()
+        # (a window stored half-answered by an older server resumes at its turn)
+        for seat in order[order.index(first) :] if first in order else order:
             if turn.is_terminal() or turn.current_player() != seat:
                 break
             self.turns[seat] = turn.clone()
@@ -207,7 +210,7 @@ class ClaimDesk:
                 if self.opened_key != key:
                     continue
             answers: dict[int, str] = {}
-            for seat in window.asked:
+            for seat in self.turns:
                 task = self.thinking.get(seat)
                 if task is not None:
                     answers[seat] = task.result()
