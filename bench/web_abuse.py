@@ -141,7 +141,8 @@ async def bot_flood(port: int, tables: int, kind: str, game: str, end: float) ->
         table = await asyncio.to_thread(_post, port, body)
         url = f"ws://{HOST}:{port}/ws/{table['id']}"
         async with websockets.connect(url, max_queue=None) as ws:
-            out.sent += await _drain(ws, end)
+            got = await _drain(ws, end)
+            out.sent += got
 
     await asyncio.sleep(1.0)
     for failed in await asyncio.gather(*(one(i) for i in range(tables)), return_exceptions=True):
