@@ -21,6 +21,7 @@ server process instead, as they always did.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -38,6 +39,8 @@ from paixi.core.game import State
 
 log = logging.getLogger("paixi.web")
 
+WORKER_NICENESS = 10
+"""How much lower the workers' scheduling priority is than the server's."""
 _BOTS_KEPT = 512
 """Bots one worker keeps between moves (the least recently used go first)."""
 
@@ -102,8 +105,11 @@ def _warm() -> None:
 
 
 def _watch_parent(parent: int) -> None:
-    """In a worker: end with the server, even one killed outright (SIGKILL
-    gives it no chance to stop its pool)."""
+    """In a worker: yield the processor to the server (a table's echo comes
+    before a bot's search), and end with the server, even one killed outright
+    (SIGKILL gives it no chance to stop its pool)."""
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICENESS)
 
     def watch() -> None:
         while os.getppid() == parent:
