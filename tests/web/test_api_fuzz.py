@@ -29,7 +29,11 @@ def api_app(tmp_path_factory: pytest.TempPathFactory) -> Any:
 GAME_IDS = [g.id for g in list_games()]
 BODY_FIELDS = ["game", "players", "seats", "options", "name", "pace"]
 JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=9),
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=9),
     lambda inner: (
         st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3)
     ),
