@@ -97,3 +97,32 @@ def test_claim_options_follow_the_legal_claims() -> None:
         if seen_chow and seen_kong_draw:
             break
     assert seen_chow and seen_kong_draw
+
+
+def test_unseen_tiles_and_discard_turns() -> None:
+    """``unseen`` is 4 minus the copies in my hand, my kongs, every exposed set
+    and every pile (others' concealed kongs stay unseen); ``discard_turn`` is
+    where a face last stands in a seat's pile."""
+    hidden_kongs = 0
+    for seed in range(6):
+        for state in _walk(seed):
+            for viewer in range(4):
+                tensor = state.observation_tensor(viewer)
+                seen = list(state.counts[viewer]) if not state.is_terminal() else [0] * 34
+                for seat in range(4):
+                    for m in state.melds[seat]:
+                        if m.concealed and seat != viewer:
+                            hidden_kongs += 1
+                            continue
+                        for t in m.tiles:
+                            seen[t] += 1
+                    for t, claimed in state.discards[seat]:
+                        seen[t] += not claimed
+                assert SPEC.view(tensor, "unseen") == [(4 - c) / 4 for c in seen]
+                turns = _rows(tensor, "discard_turn")
+                for seat in range(4):
+                    want = [0.0] * 34
+                    for i, (t, _claimed) in enumerate(state.discards[seat], 1):
+                        want[t] = min(i / 36, 1.0)
+                    assert turns[(seat - viewer) % 4] == want
+    assert hidden_kongs

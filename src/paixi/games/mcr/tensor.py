@@ -29,6 +29,8 @@ from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, parse_tiles
 F = NUM_FACES
 WALL = 144
 """Tiles in a full wall (flowers included): ``wall_remaining`` is divided by it."""
+DISCARD_TURNS = 36
+"""Discards a seat can make in a hand, at most (plane ``discard_turn``)."""
 SCORE_SCALE = 300
 """Match scores are divided by this and clipped to [-1, 1]."""
 PHASES = ("deal", "turn", "claims", "robbing", "over")
@@ -76,6 +78,18 @@ def tensor_spec(players: int, options: Any) -> TensorSpec:
             Plane("discards", (4, F), "each seat's (from me) discards still in its pile, / 4"),
             Plane("claimed", (4, F), "tiles claimed from each seat's (from me) discards, / 4"),
             Plane("latest_discard", (4, F), "1 at each seat's (from me) latest discard"),
+            Plane(
+                "discard_turn",
+                (4, F),
+                f"when each seat (from me) last discarded the face: its place in the "
+                f"seat's pile (1 = first), / {DISCARD_TURNS}, clipped to 1 (0: never)",
+            ),
+            Plane(
+                "unseen",
+                (F,),
+                "copies of each face I have not seen (not in my hand, my kongs, any "
+                "exposed set or discard pile), / 4",
+            ),
             Plane("flowers", (4,), "flowers set aside by each seat (from me), / 8"),
             Plane("concealed_counts", (4,), "concealed tiles of each seat (from me), / 14"),
             Plane("wall", (1,), f"tiles left in the wall, / {WALL}"),
@@ -111,11 +125,15 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
     at = spec.offset
     me = obs["seat"]
 
+    # what I have seen of each face: my concealed tiles and kongs, every exposed
+    # set, every discard still in a pile (a claimed one is counted in its set)
+    seen = [0] * F
     base = at["my_hand"]
     tiles = obs["my_tiles"]
     if tiles:
         for t in faces(tiles):
             out[base + t] += 0.25
+            seen[t] += 1
     drawn = obs["my_drawn"]
     if drawn is not None:
         out[at["my_drawn"] + _face(drawn)] = 1.0
@@ -129,6 +147,8 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
                 out[at["hidden_kongs"] + row // F] += 0.25
                 continue
             meld_faces = faces(meld["tiles"])
+            for t in meld_faces:
+                seen[t] += 1
             kind = meld["type"]
             if kind == "kong" and meld["concealed"]:
                 out[at["my_concealed_kongs"] + meld_faces[0]] = 1.0
@@ -139,8 +159,15 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
                 out[at[_MELD_PLANE[kind]] + row + meld_faces[0]] = 1.0
         pile = obs["discards"][seat]
         discards, claimed = at["discards"] + row, at["claimed"] + row
-        for code, taken in pile:
-            out[(claimed if taken else discards) + _face(code)] += 0.25
+        turns = at["discard_turn"] + row
+        for i, (code, taken) in enumerate(pile, 1):
+            t = _face(code)
+            if taken:
+                out[claimed + t] += 0.25
+            else:
+                out[discards + t] += 0.25
+                seen[t] += 1
+            out[turns + t] = min(i / DISCARD_TURNS, 1.0)
         if pile:
             out[at["latest_discard"] + row + _face(pile[-1][0])] = 1.0
         r = (seat - me) & 3
@@ -149,6 +176,10 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
             put(out, at["flowers"] + r, (len(flowers) - 1) / 8)  # "124f": digits then f
         put(out, at["concealed_counts"] + r, obs["concealed_counts"][seat] / 14)
         put(out, at["scores"] + r, obs["scores"][seat] / SCORE_SCALE, -1.0, 1.0)
+    unseen = at["unseen"]
+    for t in range(F):
+        if seen[t] < 4:
+            out[unseen + t] = (4 - seen[t]) / 4
     put(out, at["wall"], obs["wall_remaining"] / WALL)
     out[at["dealer"] + ((obs["dealer"] - me) & 3)] = 1.0
     out[at["prevalent_wind"] + WIND_LETTERS.index(obs["prevalent_wind"])] = 1.0
