@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import Any
 
 from paixi.core.tensor import Plane, TensorSpec, put
-from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, parse_tiles
+from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, parse_tiles, tile_code
 
 F = NUM_FACES
 WALL = 144
@@ -49,16 +49,14 @@ def faces(text: str) -> tuple[int, ...]:
     return tuple(parse_tiles(text))
 
 
-@lru_cache(maxsize=512)
-def _face(code: str) -> int:
-    return parse_tiles(code)[0]
+_FACE = {tile_code(t): t for t in range(F)}
 
 
 def _answer_index(text: str, tile: int) -> int:
     """The index in :data:`CLAIMS` of an answer to a claim on ``tile``."""
     word, _, rest = text.partition(" ")
     if word == "chow":
-        return 3 + tile - _face(rest)
+        return 3 + tile - _FACE[rest]
     return CLAIMS.index(word)
 
 
@@ -136,7 +134,7 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
             seen[t] += 1
     drawn = obs["my_drawn"]
     if drawn is not None:
-        out[at["my_drawn"] + _face(drawn)] = 1.0
+        out[at["my_drawn"] + _FACE[drawn]] = 1.0
         draw_kind = obs["my_draw_kind"]
         if draw_kind is not None:
             out[at["draw_kind"] + _DRAW[draw_kind]] = 1.0
@@ -161,7 +159,7 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
         discards, claimed = at["discards"] + row, at["claimed"] + row
         turns = at["discard_turn"] + row
         for i, (code, taken) in enumerate(pile, 1):
-            t = _face(code)
+            t = _FACE[code]
             if taken:
                 out[claimed + t] += 0.25
             else:
@@ -169,7 +167,7 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
                 seen[t] += 1
             out[turns + t] = min(i / DISCARD_TURNS, 1.0)
         if pile:
-            out[at["latest_discard"] + row + _face(pile[-1][0])] = 1.0
+            out[at["latest_discard"] + row + _FACE[pile[-1][0]]] = 1.0
         r = (seat - me) & 3
         flowers = obs["flowers"][seat]
         if flowers:
@@ -189,10 +187,10 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
     last = obs["last_discard"]
     if last is not None:
         out[at["last_discard_seat"] + ((last[0] - me) & 3)] = 1.0
-        out[at["last_discard"] + _face(last[1])] = 1.0
+        out[at["last_discard"] + _FACE[last[1]]] = 1.0
     window = obs["window"]
     if window is not None:
-        tile = _face(window["tile"])
+        tile = _FACE[window["tile"]]
         out[at["window"] + (1 if window["kind"] == "robbing" else 0)] = 1.0
         out[at["window_tile"] + tile] = 1.0
         out[at["window_from"] + ((window["from"] - me) & 3)] = 1.0
