@@ -79,3 +79,24 @@ def test_melds_fill_their_slots_in_the_order_made(players: int, options: dict) -
                         filled += 1
                     assert got == want
     assert filled > 50
+
+
+@pytest.mark.parametrize(("players", "options"), [(5, {}), (2, {"variant": "bridge"})])
+def test_unseen_counts_what_the_player_has_not_seen(players: int, options: dict) -> None:
+    spec = GAME.tensor_spec(players, GAME.parse_options(options, players))
+    for seed in range(3):
+        for state in _walk(seed, players, options, 300):
+            for person in range(players):
+                seen = [0] * F
+                shown = state.observation(person)["concealed"]
+                for seat in range(state.seats):
+                    if shown[seat] is not None:
+                        for f in state.hands[seat]:
+                            seen[f] += 1
+                    for m in state.melds[seat]:
+                        for f in m.cards:
+                            seen[f] += 1
+                    for f, taken in state.discards[seat]:
+                        seen[f] += not taken
+                want = [(state.decks - c) / 2 for c in seen]
+                assert spec.view(state.observation_tensor(person), "unseen") == want

@@ -86,6 +86,7 @@ def observation(st: LongmajiangState, person: int) -> dict[str, Any]:
         "seat": person,
         "my_seats": st.seats_of(person),
         "seats": n,
+        "decks": st.decks,
         "variant": st.options.variant,
         "dummies": [1, 3] if st.bridge else [],
         "person_of_seat": [st.person(s) for s in range(n)],

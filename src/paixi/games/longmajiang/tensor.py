@@ -82,6 +82,12 @@ def tensor_spec(players: int, options: Any) -> TensorSpec:
             Plane("window_answered", (n,), "claim window: 1 at each row that has answered"),
             Plane("my_options", (n, 4), "claim window, my rows: may claim hu gang peng chi"),
             Plane("my_answers", (n, len(CLAIMS)), "claim window, my rows: my hidden answer"),
+            Plane(
+                "unseen",
+                (F,),
+                "copies of each face I have not seen (not in a hand I see, an exposed "
+                "meld or a discard pile), / 2",
+            ),
             Plane("stock", (1,), "cards left in the stock, / 108"),
             Plane(
                 "scores",
@@ -113,6 +119,9 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
 
     for seat in mine:
         out[at["mine"] + rel(seat)] = 1.0
+    # copies of each face seen: in the hands I see, the exposed melds, the
+    # discards still in a pile (a taken one is counted in its meld)
+    seen = [0] * F
     for seat in range(n):
         r = rel(seat)
         row = r * F
@@ -121,13 +130,17 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
             out[at["open"] + r] = 1.0
             base = at["concealed"] + row
             for text in cards:
-                out[base + face[text]] += 0.5
+                f = face[text]
+                out[base + f] += 0.5
+                seen[f] += 1
         put(out, at["hand_sizes"] + r, obs["hand_sizes"][seat] / 10)
         for i, meld in enumerate(obs["melds"][seat][:MELD_SLOTS]):
             base = at["melds"] + (r * MELD_SLOTS + i) * slot
             out[base + _MELD[meld["kind"]]] = 1.0
             for text in meld["cards"]:
-                out[base + len(MELD_KINDS) + face[text]] += 0.5
+                f = face[text]
+                out[base + len(MELD_KINDS) + f] += 0.5
+                seen[f] += 1
             if meld["from"] is not None:
                 out[base + len(MELD_KINDS) + F + rel(meld["from"])] = 1.0
         pile = obs["discards"][seat]
@@ -137,6 +150,8 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
             out[discards + f] += 0.5
             if d["taken"]:
                 out[taken + f] += 0.5
+            else:
+                seen[f] += 1
         if pile:
             out[at["latest"] + row + face[pile[-1]["card"]]] = 1.0
     last = obs["last_discard"]
@@ -168,6 +183,11 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
                     out[at["my_options"] + r * 4 + kind] = 1.0
             if entry["answer"] is not None:
                 out[at["my_answers"] + r * len(CLAIMS) + _claim(entry["answer"])] = 1.0
+    decks = obs["decks"]
+    base = at["unseen"]
+    for f in range(F):
+        if seen[f] < decks:
+            out[base + f] = (decks - seen[f]) / 2
     put(out, at["stock"], obs["stock_count"] / 108)
     players = len(obs["scores"])
     me = obs["seat"]
