@@ -9,7 +9,7 @@ import pytest
 import paixi
 from paixi.equipment.uno import COPIES
 from paixi.games.uno.state import UnoState
-from tests.uno.helpers import position
+from tests.uno.helpers import position, position_text
 
 GAME = paixi.load_game("uno")
 
@@ -87,3 +87,22 @@ def test_the_cards_chosen_for_a_swap_are_the_givers_alone() -> None:
     assert _plane(state, other, "swap_player")[(giver - other) % 3] == 1.0
     assert _plane(state, other, "swap_target")[(target - other) % 3] == 1.0
     assert _plane(state, giver, "swap_cards") == [m / 3]
+
+
+def test_drew_on_follows_the_colour_through_the_public_events() -> None:
+    """Seat 0 drew on yellow then on blue (after a Wild named it), seat 1 drew
+    on yellow and then laid a card (its row clears), seat 2 drew one card owed
+    to a catch (not a turn's draw)."""
+    fields = position_text(3, {0: "R7 B3 G5", 1: "G1 G2", 2: "Y1 Y2"}, "W", 0, active="B").split(
+        " "
+    )
+    fields[3 + 13] = (
+        "-1:start:Y5,0:draw:1,0:keep,1:draw:1,1:Y7,2:W(B),0:draw:1,0:keep,"
+        "1:B7,2:caught:[1]:1,2:draw:1"
+    )
+    state = GAME.from_position(" ".join(fields), seed=1)
+    rows = _plane(state, 0, "drew_on")
+    assert rows[0:4] == [0.0, 1.0, 0.0, 1.0]  # me: yellow and blue
+    assert rows[4:8] == [0.0] * 4  # seat 1 laid B7 since
+    assert rows[8:12] == [0.0] * 4  # seat 2's draw was a catch's penalty
+    assert _plane(state, 1, "drew_on")[8:12] == [0.0, 1.0, 0.0, 1.0]  # seat 0 seen from seat 1

@@ -43,6 +43,57 @@ _WINDOW = {name: i for i, name in enumerate(WINDOWS)}
 _COLOUR = {c: i for i, c in enumerate(COLOURS)}
 
 
+_NOT_PLAYS = frozenset(
+    ("draw", "keep", "accept", "challenge", "caught", "death", "peek", "swapping", "swap")
+)
+"""Public events that lay no card (the others are plays, ``colour`` and ``date``)."""
+
+
+def _set_colour(text: str) -> str | None:
+    """The colour a logged play or ``colour`` choice sets, or None if it sets none."""
+    t = text.rstrip("!")
+    if t.startswith(("colour ", "counter ")):
+        return t.rsplit(" ", 1)[1][0]
+    if t.startswith(("date", "W(peek", "W(swap")):
+        return None
+    if t.startswith("judge"):
+        return t[6] if t.startswith("judge(") else None
+    last = t.rsplit(" ", 1)[-1]
+    if last[0] == "W":
+        return last[-2] if last.endswith(")") else None
+    return last[0]
+
+
+def _drew_on(events: list[list[Any]], base: int, rel: Any, out: list[float]) -> None:
+    """Plane ``drew_on`` from the public events (oldest first): the colour to
+    match is followed through plays and ``colour`` choices; a draw of one card
+    not owed to a catch is a turn's draw; laying a card clears the seat's row."""
+    colour: int | None = None
+    caught = False
+    for event in events:
+        seat, what = event[0], event[1]
+        if seat < 0:
+            if what == "start" and len(event) == 3:
+                colour = _COLOUR.get(event[2][0])
+            continue
+        if what == "draw":
+            if event[2] == 1 and not caught and colour is not None:
+                out[base + rel(seat) * 4 + colour] = 1.0
+            caught = False
+        elif what == "caught":
+            caught = True
+        elif what not in _NOT_PLAYS:
+            named = _set_colour(what)
+            if named is not None:
+                colour = _COLOUR[named]
+            if not what.startswith(("colour", "date")):
+                row = base + rel(seat) * 4
+                out[row : row + 4] = _ZEROS4
+
+
+_ZEROS4 = [0.0] * 4
+
+
 def tensor_spec(players: int, options: Any) -> TensorSpec:
     """The layout for ``players`` seats under ``options`` (rules page §10)."""
     p = players
@@ -91,6 +142,13 @@ def tensor_spec(players: int, options: Any) -> TensorSpec:
             "my_given",
             (KINDS,),
             "Wild swap, I am its player: copies of each kind I chose to give / copies",
+        ),
+        Plane(
+            "drew_on",
+            (p, 4),
+            "1 where the seat (from me) drew on its turn, since it last laid a card, "
+            "while that colour (R Y G B) was to be matched (within the public events "
+            "the observation keeps)",
         ),
         Plane(
             "scores",
@@ -180,6 +238,7 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
         for code in obs["my_given"] or ():
             k = kind[code]
             out[at["my_given"] + k] += inv[k]
+    _drew_on(obs["recent"], at["drew_on"], rel, out)
     target = obs["options"]["target"]
     base = at["scores"]
     for seat, points in enumerate(obs["scores"]):
