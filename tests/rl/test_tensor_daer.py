@@ -82,3 +82,32 @@ def test_memoised_waits_heed_the_guo_that_blocks_a_win() -> None:
                     assert len(after) == len(waits) - 1
                     return
     raise AssertionError("no seat with a wait in 40 rounds")
+
+
+def test_unseen_counts_the_cards_the_seat_has_not_seen() -> None:
+    for seed in range(4):
+        players = 3 + seed % 2
+        for state in _walk(seed, players):
+            if state.phase.name in ("DEAL", "END"):
+                continue
+            spec = GAME.tensor_spec(players, state.options)
+            for viewer in range(players):
+                seen = [0] * KINDS
+                if viewer in state.active:
+                    for k in range(KINDS):
+                        seen[k] += state.hand[viewer][k]
+                    for k in state.longs[viewer]:
+                        seen[k] += 4
+                for seat in range(players):
+                    for m in state.melds[seat]:
+                        for k in m.cards:
+                            seen[k] += 1
+                    if seat != viewer and state.longs_shown[seat]:
+                        for k in state.longs[seat]:
+                            seen[k] += 4
+                    for k in state.piles[seat]:
+                        seen[k] += 1
+                for k in [*state.dead, *state.stock[: state.known_top]]:
+                    seen[k] += 1
+                want = [(4 - c) / 4 for c in seen]
+                assert spec.view(state.observation_tensor(viewer), "unseen") == want

@@ -60,6 +60,12 @@ def tensor_spec(players: int, options: Any) -> TensorSpec:
             Plane("latest", (p, KINDS), "1 at the latest card in each seat's (from me) pile"),
             Plane("dead_bottom", (KINDS,), "the dead 压底 cards, / 4"),
             Plane("stock_known_top", (KINDS,), "red cards moved on top of the stock, / 4"),
+            Plane(
+                "unseen",
+                (KINDS,),
+                "copies of each kind I have not seen (not in my hand or 垅s, a meld, a shown "
+                "垅, a pile, the dead bottom or the known stock top), / 4",
+            ),
             Plane("stock", (1,), f"cards in the stock, / {STOCK}"),
             Plane("concealed_counts", (p,), "concealed cards of each seat (from me), / 21"),
             Plane("holding_sizes", (p,), "all cards of each seat (from me), melds included, / 25"),
@@ -100,18 +106,24 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
     def rel(seat: int) -> int:
         return (seat - me) % n
 
+    seen = [0] * KINDS
     base = at["my_hand"]
     for k in _kinds(obs["my_hand"]):
         out[base + k] += 0.25
+        seen[k] += 1
     for name in ("my_longs", "my_guo", "my_waits"):
         base = at[name]
         for code in obs[name]:
             out[base + kind[code]] = 1.0
+    for code in obs["my_longs"]:
+        seen[kind[code]] += 4
     lies = len(LIES)
     for seat in range(n):
         r = rel(seat)
         for meld in obs["melds"][seat]:
             cards = _kinds(meld["cards"])
+            for k in cards:
+                seen[k] += 1
             kind_of = meld["type"]
             if kind_of == "peng":
                 out[at["pengs"] + r * KINDS + cards[0]] = 1.0
@@ -121,10 +133,13 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
                 out[at["lies"] + r * lies + _LIE[tuple(sorted(cards))]] += 0.25
         for code in obs["longs"][seat]:
             out[at["longs"] + r * KINDS + kind[code]] = 1.0
+            if seat != me:  # mine are counted from my_longs, shown or not
+                seen[kind[code]] += 4
         pile = obs["piles"][seat]
         base = at["piles"] + r * KINDS
         for code in pile:
             out[base + kind[code]] += 0.25
+            seen[kind[code]] += 1
         if pile:
             out[at["latest"] + r * KINDS + kind[pile[-1]]] = 1.0
         put(out, at["concealed_counts"] + r, obs["concealed_counts"][seat] / 21)
@@ -133,6 +148,11 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
         base = at[name]
         for code in obs[name]:
             out[base + kind[code]] += 0.25
+            seen[kind[code]] += 1
+    base = at["unseen"]
+    for k in range(KINDS):
+        if seen[k] < 4:
+            out[base + k] = (4 - seen[k]) / 4
     put(out, at["stock"], obs["stock_count"] / STOCK)
     if obs["dealer"] >= 0:
         out[at["dealer"] + rel(obs["dealer"])] = 1.0
