@@ -133,8 +133,7 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
                 out[at["lies"] + r * lies + _LIE[tuple(sorted(cards))]] += 0.25
         for code in obs["longs"][seat]:
             out[at["longs"] + r * KINDS + kind[code]] = 1.0
-            if seat != me:  # mine are counted from my_longs, shown or not
-                seen[kind[code]] += 4
+            seen[kind[code]] += 4  # all four copies (a shown 垅 of mine is also in my_longs)
         pile = obs["piles"][seat]
         base = at["piles"] + r * KINDS
         for code in pile:
@@ -151,7 +150,7 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
             seen[kind[code]] += 1
     base = at["unseen"]
     for k in range(KINDS):
-        if seen[k] < 4:
+        if seen[k] < 4:  # never below 0
             out[base + k] = (4 - seen[k]) / 4
     put(out, at["stock"], obs["stock_count"] / STOCK)
     if obs["dealer"] >= 0:
