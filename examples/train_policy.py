@@ -1,9 +1,9 @@
 """Self-play training of a masked-action policy on any paixi game (PPO, torch, CPU).
 
     pip install -e ".[rl]" torch matplotlib
-    python examples/train_policy.py chuiniu --minutes 8 --out policies/chuiniu.npz
-    python examples/train_policy.py zhengshangyou --players 2 --minutes 12 --out policies/zhengshangyou.npz
-    paixi simulate chuiniu -n 400 --agents policy:policies/chuiniu.npz,random --rotate
+    python examples/train_policy.py chuiniu --minutes 8 --out chuiniu.npz
+    python examples/train_policy.py zhengshangyou --players 2 --minutes 12 --out zhengshangyou.npz
+    paixi simulate chuiniu -n 400 --agents policy:chuiniu.npz,random --rotate
 
 The learner plays one random seat of each episode through ``paixi.rl.env``;
 the other seats are, by the weights of ``--mix``, the random agent, the
