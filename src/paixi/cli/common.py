@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -138,3 +139,40 @@ def progress_bar(label: str) -> Progress:
         transient=True,
         disable=not err_console.is_terminal,
     )
+
+
+BackendArg = Annotated[
+    str,
+    typer.Option(
+        "--backend",
+        help="local (this machine: --workers processes) or ray (Ray tasks on a local Ray"
+        " instance, or on the cluster at --address; pip install 'paixi[ray]');"
+        " the same seed gives the same result on either",
+    ),
+]
+AddressArg = Annotated[
+    str | None,
+    typer.Option(
+        "--address",
+        help="with --backend ray: join the Ray cluster at this address (auto, HOST:6379,"
+        " ray://HOST:10001); without it a local Ray instance is started",
+    ),
+]
+
+
+def report_interrupted(
+    stop: Any, noun: str, show: Callable[[Any], None], hint: str = ""
+) -> NoReturn:
+    """After Ctrl-C stopped a run (:class:`paixi.scale.backend.Interrupted`):
+    one line on stderr with what finished, the result over the finished
+    prefix (through ``show``), and exit status 130."""
+    from paixi.scale.backend import shutdown_ray
+
+    shutdown_ray()
+    line = f"paixi: interrupted: {stop.done:,} of {stop.total:,} {noun} finished"
+    if stop.done and stop.partial is not None:
+        err_console.print(f"{line}; the results over them follow{hint}", markup=False)
+        show(stop.partial)
+    else:
+        err_console.print(line, markup=False)
+    raise typer.Exit(130)
