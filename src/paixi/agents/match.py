@@ -151,7 +151,7 @@ class SimulationResult:
         return out
 
 
-SIMULATE_CHUNK = 1000
+SIMULATE_CHUNK = 250
 """Most games in one chunk of work (a worker's or Ray task's share)."""
 
 

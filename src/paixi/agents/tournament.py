@@ -47,7 +47,7 @@ def lineups(entrants: Sequence[str], players: int) -> list[tuple[int, ...]]:
     return [tuple(i % len(entrants) for i in range(players))]
 
 
-TOURNAMENT_CHUNK = 200
+TOURNAMENT_CHUNK = 50
 """Most games in one chunk of work (a worker's or Ray task's share)."""
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
@@ -160,19 +161,32 @@ AddressArg = Annotated[
 ]
 
 
-def report_interrupted(
-    stop: Any, noun: str, show: Callable[[Any], None], hint: str = ""
-) -> NoReturn:
-    """After Ctrl-C stopped a run (:class:`paixi.scale.backend.Interrupted`):
-    one line on stderr with what finished, the result over the finished
-    prefix (through ``show``), and exit status 130."""
-    from paixi.scale.backend import shutdown_ray
+@contextmanager
+def stoppable(
+    noun: str, show: Callable[[Any], None], hint: Callable[[int], str] | None = None
+) -> Iterator[None]:
+    """Around a long run of :func:`paixi.scale.backend.run_chunks`: on Ctrl-C
+    one line on stderr with what finished (``noun``: "games", "deals"...),
+    the result over the finished prefix (through ``show``; ``hint(done)``
+    adds to the line, e.g. how to resume) and exit status 130; and in every
+    case a Ray connection the run made is closed."""
+    from paixi.scale.backend import Interrupted, shutdown_ray
 
-    shutdown_ray()
-    line = f"paixi: interrupted: {stop.done:,} of {stop.total:,} {noun} finished"
-    if stop.done and stop.partial is not None:
-        err_console.print(f"{line}; the results over them follow{hint}", markup=False)
-        show(stop.partial)
-    else:
-        err_console.print(line, markup=False)
-    raise typer.Exit(130)
+    try:
+        yield
+    except Interrupted as stop:
+        shutdown_ray()
+        line = f"paixi: interrupted: {stop.done:,} of {stop.total:,} {noun} finished"
+        if stop.done and stop.partial is not None:
+            more = hint(stop.done) if hint else ""
+            err_console.print(f"{line}; the results over them follow{more}", markup=False)
+            show(stop.partial)
+        else:
+            err_console.print(line, markup=False)
+        raise typer.Exit(130) from None
+    except KeyboardInterrupt:  # before any work started (e.g. while Ray was starting)
+        shutdown_ray()
+        err_console.print(f"paixi: interrupted: no {noun} finished", markup=False)
+        raise typer.Exit(130) from None
+    finally:
+        shutdown_ray()

@@ -26,8 +26,8 @@ from paixi.cli.common import (
     match_outcome,
     print_json,
     progress_bar,
-    report_interrupted,
     split_names,
+    stoppable,
 )
 from paixi.core import PaixiError, list_games, load_game, load_record, replay
 from paixi.core.errors import OptionError
@@ -201,7 +201,7 @@ def simulate_command(
     A game every seat ends level on (a drawn hand) is a draw, nobody's win.
     The same seed gives the same numbers for any --workers and --backend."""
     from paixi.agents import make_agent, simulate
-    from paixi.scale.backend import Backend, Interrupted, shutdown_ray
+    from paixi.scale.backend import Backend
 
     check_range("-n", n, 1, 10_000_000)
     Backend(backend, workers, address)  # a bad --backend/--workers/--address before any work
@@ -222,26 +222,21 @@ def simulate_command(
     def show(res: Any) -> None:
         _show_simulation(res.to_json(), rotate, as_json)
 
-    try:
-        with progress_bar(g.id) as bar:
-            task = bar.add_task("games", total=n)
-            res = simulate(
-                g,
-                names,
-                n,
-                seed=seed,
-                options=opts,
-                rotate=rotate,
-                progress=lambda done: bar.update(task, completed=done),
-                position=position,
-                workers=workers,
-                backend=backend,
-                address=address,
-            )
-    except Interrupted as stop:
-        report_interrupted(stop, "games", show)
-    finally:
-        shutdown_ray()
+    with stoppable("games", show), progress_bar(g.id) as bar:
+        task = bar.add_task("games", total=n)
+        res = simulate(
+            g,
+            names,
+            n,
+            seed=seed,
+            options=opts,
+            rotate=rotate,
+            progress=lambda done: bar.update(task, completed=done),
+            position=position,
+            workers=workers,
+            backend=backend,
+            address=address,
+        )
     show(res)
 
 

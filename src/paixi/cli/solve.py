@@ -19,7 +19,7 @@ from paixi.cli.common import (
     console,
     print_json,
     progress_bar,
-    report_interrupted,
+    stoppable,
 )
 from paixi.core import load_game
 from paixi.core.bench import BenchResult
@@ -147,7 +147,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Solve one deal exactly (--deal or --position), or estimate win rates over many deals."""
         from paixi.equipment.dominoes import parse_deal
-        from paixi.scale.backend import Backend, Interrupted, shutdown_ray
+        from paixi.scale.backend import Backend
         from paixi.solve import tongwuguan as tw
         from paixi.solve.estimate import GAMES, estimate
         from paixi.solve.records import line_record
@@ -197,25 +197,23 @@ def register(app: typer.Typer) -> None:
             else:
                 _show_estimate(data)
 
-        try:
-            with progress_bar(g.id) as bar:
-                task = bar.add_task("deals", total=deals)
-                result = estimate(
-                    g.id,
-                    deals,
-                    seed=seed,
-                    options=values,
-                    workers=where.workers,
-                    budget=budget,
-                    first=first,
-                    progress=lambda done: bar.update(task, completed=done),
-                    backend=where.kind,
-                    address=address,
-                )
-        except Interrupted as stop:
-            report_interrupted(stop, "deals", show, f" (resume with --first {first + stop.done})")
-        finally:
-            shutdown_ray()
+        def resume(done: int) -> str:
+            return f" (resume with --first {first + done})"
+
+        with stoppable("deals", show, resume), progress_bar(g.id) as bar:
+            task = bar.add_task("deals", total=deals)
+            result = estimate(
+                g.id,
+                deals,
+                seed=seed,
+                options=values,
+                workers=where.workers,
+                budget=budget,
+                first=first,
+                progress=lambda done: bar.update(task, completed=done),
+                backend=where.kind,
+                address=address,
+            )
         show(result)
 
 

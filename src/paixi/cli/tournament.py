@@ -22,8 +22,8 @@ from paixi.cli.common import (
     console,
     print_json,
     progress_bar,
-    report_interrupted,
     split_names,
+    stoppable,
 )
 
 CSV_FIELDS = (
@@ -79,8 +79,6 @@ def tournament_command(
 
     if as_json and as_csv:
         raise OptionError("give --json or --csv, not both")
-    from paixi.scale.backend import Interrupted, shutdown_ray
-
     g = load_game(game)
     names = split_names(agents)
 
@@ -93,25 +91,21 @@ def tournament_command(
         else:
             _print_table(data)
 
-    try:
-        with progress_bar(f"{g.id} tournament") as bar:
-            task = bar.add_task("games", total=None)
-            result = tournament(
-                g,
-                names,
-                games,
-                seed=seed,
-                players=players,
-                options=parse_option_args(option),
-                workers=workers,
-                progress=lambda done, total: bar.update(task, completed=done, total=total),
-                backend=backend,
-                address=address,
-            )
-    except Interrupted as stop:
-        report_interrupted(stop, "games", show, " (every game of the earlier lineups first)")
-    finally:
-        shutdown_ray()
+    rest = " (every game of the earlier lineups first)"
+    with stoppable("games", show, lambda done: rest), progress_bar(f"{g.id} tournament") as bar:
+        task = bar.add_task("games", total=None)
+        result = tournament(
+            g,
+            names,
+            games,
+            seed=seed,
+            players=players,
+            options=parse_option_args(option),
+            workers=workers,
+            progress=lambda done, total: bar.update(task, completed=done, total=total),
+            backend=backend,
+            address=address,
+        )
     show(result)
 
 

@@ -24,6 +24,7 @@ import logging
 import multiprocessing
 import os
 import signal
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -72,10 +73,10 @@ class Interrupted(KeyboardInterrupt):
 
 
 def chunk_ranges(total: int, parallel: int, cap: int, first: int = 0) -> list[tuple[int, int]]:
-    """``[start, stop)`` ranges covering ``first .. first+total-1``: about 8
+    """``[start, stop)`` ranges covering ``first .. first+total-1``: about 32
     chunks per worker (so a slow chunk does not leave cores idle and the
     progress bar moves), at most ``cap`` items each."""
-    size = max(1, min(cap, total // (max(1, parallel) * 8) or 1))
+    size = max(1, min(cap, total // (max(1, parallel) * 32) or 1))
     end = first + total
     return [(s, min(end, s + size)) for s in range(first, end, size)]
 
@@ -199,13 +200,23 @@ def _ray_connect(backend: Backend) -> Any:
         kwargs["address"] = backend.address
     else:
         kwargs["num_cpus"] = backend.workers or os.cpu_count() or 1
+    # Ctrl-C in the middle of ray.init can end the process from inside Ray's
+    # native code with no word: hold it until Ray is up, then stop cleanly.
+    held: list[int] = []
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, lambda signum, _: held.append(signum)) if main else None
     try:
         ray.init(**kwargs)
     except (ConnectionError, RuntimeError, ValueError) as exc:
         where = backend.address or "a local instance"
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise OptionError(f"cannot start Ray on {where}: {first}") from None
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, previous)
     _STARTED_HERE = True
+    if held:
+        raise KeyboardInterrupt
     return ray
 
 

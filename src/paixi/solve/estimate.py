@@ -136,6 +136,9 @@ class Estimate:
     budget: int
     first: int = 0
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(COUNTERS, 0))
+    asked: int | None = None
+    """Set only when Ctrl-C stopped the run: the deals asked for, of which
+    the first ``counts["deals"]`` finished and are counted here."""
 
     def rates(self) -> dict[str, Any]:
         c, n = self.counts, self.counts["deals"]
@@ -161,7 +164,7 @@ class Estimate:
 
     def to_json(self) -> dict[str, Any]:
         c = self.counts
-        return {
+        out: dict[str, Any] = {
             "game": self.game,
             "options": self.options,
             "seed": self.seed,
@@ -174,6 +177,9 @@ class Estimate:
             "win_means": "score >= 12 (上上)" if self.game == "ceyunqi" else "all tiles cleared",
             **self.rates(),
         }
+        if self.asked is not None:
+            out.update(interrupted=True, asked=self.asked)
+        return out
 
 
 def _rate(k: int, n: int) -> dict[str, Any]:
@@ -187,7 +193,7 @@ def _mean(total: int, sq: int, n: int) -> dict[str, Any]:
     return {"mean": mean, "ci95": [mean - half, mean + half]}
 
 
-ESTIMATE_CHUNK = 2000
+ESTIMATE_CHUNK = 250
 """Most deals in one chunk of work (a worker's or Ray task's share)."""
 
 
@@ -242,6 +248,7 @@ def estimate(
             f"paixi solve {game_id}",
         )
     except Interrupted as stop:
+        result.asked = deals
         stop.partial = result
         raise
     return result
