@@ -94,3 +94,15 @@ def test_a_failing_chunk_on_ray_raises_its_own_error() -> None:
         run_chunks(chunk, [(i,) for i in range(4)], [1] * 4, seen.append, Backend("ray"))
     assert type(failure.value) is OptionError  # not Ray's wrapper, whose text is a traceback
     assert seen == list(range(len(seen))) and len(seen) <= 2  # a prefix, in order
+
+
+def test_selfplay_on_ray_writes_the_same_files(tmp_path) -> None:
+    pytest.importorskip("pettingzoo", reason="self-play needs the rl extra")
+    files = []
+    for k, flags in enumerate((["--workers", "1"], ["--backend", "ray"])):
+        folder = tmp_path / f"run{k}"
+        args = ["selfplay", "chuiniu", "-n", "5", "--shard-episodes", "2", "--out", str(folder)]
+        out = RUNNER.invoke(app, [*args, *flags])
+        assert out.exit_code == 0, (out.output, out.exception)
+        files.append({p.name: p.read_bytes() for p in sorted(folder.iterdir())})
+    assert files[0] == files[1] and len(files[0]) == 4
