@@ -15,7 +15,7 @@ pytest.importorskip("pettingzoo", reason="self-play needs the rl extra (pettingz
 import paixi.rl  # noqa: E402
 from paixi.cli.main import app  # noqa: E402
 from paixi.core.errors import OptionError  # noqa: E402
-from paixi.rl.selfplay import COLUMNS, load, selfplay  # noqa: E402
+from paixi.rl.selfplay import COLUMNS, acting_rows, load, selfplay  # noqa: E402
 
 RUNNER = CliRunner()
 
@@ -62,6 +62,9 @@ def test_rows_replay_to_the_recorded_rewards(tmp_path: Path) -> None:
     acted = ~data["done"]
     assert (data["action"][~acted] == -1).all()
     assert (data["action_mask"][acted, data["action"][acted]] == 1).all()  # every action was legal
+    obs, mask, action = acting_rows(tmp_path)  # what imitation learning reads
+    assert len(action) == acted.sum() and obs.shape == (len(action), meta["observation_size"])
+    assert (mask[np.arange(len(action)), action] == 1).all()
     for e in range(5):
         mine = data["episode"] == e
         assert list(data["step"][mine]) == list(range(mine.sum()))

@@ -219,22 +219,38 @@ def selfplay(
     return meta
 
 
-def load(folder: Path | str) -> dict[str, np.ndarray]:
-    """Every shard of a self-play folder, concatenated column by column
-    (``{"episode": int64[T], ..., "observation": float32[T, size], ...}``);
-    :class:`OptionError` if ``folder`` holds no paixi self-play data."""
+def load_meta(folder: Path | str) -> dict[str, Any]:
+    """``folder/meta.json`` of a self-play run; :class:`OptionError` if
+    ``folder`` holds no paixi self-play data of this format version."""
     folder = Path(folder)
     try:
         meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         raise OptionError(f"{folder} holds no self-play data (no readable meta.json)") from None
-    if meta.get("format") != FORMAT or meta.get("version") != VERSION:
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT or meta.get("version") != VERSION:
         raise OptionError(f"{folder}/meta.json is not {FORMAT} version {VERSION}")
+    return meta
+
+
+def load(folder: Path | str) -> dict[str, np.ndarray]:
+    """Every shard of a self-play folder, concatenated column by column
+    (``{"episode": int64[T], ..., "observation": float32[T, size], ...}``);
+    :class:`OptionError` if ``folder`` holds no paixi self-play data."""
+    folder = Path(folder)
+    meta = load_meta(folder)
+    if not meta["shards"]:
+        return {name: np.zeros(0, dtype=dtype) for name, dtype in COLUMNS.items()}
     parts: dict[str, list[np.ndarray]] = {name: [] for name in COLUMNS}
     for shard in meta["shards"]:
         with np.load(folder / shard, allow_pickle=False) as data:
             for name in COLUMNS:
                 parts[name].append(data[name])
-    if not meta["shards"]:
-        return {name: np.zeros(0, dtype=dtype) for name, dtype in COLUMNS.items()}
     return {name: np.concatenate(arrays) for name, arrays in parts.items()}
+
+
+def acting_rows(folder: Path | str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The rows where a seat acted, for imitation: ``(observation
+    float32[N, size], action_mask int8[N, A], action int64[N])``."""
+    data = load(folder)
+    acted = data["action"] >= 0
+    return data["observation"][acted], data["action_mask"][acted], data["action"][acted]
