@@ -7,7 +7,9 @@ For each command a fixed workload (its size times ``--scale``) runs through
 :func:`paixi.scale.backend.run_chunks` exactly as the CLI runs it — local
 with 1 and K processes, then Ray with a local instance of K CPUs (started
 once per K; its start-up time is printed apart) — and prints items per
-second, per second per worker, and the speed-up over one local process.
+second, per second per worker, and the speed-up over one local process;
+the one-process run also gives items per CPU second, the throughput to
+expect per idle core (wall rates on a loaded machine fall far below it).
 Then the overhead per task: 400 empty chunks through each backend.
 
 Every run's result is checked equal to the one-process result, so the
@@ -101,10 +103,13 @@ def main() -> None:
 
     def run(name: str, workers: int, backend: str) -> None:
         fn, size, unit = WORKLOADS[name]
-        t = time.perf_counter()
+        t, cpu = time.perf_counter(), time.process_time()
         items, result = fn(max(1, int(size * args.scale)), workers, backend)
         wall = time.perf_counter() - t
+        cpu = time.process_time() - cpu
         rate = items / wall
+        if backend == "local" and workers == 1:  # all the work ran in this process
+            print(f"{name:10s} per CPU second (one core, load-independent): {items / cpu:8.1f}")
         if name not in baseline:
             baseline[name] = (rate, result)
         base, expect = baseline[name]
