@@ -196,7 +196,9 @@ def _ray_connect(backend: Backend) -> Any:
     if ray.is_initialized():
         return ray
     kwargs: dict[str, Any] = {"logging_level": logging.ERROR, "log_to_driver": False}
-    if backend.address is not None:
+    if backend.address is not None and backend.address.startswith("ray://"):
+        kwargs = {"address": backend.address}  # Ray client: the cluster keeps its own settings
+    elif backend.address is not None:
         kwargs["address"] = backend.address
     else:
         kwargs["num_cpus"] = backend.workers or os.cpu_count() or 1
