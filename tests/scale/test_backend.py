@@ -114,3 +114,18 @@ def test_bad_backend_flags_are_refused_before_any_work(args: list[str], words: s
         out = RUNNER.invoke(app, [*command, *args])
         assert isinstance(out.exception, OptionError), (command, out.output)
         assert words in str(out.exception)
+
+
+def test_an_address_without_a_cluster_is_one_line_at_once() -> None:
+    import socket
+
+    from paixi.scale.backend import check_reachable
+
+    with socket.socket() as probe:  # a port nobody listens on once closed
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with pytest.raises(OptionError, match=f"cannot reach a Ray cluster at 127.0.0.1:{port}"):
+        check_reachable(f"127.0.0.1:{port}")
+    with pytest.raises(OptionError, match="--address must be auto, HOST:PORT"):
+        check_reachable("nonsense")
+    check_reachable("auto")  # left to Ray

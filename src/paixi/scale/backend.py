@@ -24,6 +24,7 @@ import logging
 import multiprocessing
 import os
 import signal
+import socket
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -195,6 +196,8 @@ def _ray_connect(backend: Backend) -> Any:
     ray = import_ray()
     if ray.is_initialized():
         return ray
+    if backend.address is not None:
+        check_reachable(backend.address)
     kwargs: dict[str, Any] = {"logging_level": logging.ERROR, "log_to_driver": False}
     if backend.address is not None and backend.address.startswith("ray://"):
         kwargs = {"address": backend.address}  # Ray client: the cluster keeps its own settings
@@ -220,6 +223,23 @@ def _ray_connect(backend: Backend) -> Any:
     if held:
         raise KeyboardInterrupt
     return ray
+
+
+def check_reachable(address: str, timeout: float = 5.0) -> None:
+    """:class:`OptionError` unless ``HOST:PORT`` (or ``ray://HOST:PORT``)
+    accepts a connection: Ray itself would retry a wrong address for minutes.
+    ``auto`` (the cluster of this machine) is left to Ray, which answers at once."""
+    rest = address.removeprefix("ray://")
+    host, sep, port = rest.rpartition(":")
+    if address == "auto":
+        return
+    if not sep or not host or not port.isdigit():
+        raise OptionError(f"--address must be auto, HOST:PORT or ray://HOST:PORT, not {address!r}")
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise OptionError(f"cannot reach a Ray cluster at {address}: {reason}") from None
 
 
 def _run_ray(
