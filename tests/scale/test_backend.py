@@ -129,3 +129,26 @@ def test_an_address_without_a_cluster_is_one_line_at_once() -> None:
     with pytest.raises(OptionError, match="--address must be auto, HOST:PORT"):
         check_reachable("nonsense")
     check_reachable("auto")  # left to Ray
+
+
+def test_ctrl_c_during_a_merge_waits_for_the_whole_chunk() -> None:
+    import os
+    import signal
+
+    seen: list[int] = []
+
+    def merge(part: list[int]) -> None:
+        for item in part:
+            if item == 23:  # Ctrl-C in the middle of merging chunk 20..29
+                os.kill(os.getpid(), signal.SIGINT)
+            seen.append(item)
+
+    with pytest.raises(Interrupted) as stop:
+        run_chunks(
+            lambda a: list(range(a, a + 10)),
+            [(a,) for a in range(0, 100, 10)],
+            [10] * 10,
+            merge,
+            Backend(),
+        )
+    assert stop.value.done == 30 and seen == list(range(30))

@@ -20,13 +20,14 @@ be shown, and the rest resumed).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
 import os
 import signal
 import socket
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -138,9 +139,25 @@ class _Ordered:
     def add(self, index: int, result: Any) -> None:
         self.waiting[index] = result
         while self.next in self.waiting:
-            self.merge(self.waiting.pop(self.next))
-            self.items += self.sizes[self.next]
-            self.next += 1
+            # Ctrl-C waits until this chunk is merged whole, so the totals
+            # always cover exactly the first ``items`` items.
+            with _sigint_held():
+                self.merge(self.waiting.pop(self.next))
+                self.items += self.sizes[self.next]
+                self.next += 1
+
+
+@contextlib.contextmanager
+def _sigint_held() -> Iterator[None]:
+    block = getattr(signal, "pthread_sigmask", None)  # not on Windows
+    if block is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    block(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        block(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _ignore_sigint() -> None:
@@ -282,7 +299,8 @@ def _run_ray(
                     progress(done)
     except BaseException:
         for ref in index_of:  # Ctrl-C or a failed chunk: free the cluster's CPUs
-            ray.cancel(ref, force=True)
+            with contextlib.suppress(Exception):  # a task that has just ended
+                ray.cancel(ref, force=True)
         raise
 
 
