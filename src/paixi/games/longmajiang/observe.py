@@ -11,6 +11,7 @@ answers and its own answers. At the end of the match every hand is shown.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 from paixi.core.options import options_to_dict
@@ -28,6 +29,11 @@ from paixi.games.longmajiang.state import (
 )
 
 _IN_HAND = (_ACT, _FORCED, _CLAIM, _LAST)
+
+
+@cache
+def _options_dict(options: Any) -> dict[str, Any]:
+    return options_to_dict(options)
 
 
 def _cards(faces: list[int]) -> list[str]:
@@ -87,10 +93,11 @@ def observation(st: LongmajiangState, person: int) -> dict[str, Any]:
         "seat": person,
         "my_seats": st.seats_of(person),
         "seats": n,
+        "decks": st.decks,
         "variant": st.options.variant,
         "dummies": [1, 3] if st.bridge else [],
         "person_of_seat": [st.person(s) for s in range(n)],
-        "options": options_to_dict(st.options),
+        "options": dict(_options_dict(st.options)),
         "phase": PHASE_NAMES[phase],
         "to_act": acting,
         "hand_number": min(st.hand_index + 1, st.n_hands),
