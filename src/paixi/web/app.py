@@ -27,6 +27,8 @@ from paixi.core.game import clip
 from paixi.web.claims import PACES
 from paixi.web.config import ServerConfig
 from paixi.web.messages import say
+from paixi.web.policies import misfit as policy_misfit
+from paixi.web.policies import policy_bots
 from paixi.web.protocol import MAX_NAME, ProtocolError, check_name, load_json, parse_message
 from paixi.web.replays import replay_step, replay_summary
 from paixi.web.rooms import BOT_KINDS, Connection, LimitError, Room, RoomManager, encode
@@ -195,7 +197,7 @@ def _finished_record(manager: RoomManager, table_id: str) -> dict[str, Any]:
 HUMAN_SEATS = ("me", "open", "public")
 """Seat kinds of the new-table request for people: the creator (``me``), a
 friend with the invite link (``open``, private) and anyone (``public``)."""
-SEAT_CHOICES = (*HUMAN_SEATS, *BOT_KINDS)
+SEAT_CHOICES = (*HUMAN_SEATS, *BOT_KINDS, *policy_bots())
 
 
 def new_table_body() -> dict[str, Any]:
@@ -237,6 +239,11 @@ def parse_new_table(body: bytes) -> dict[str, Any]:
             )
     if seats.count("me") > 1:
         raise ProtocolError("only one seat can be 'me'")
+    for kind in set(seats) & set(policy_bots()):
+        if isinstance(options, dict) and type(players) is int:
+            why = policy_misfit(kind, game.id, players, options)
+            if why is not None:
+                raise ProtocolError(why)
     if not isinstance(options, dict):
         raise ProtocolError("'options' must be an object")
     if not isinstance(name, str):

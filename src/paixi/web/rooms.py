@@ -36,6 +36,7 @@ from paixi.core.game import State
 from paixi.web import claims
 from paixi.web.botpool import BotPool, Job, make_bot
 from paixi.web.config import ServerConfig
+from paixi.web.policies import policy_bots
 from paixi.web.storage import SeatInfo, Store, StoredTable, hash_token, new_token
 from paixi.web.views import LogCache, PublicCache, seat_view
 
@@ -43,6 +44,12 @@ log = logging.getLogger("paixi.web")
 
 BOT_KINDS = ("random", "heuristic", "ismcts-fast", "ismcts", "ismcts-strong")
 SEAT_KINDS = ("human", *BOT_KINDS)
+
+
+def is_bot(kind: str) -> bool:
+    """Whether a seat of ``kind`` is played by the server (a bot or a trained policy)."""
+    return kind in BOT_KINDS or kind in policy_bots()
+
 
 SendText = Callable[[str], Awaitable[None]]
 Close = Callable[[], Awaitable[None]]
@@ -197,7 +204,7 @@ class Room:
         self.owner = ""  # the creating address: its bots share its part of the pool
         self.desk = claims.ClaimDesk()
         for i, seat in enumerate(self.seats):
-            if seat.info.kind in BOT_KINDS:
+            if is_bot(seat.info.kind):
                 seat.bot = _make_bot(seat.info.kind, state, i)
 
     # --- who is where ----------------------------------------------------------
@@ -724,7 +731,7 @@ class RoomManager:
         if len(kinds) != players:
             raise OptionError(f"give one seat kind per player ({players}), not {len(kinds)}")
         for kind in kinds:
-            if kind not in SEAT_KINDS:
+            if kind not in SEAT_KINDS and kind not in policy_bots():
                 raise OptionError(f"unknown seat kind {kind!r}; use {', '.join(SEAT_KINDS)}")
         public = list(public) if public is not None else [False] * players
         if address:

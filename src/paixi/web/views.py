@@ -21,6 +21,7 @@ from typing import Any
 
 from paixi.core.game import Game, State
 from paixi.core.options import option_fields, options_to_dict
+from paixi.web import policies
 from paixi.web.tables import TableContext, as_int, has_view, table_view
 
 LOG_SHOWN = 120
@@ -53,6 +54,7 @@ def catalogue_entry(game: Game) -> dict[str, Any]:
         "min_players": game.min_players,
         "max_players": game.max_players,
         "default_players": game.default_players,
+        "policies": policies.for_game(game.id),
         "options": opts,
     }
 
