@@ -1,38 +1,52 @@
 """Round-robin tournaments between agents, with ratings (DESIGN.md "Bots and analysis").
 
-Every lineup of ``players`` agents out of the entrants (each combination of
-distinct entrants; with fewer entrants than seats, one lineup of the
-entrants repeated round the table) plays ``games`` games. Within a lineup
-the seating rotates each game (game ``g`` seats entrant ``i`` at
-``(i + g) mod players``), so no agent keeps an advantageous seat.
+Schedule: every lineup of ``players`` agents out of the entrants (each
+combination of distinct entrants; with fewer entrants than seats, one lineup
+of the entrants repeated round the table) plays ``games`` games. Within a
+lineup the seating rotates each game (game ``g`` seats lineup position ``i``
+at ``(i + g) mod players``), so no agent keeps an advantageous seat. The
+entrants are put in name order before anything is scheduled, so the list
+order changes nothing: the same entrants and seed give the same games and
+the same table.
 
 Each game's deal and agents are seeded from ``(seed, lineup, game)`` alone,
-and results are gathered and rated in game order, so the same seed gives
-the same table whatever the number of worker processes. (Agents with a
-wall-clock budget, such as the time-capped ``ismcts`` strengths, may still
-move differently on a busier machine; give iteration budgets, e.g.
-``ismcts:200``, for a reproducible table.)
+and results are gathered in game order, so the same seed gives the same
+table whatever the number of worker processes. (Agents with a wall-clock
+budget, such as the time-capped ``ismcts`` strengths, may still move
+differently on a busier machine; give iteration budgets, e.g. ``ismcts:200``,
+for a reproducible table.)
 
-Ratings are Weng-Lin Plackett-Luce (the ``openskill`` library), updated
-after every game with the agents ranked by their points in it (a draw
-ranks everyone level); an agent seated twice in a game is ranked by its
-mean points there.
+Counting, one scale for every game: the unit is the **seat-game** (one seat
+in one game). An agent seated twice in a game has two seat-games there, each
+counted on its own and then pooled with its others. A seat's **win share** is
+1/k when it is one of k seats level on the best points, 0 otherwise; when
+every seat is level (a draw, such as a drawn mahjong hand) each seat gets
+1/players. The shares of a game's seats add up to 1, so the par win share is
+exactly 1/players (seat-weighted over the field), and mean points are per
+seat-game too.
 
-An agent seated more than once in a game (fewer entrants than seats) counts
-that game once: its points there are the mean of its seats' points, and its
-win share the sum of its seats' shares (so wins + draws + losses = games).
+Rating: a batch Bradley-Terry fit (:mod:`paixi.agents.rating`, Elo scale,
+field mean 1500) of every pair of seats of different agents in every game,
+the one with more points finishing ahead (level: half each). It reads the
+whole finishing order, where the win share reads only the top.
+
+One-player games (solitaires) have no opponents to rank against: there is
+no rating and no win share, only each agent's score table (mean points with
+a 95% interval, best and worst), and every agent plays the same deals.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from paixi.agents.match import SeatStats, derive_seed, play_state, win_shares
+from paixi.agents.match import derive_seed, play_state, wilson_interval, win_shares
+from paixi.agents.rating import bradley_terry
 from paixi.agents.registry import make_agent
 from paixi.core.errors import OptionError
 from paixi.core.game import Game
@@ -74,32 +88,101 @@ def _play(job: _Job) -> list[float]:
             seat_of[i],
             derive_seed(job.seed, job.lineup_no, job.game_no, i),
         )
-    state = game.new_game(n, job.options, seed=derive_seed(job.seed, job.lineup_no, job.game_no))
+    # a solitaire's agents all play the same deals, so their scores pair up
+    deal = (
+        derive_seed(job.seed, "deal", job.game_no)
+        if n == 1
+        else derive_seed(job.seed, job.lineup_no, job.game_no)
+    )
+    state = game.new_game(n, job.options, seed=deal)
     play_state(state, agents)
     rets = state.returns()
     return [rets[seat_of[i]] for i in range(n)]
 
 
 @dataclass
+class EntrantStats:
+    """One agent's totals over its seat-games (see the module docstring).
+
+    ``wins`` adds the seats' shares of decisive games, ``draws`` counts seats
+    in drawn games; the win share also gives each drawn seat 1/players.
+    """
+
+    agent: str
+    players: int
+    seat_games: int = 0
+    wins: float = 0.0
+    draws: int = 0
+    points: float = 0.0
+    points_sq: float = 0.0
+    best: float = -math.inf
+    worst: float = math.inf
+
+    def add(self, points: float, share: float | None) -> None:
+        """Count one seat-game: its points and win share (None: a draw)."""
+        self.seat_games += 1
+        self.points += points
+        self.points_sq += points * points
+        self.best = max(self.best, points)
+        self.worst = min(self.worst, points)
+        if share is None:
+            self.draws += 1
+        else:
+            self.wins += share
+
+    def summary(self) -> dict[str, Any]:
+        """Totals, win share (Wilson 95% CI) and mean points (normal 95% CI)."""
+        n = self.seat_games
+        mean = self.points / n if n else 0.0
+        var = max(0.0, self.points_sq / n - mean * mean) if n > 1 else 0.0
+        half = 1.96 * math.sqrt(var / n) if n > 1 else 0.0
+        out: dict[str, Any] = {
+            "agent": self.agent,
+            "seat_games": n,
+            "mean_points": mean,
+            "mean_points_ci95": [mean - half, mean + half],
+            "best_points": self.best,
+            "worst_points": self.worst,
+        }
+        if self.players > 1:
+            share = self.wins + self.draws / self.players
+            low, high = wilson_interval(share, n)
+            out |= {
+                "wins": self.wins,
+                "draws": self.draws,
+                "losses": n - self.wins - self.draws,
+                "win_share": share / n if n else 0.0,
+                "win_share_ci95": [low, high],
+                "draw_rate": self.draws / n if n else 0.0,
+            }
+        return out
+
+
+@dataclass
 class TournamentResult:
-    """Per-entrant totals and ratings of a tournament."""
+    """Per-entrant totals and ratings of a tournament (entrants in name order)."""
 
     game: str
     players: int
     games_per_lineup: int
     seed: int
     lineups: list[list[str]]
-    stats: list[SeatStats] = field(default_factory=list)
-    ratings: list[dict[str, float]] = field(default_factory=list)
+    stats: list[EntrantStats] = field(default_factory=list)
+    ratings: list[float] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        rows = []
-        for stats, rating in zip(self.stats, self.ratings, strict=True):
-            rows.append({**stats.summary(), **rating})
-        rows.sort(key=lambda r: -r["ordinal"])
+        """The table: rows best first (by rating, or by mean points in a solitaire)."""
+        rows = [s.summary() for s in self.stats]
+        if self.ratings is not None:
+            for row, rating in zip(rows, self.ratings, strict=True):
+                row["rating"] = rating
+            rows.sort(key=lambda r: (-r["rating"], -r["win_share"], r["agent"]))
+        else:
+            rows.sort(key=lambda r: (-r["mean_points"], r["agent"]))
         return {
             "game": self.game,
             "players": self.players,
+            "par_win_share": None if self.players == 1 else 1 / self.players,
             "games_per_lineup": self.games_per_lineup,
             "games": self.games_per_lineup * len(self.lineups),
             "seed": self.seed,
@@ -118,20 +201,18 @@ def tournament(
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
 ) -> TournamentResult:
-    """Play the round robin and rate the entrants.
+    """Play the round robin; win shares, points and ratings per entrant.
 
-    ``entrants`` are agent names (distinct); ``games`` per lineup;
-    ``players`` seats per game (the game's default if None). ``progress``
-    gets ``(done, total)``. Raises :class:`OptionError` for a bad count, a
-    repeated or unknown agent, or bad options.
+    ``entrants`` are agent names (distinct, any order: they are sorted);
+    ``games`` per lineup; ``players`` seats per game (the game's default if
+    None). ``progress`` gets ``(done, total)``. Raises :class:`OptionError`
+    for a bad count, a repeated or unknown agent, or bad options.
     """
-    from openskill.models import PlackettLuce
-
     if not 1 <= games <= MAX_GAMES:
         raise OptionError(f"games per lineup must be 1-{MAX_GAMES:,}, not {games}")
     if not 1 <= workers <= 256:
         raise OptionError(f"workers must be 1-256, not {workers}")
-    names = tuple(name.strip().lower() for name in entrants)
+    names = tuple(sorted(name.strip().lower() for name in entrants))
     if len(set(names)) != len(names):
         raise OptionError(f"each agent may enter once: {', '.join(entrants)}")
     if len(names) < 2:
@@ -147,19 +228,13 @@ def tournament(
         for g in range(games)
     ]
     results = _run(jobs, workers, progress)
-    model = PlackettLuce()
-    ratings = [model.rating(name=name) for name in names]
-    stats = [SeatStats(name) for name in names]
+    stats = [EntrantStats(name, n) for name in names]
+    pairwise = [[0.0] * len(names) for _ in names]
     for job, rets in zip(jobs, results, strict=True):
         shares = win_shares(rets)
-        seats: dict[int, list[int]] = {}
         for pos, entrant in enumerate(job.lineup):
-            seats.setdefault(entrant, []).append(pos)
-        for entrant, positions in seats.items():
-            points = sum(rets[p] for p in positions) / len(positions)
-            share = None if shares is None else sum(shares[p] for p in positions)
-            stats[entrant].add(points, share)
-        _rate(model, ratings, job.lineup, rets)
+            stats[entrant].add(rets[pos], None if shares is None else shares[pos])
+        _compare(pairwise, job.lineup, rets)
     return TournamentResult(
         game.id,
         n,
@@ -167,8 +242,27 @@ def tournament(
         seed,
         [[names[i] for i in lineup] for lineup in ups],
         stats,
-        [{"mu": r.mu, "sigma": r.sigma, "ordinal": r.ordinal()} for r in ratings],
+        None if n == 1 else bradley_terry(pairwise),
     )
+
+
+def _compare(pairwise: list[list[float]], lineup: tuple[int, ...], rets: list[float]) -> None:
+    """Add one game's finishing order to the pairwise scores.
+
+    Every pair of seats held by different agents is one comparison; two seats
+    of the same agent tell nothing about it against the others.
+    """
+    for p, q in itertools.combinations(range(len(lineup)), 2):
+        a, b = lineup[p], lineup[q]
+        if a == b:
+            continue
+        if rets[p] == rets[q]:
+            pairwise[a][b] += 0.5
+            pairwise[b][a] += 0.5
+        elif rets[p] > rets[q]:
+            pairwise[a][b] += 1.0
+        else:
+            pairwise[b][a] += 1.0
 
 
 def _run(
@@ -190,17 +284,3 @@ def _run(
             if progress is not None:
                 progress(len(out), total)
     return out
-
-
-def _rate(model: Any, ratings: list[Any], lineup: tuple[int, ...], rets: list[float]) -> None:
-    """Update the ratings of the entrants of one game by their points in it."""
-    points: dict[int, list[float]] = {}
-    for pos, entrant in enumerate(lineup):
-        points.setdefault(entrant, []).append(rets[pos])
-    if len(points) < 2:
-        return
-    entrants = sorted(points)
-    scores = [sum(points[e]) / len(points[e]) for e in entrants]
-    rated = model.rate([[ratings[e]] for e in entrants], scores=scores)
-    for e, team in zip(entrants, rated, strict=True):
-        ratings[e] = team[0]
