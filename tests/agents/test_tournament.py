@@ -14,7 +14,7 @@ from paixi.agents import make_agent, simulate
 from paixi.agents.ismcts import ISMCTSAgent
 from paixi.agents.match import win_shares
 from paixi.agents.rating import bradley_terry
-from paixi.agents.tournament import EntrantStats, lineups, tournament
+from paixi.agents.tournament import EntrantStats, combine, lineups, tournament
 from paixi.cli.main import app
 from paixi.core.errors import OptionError
 
@@ -215,3 +215,16 @@ def test_a_solitaires_agents_play_the_same_deals(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(type(game), "new_game", spy)
     tournament(game, ["random", "heuristic"], 3, seed=4)
     assert seeds[:3] == seeds[3:] and len(set(seeds)) == 3
+
+
+def test_consecutive_parts_combine_into_the_whole_tournament() -> None:
+    entrants = ["random", "heuristic", "ismcts:3"]
+    opts = {"rounds": 1}
+    whole = tournament(CHUINIU, entrants, 5, seed=3, options=opts).to_json()
+    parts = [
+        tournament(CHUINIU, entrants, 2, seed=3, options=opts),
+        tournament(CHUINIU, entrants, 3, seed=3, options=opts, first_game=2),
+    ]
+    assert combine(parts).to_json() == whole
+    with pytest.raises(OptionError, match="one tournament"):
+        combine([parts[0], tournament(CHUINIU, entrants, 2, seed=4, options=opts)])

@@ -169,6 +169,8 @@ class TournamentResult:
     lineups: list[list[str]]
     stats: list[EntrantStats] = field(default_factory=list)
     ratings: list[float] | None = None
+    pairwise: list[list[float]] = field(default_factory=list)
+    """``pairwise[i][j]``: what entrant ``i`` scored against ``j`` (see :func:`_compare`)."""
 
     def to_json(self) -> dict[str, Any]:
         """The table: rows best first (by rating, or by mean points in a solitaire)."""
@@ -200,18 +202,24 @@ def tournament(
     options: Mapping[str, Any] | None = None,
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    first_game: int = 0,
 ) -> TournamentResult:
     """Play the round robin; win shares, points and ratings per entrant.
 
     ``entrants`` are agent names (distinct, any order: they are sorted);
     ``games`` per lineup; ``players`` seats per game (the game's default if
-    None). ``progress`` gets ``(done, total)``. Raises :class:`OptionError`
-    for a bad count, a repeated or unknown agent, or bad options.
+    None). ``progress`` gets ``(done, total)``. ``first_game`` numbers the
+    games from there (deals, seating and agent seeds follow the number), so
+    tournaments of games ``0..k-1`` and ``k..n-1`` :func:`combine` into the
+    tournament of ``n`` games. Raises :class:`OptionError` for a bad count,
+    a repeated or unknown agent, or bad options.
     """
     if not 1 <= games <= MAX_GAMES:
         raise OptionError(f"games per lineup must be 1-{MAX_GAMES:,}, not {games}")
     if not 1 <= workers <= 256:
         raise OptionError(f"workers must be 1-256, not {workers}")
+    if not 0 <= first_game <= MAX_GAMES:
+        raise OptionError(f"the first game number must be 0-{MAX_GAMES:,}, not {first_game}")
     names = tuple(sorted(name.strip().lower() for name in entrants))
     if len(set(names)) != len(names):
         raise OptionError(f"each agent may enter once: {', '.join(entrants)}")
@@ -225,7 +233,7 @@ def tournament(
     jobs = [
         _Job(game.id, names, k, lineup, g, n, opts, seed)
         for k, lineup in enumerate(ups)
-        for g in range(games)
+        for g in range(first_game, first_game + games)
     ]
     results = _run(jobs, workers, progress)
     stats = [EntrantStats(name, n) for name in names]
@@ -243,6 +251,49 @@ def tournament(
         [[names[i] for i in lineup] for lineup in ups],
         stats,
         None if n == 1 else bradley_terry(pairwise),
+        pairwise,
+    )
+
+
+def combine(parts: Sequence[TournamentResult]) -> TournamentResult:
+    """One result from tournaments of the same entrants, game and seed that
+    played consecutive game numbers (``first_game``): totals added, ratings
+    refitted. Raises :class:`OptionError` for parts that do not match."""
+    if not parts:
+        raise OptionError("nothing to combine")
+    head = parts[0]
+    for part in parts[1:]:
+        if (part.game, part.players, part.seed, part.lineups) != (
+            head.game,
+            head.players,
+            head.seed,
+            head.lineups,
+        ):
+            raise OptionError("only parts of one tournament combine")
+    k = len(head.stats)
+    stats = [EntrantStats(s.agent, head.players) for s in head.stats]
+    pairwise = [[0.0] * k for _ in range(k)]
+    for part in parts:
+        for total, s in zip(stats, part.stats, strict=True):
+            total.seat_games += s.seat_games
+            total.wins += s.wins
+            total.draws += s.draws
+            total.points += s.points
+            total.points_sq += s.points_sq
+            total.best = max(total.best, s.best)
+            total.worst = min(total.worst, s.worst)
+        for i in range(k):
+            for j in range(k):
+                pairwise[i][j] += part.pairwise[i][j]
+    return TournamentResult(
+        head.game,
+        head.players,
+        sum(p.games_per_lineup for p in parts),
+        head.seed,
+        head.lineups,
+        stats,
+        None if head.players == 1 else bradley_terry(pairwise),
+        pairwise,
     )
 
 
