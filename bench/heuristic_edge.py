@@ -2,10 +2,10 @@
 
     python bench/heuristic_edge.py GAME [-n GAMES] [--seed S] [--against old,random]
 
-Heads-up at a four-seat table (two seats each, seated alternately and rotated
+Heads-up at the game's table (seats shared out alternately and rotated
 every game: ``paixi.agents.tournament``), the current ``heuristic`` against
 ``old`` (the version kept in ``bench/legacy/<game>_v1.py``) and against
-``random``. Prints each side's win share (par 0.25; 95% Wilson interval) and
+``random``. Prints each side's win share (par 1/players; 95% Wilson interval) and
 mean points per seat-game (95% normal interval). In a zero-sum game the
 heuristic's mean points is its edge per seat-game.
 """
@@ -40,7 +40,8 @@ def main() -> None:
     for rival in args.against.split(","):
         t0 = time.perf_counter()
         data = tournament(game, ["heuristic", rival], args.games, seed=args.seed).to_json()
-        print(f"{args.game}: heuristic vs {rival}, {args.games} games of 4 seats", end="")
+        seats = data["players"]
+        print(f"{args.game}: heuristic vs {rival}, {args.games} games of {seats} seats", end="")
         print(f" ({time.perf_counter() - t0:.0f} s)")
         for r in data["agents"]:
             low, high = r["win_share_ci95"]
