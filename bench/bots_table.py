@@ -57,7 +57,7 @@ SETUPS: dict[str, tuple[dict[str, Any], int]] = {
     "mcr": ({"single_hand": True}, 10),
 }
 
-FIRST_BATCH = 2
+FIRST_BATCH = 1
 """Games per lineup of a game's first batch (later batches are sized by its pace)."""
 
 
@@ -175,12 +175,14 @@ kept in `bench/bots-results/` so games can be rerun one at a time).
   with what it has seen, walks one shared tree by UCB1 and finishes the
   line with a playout in which the heuristic plays every seat; a playout
   ends with the hand (its points are the value). When only one move is
-  legal it does not search. After the search it **keeps the heuristic's
-  move** unless the most visited move's mean value beats the heuristic
-  move's by more than `1/sqrt(visits)` of the less-visited of the two, so
-  with few iterations, or between near-equal moves, it plays as the
-  heuristic does. (Called without a state, e.g. from an observation alone,
-  it picks uniformly.) The web's `ismcts-fast`, `ismcts` and
+  legal it does not search. After the search it **falls back to the
+  heuristic's move** unless the search's most visited move is a different
+  one whose mean value beats the heuristic move's by more than
+  `1/sqrt(visits)` of the less-visited of the two (or the search never
+  tried the heuristic's move): so with few iterations, or between
+  near-equal moves, it plays as the heuristic does. `ismcts:N/random`
+  (random playouts) has no heuristic to fall back on. (Called without a
+  state, from an observation alone, it picks uniformly.) The web's `ismcts-fast`, `ismcts` and
   `ismcts-strong` are the same search capped at 30 / 100 / 1,000
   iterations or 0.05 / 0.1 / 1 s a move, whichever comes first; the tables
   use iteration budgets so that they do not depend on the machine.
