@@ -13,6 +13,9 @@ are still unseen (a card whose every partner is on the table can never make a
 against the threshold; and the fans of a 幺地人 坎 (each doubles the payment).
 So a black 坎 is split into 卯 when the 卯 are short, a red or 幺地人 坎 is kept
 for its 陀 and fans, and the card thrown is the one whose partners are gone.
+
+Its edge over the previous version (kept in bench/legacy/) and over random
+agents, seat-rotated with 95% intervals: ``python bench/heuristic_edge.py chuanpai``.
 """
 
 from __future__ import annotations

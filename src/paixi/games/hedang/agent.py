@@ -18,6 +18,9 @@ leads and the face-down tiles.
 * Face down (§4.2, §5.2): the tiles whose loss costs the hand least
   (:func:`hand_value`): 短 tiles outside a combination go first, pairs and
   high 长 tiles stay.
+
+Its edge over the previous version (kept in bench/legacy/) and over random
+agents, seat-rotated with 95% intervals: ``python bench/heuristic_edge.py hedang``.
 """
 
 from __future__ import annotations
