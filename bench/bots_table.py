@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -120,18 +121,22 @@ def run_game(game_id: str, seconds: float, max_games: int, workers: int, seed: i
     return data
 
 
-def _first_paragraph(text: str | None) -> str:
-    if not text:
-        return "(no description)"
-    return " ".join(text.strip().split("\n\n")[0].split())
+_CITATION = re.compile(r"\s*\([^()]*(?:rules/|rules_en\.md|issue \d)[^()]*\)")
+"""A parenthesis citing a rules section or an issue: noise in a player's doc."""
 
 
 def heuristic_description(game_id: str) -> str:
-    """The first paragraph of the game's heuristic agent's module docstring."""
+    """How the game's heuristic agent plays: the opening paragraphs of its
+    module docstring, without the rule and issue citations."""
     game = paixi.load_game(game_id)
     agent = game.heuristic_agent(0, 0)
     module = sys.modules.get(type(agent).__module__)
-    return _first_paragraph(getattr(module, "__doc__", None))
+    paragraphs = (getattr(module, "__doc__", None) or "").strip().split("\n\n")
+    keep = [paragraphs[0]]
+    if len(paragraphs) > 1 and not paragraphs[1].lstrip().startswith(("Rules used", "Both")):
+        keep.append(paragraphs[1])
+    text = " ".join(" ".join(keep).split())
+    return _CITATION.sub("", text) or "(no description)"
 
 
 HEADER = """\
