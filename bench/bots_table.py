@@ -241,6 +241,15 @@ def write_doc(out: Path) -> None:
             f"`{data['command']}`",
             "",
         ]
+    missing = [g for g in SETUPS if not (out / f"{g}.json").exists()]
+    if missing:
+        lines += [
+            "## Not measured yet",
+            "",
+            f"{', '.join(missing)}: run `python bench/bots_table.py --games "
+            f"{','.join(missing)} --minutes M` (these games' search is slow; give it time).",
+            "",
+        ]
     DOC.write_text("\n".join(lines).rstrip() + "\n", encoding="utf-8")
 
 
