@@ -187,10 +187,18 @@ kept in `bench/bots-results/` so games can be rerun one at a time).
   tried the heuristic's move): so with few iterations, or between
   near-equal moves, it plays as the heuristic does. `ismcts:N/random`
   (random playouts) has no heuristic to fall back on. (Called without a
-  state, from an observation alone, it picks uniformly.) The web's `ismcts-fast`, `ismcts` and
-  `ismcts-strong` are the same search capped at 30 / 100 / 1,000
-  iterations or 0.05 / 0.1 / 1 s a move, whichever comes first; the tables
-  use iteration budgets so that they do not depend on the machine.
+  state, from an observation alone, it picks uniformly.) The web's
+  `ismcts-fast`, `ismcts` and `ismcts-strong` are the same search capped
+  at 30 / 100 / 1,000 iterations or 0.05 / 0.1 / 1 s a move, whichever
+  comes first; the tables use iteration budgets so that they do not depend
+  on the machine.
+
+Where neighbours are marked "overlapping" the games played could not tell
+the two apart: either they play alike (the solitaires without decisions,
+or a search that keeps the heuristic's move) or the game needs more games
+than its share of the time allowed. Rerun such games with a larger
+`--minutes` on a quiet machine, e.g.
+`python bench/bots_table.py --games mcr,daer,longmajiang --minutes 60`.
 """
 
 
