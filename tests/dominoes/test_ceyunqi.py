@@ -146,3 +146,25 @@ def test_ring_of_two_and_three() -> None:
     assert groups(two, table) == [((0, 1), 3)]
     three = [INDEX["5-5"], INDEX["3-3"], INDEX["5-5"]]
     assert ((2, 0), 3) in groups(three, table)
+
+
+@pytest.mark.parametrize("options", [{}, {"kuai_threshold": 13, "wudian_value": 2}])
+def test_groups_kept_across_takes_equal_a_fresh_search(options) -> None:
+    """The groups a take leaves (kept, plus those across the closed gap) are
+    exactly those of the new ring searched afresh, in the same order."""
+    import random
+
+    rng = random.Random(7)
+    for seed in range(150):
+        state = GAME.new_game(1, options, seed=seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            scores = state.scores
+            if state.ring is not None:
+                ring = state.ring
+                fresh = [
+                    tuple(ring[p] for p in pos)
+                    for pos, _ in groups([INDEX[state.tiles[i]] for i in ring], scores)
+                ]
+                assert [a.indices for a in legal] == fresh
+            state.apply(rng.choice(legal))

@@ -190,6 +190,11 @@ class Game(ABC):
     bench_unit: ClassVar[str] = "games"
     """What one benchmark playout is called (games, rounds, hands)."""
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        # A game is a shared rule set (its caches hold modules and layouts):
+        # a state's deep copy shares it instead of copying it.
+        return self
+
     # --- options -------------------------------------------------------------
 
     def parse_options(self, values: Mapping[str, Any] | Any | None, players: int) -> Any:
