@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import random
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -11,7 +13,8 @@ import paixi
 from paixi.agents import make_agent, simulate
 from paixi.agents.ismcts import ISMCTSAgent
 from paixi.agents.match import win_shares
-from paixi.agents.tournament import lineups, tournament
+from paixi.agents.rating import bradley_terry
+from paixi.agents.tournament import EntrantStats, combine, lineups, tournament
 from paixi.cli.main import app
 from paixi.core.errors import OptionError
 
@@ -55,7 +58,7 @@ def test_tournament_rates_the_heuristic_above_random() -> None:
     data = tournament(CHUINIU, ["random", "heuristic"], 20, seed=3).to_json()
     assert [row["agent"] for row in data["agents"]] == ["heuristic", "random"]
     top = data["agents"][0]
-    assert top["games"] == 20 and top["wins"] + top["draws"] + top["losses"] == 20
+    assert top["seat_games"] == 20 and top["wins"] + top["draws"] + top["losses"] == 20
 
 
 def test_tournament_refuses_bad_input() -> None:
@@ -74,7 +77,7 @@ def test_tournament_command_prints_a_table_json_and_csv() -> None:
     res = runner.invoke(app, base)
     assert res.exit_code == 0 and "highest rated: heuristic" in res.output
     res = runner.invoke(app, [*base, "--csv"])
-    assert res.exit_code == 0 and res.output.splitlines()[0].startswith("agent,ordinal,mu")
+    assert res.exit_code == 0 and res.output.splitlines()[0].startswith("agent,rating,seat_games")
     res = runner.invoke(app, [*base, "--json"])
     assert res.exit_code == 0 and '"games_per_lineup": 4' in res.output
 
@@ -120,16 +123,108 @@ def test_ismcts_budget_specs() -> None:
             make_agent(bad, game, 0, 1)
 
 
-def test_an_agent_seated_twice_counts_each_game_once() -> None:
-    """Two entrants at four seats: every game counts once per entrant, and the
-    title agrees in number ("1 game", "1 lineup")."""
+def test_each_seat_counts_and_the_par_win_share_is_one_over_players() -> None:
+    """Two entrants at four seats: each has two seat-games a game, the win
+    shares are per seat (par 1/4, not 1/2), and the title agrees in number."""
     data = tournament(CHUINIU, ["random", "heuristic"], 3, players=4, seed=2).to_json()
+    assert data["par_win_share"] == pytest.approx(0.25)
     for row in data["agents"]:
-        assert row["games"] == 3
-        assert row["wins"] + row["draws"] + row["losses"] == pytest.approx(3)
-    wins = sum(row["wins"] for row in data["agents"])
-    draws = data["agents"][0]["draws"]
-    assert wins == pytest.approx(3 - draws)
+        assert row["seat_games"] == 6
+        assert row["wins"] + row["draws"] + row["losses"] == pytest.approx(6)
+    # seat-weighted over the field, the win share is par exactly
+    pooled = sum(r["win_share"] * r["seat_games"] for r in data["agents"])
+    assert pooled / sum(r["seat_games"] for r in data["agents"]) == pytest.approx(0.25)
     res = runner.invoke(app, ["tournament", "chuiniu", "--agents", "random,heuristic", "-n", "1"])
     assert res.exit_code == 0
-    assert "chuiniu: 1 game (1 per lineup, 1 lineup of 2)" in res.output
+    assert "chuiniu: 1 game (1 per lineup, 1 lineup of 2), seed 0; par win share 0.500" in (
+        " ".join(res.output.split())
+    )
+
+
+def test_par_holds_in_a_three_entrant_four_seat_round_robin() -> None:
+    game = paixi.load_game("gandengyan")
+    data = tournament(game, ["random", "heuristic", "ismcts:2"], 1, players=3, seed=1).to_json()
+    rows = data["agents"]
+    pooled = sum(r["win_share"] * r["seat_games"] for r in rows)
+    assert pooled / sum(r["seat_games"] for r in rows) == pytest.approx(1 / 3)
+
+
+def test_a_draw_gives_every_seat_one_over_players() -> None:
+    stats = EntrantStats("random", 4)
+    stats.add(0.0, None)
+    stats.add(0.0, None)
+    stats.add(5.0, 1.0)
+    stats.add(-5.0, 0.0)
+    row = stats.summary()
+    assert (row["wins"], row["draws"], row["losses"]) == (1.0, 2, 1.0)
+    assert row["win_share"] == pytest.approx((1 + 2 / 4) / 4)
+    assert row["draw_rate"] == pytest.approx(0.5)
+
+
+def test_the_list_order_of_the_entrants_changes_nothing() -> None:
+    """Same entrants and seed, any order: the same games and the same table."""
+    entrants = ["random", "heuristic", "ismcts:4"]
+    first = tournament(CHUINIU, entrants, 4, seed=9, options={"rounds": 1}).to_json()
+    for order in ([entrants[2], entrants[0], entrants[1]], entrants[::-1]):
+        assert tournament(CHUINIU, order, 4, seed=9, options={"rounds": 1}).to_json() == first
+
+
+def test_ratings_come_from_the_totals_alone() -> None:
+    """A 100-100 result rates both entrants level, whichever is listed first;
+    permuting the entrants permutes the ratings; draws count half."""
+    assert bradley_terry([[0, 100], [100, 0]]) == [1500.0, 1500.0]
+    scores = [[0, 30, 12.5], [10, 0, 20], [7.5, 20, 0]]
+    ratings = bradley_terry(scores)
+    assert sum(ratings) / 3 == pytest.approx(1500)
+    assert ratings[0] > ratings[2] > ratings[1]  # 2 took more off 0 than 1 did
+    perm = [2, 0, 1]
+    permuted = bradley_terry([[scores[i][j] for j in perm] for i in perm])
+    assert permuted == pytest.approx([ratings[i] for i in perm], abs=1e-6)
+    # an agent that never finished ahead still gets a finite rating
+    shut_out = bradley_terry([[0, 50], [0, 0]])
+    assert shut_out[0] - shut_out[1] == pytest.approx(400 * math.log10(101), rel=1e-6)
+    with pytest.raises(ValueError, match="square"):
+        bradley_terry([[0, 1]])
+
+
+def test_a_one_player_game_gets_a_score_table_not_ratings() -> None:
+    game = paixi.load_game("tuimo")
+    data = tournament(game, ["random", "heuristic"], 5, seed=1).to_json()
+    assert data["players"] == 1 and data["par_win_share"] is None
+    for row in data["agents"]:
+        assert "rating" not in row and "win_share" not in row
+        assert row["seat_games"] == 5
+    res = runner.invoke(app, ["tournament", "tuimo", "--agents", "random,heuristic", "-n", "3"])
+    assert res.exit_code == 0
+    assert "no rating" in res.output and "rating ┃" not in res.output
+    res = runner.invoke(
+        app, ["tournament", "tuimo", "--agents", "random,heuristic", "-n", "3", "--csv"]
+    )
+    assert res.exit_code == 0 and res.output.splitlines()[1].split(",")[1] == ""
+
+
+def test_a_solitaires_agents_play_the_same_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = paixi.load_game("tuimo")
+    seeds: list[tuple[str, int]] = []
+    real = type(game).new_game
+
+    def spy(self: Any, players: Any = None, options: Any = None, seed: Any = None) -> Any:
+        seeds.append(seed)
+        return real(self, players, options, seed=seed)
+
+    monkeypatch.setattr(type(game), "new_game", spy)
+    tournament(game, ["random", "heuristic"], 3, seed=4)
+    assert seeds[:3] == seeds[3:] and len(set(seeds)) == 3
+
+
+def test_consecutive_parts_combine_into_the_whole_tournament() -> None:
+    entrants = ["random", "heuristic", "ismcts:3"]
+    opts = {"rounds": 1}
+    whole = tournament(CHUINIU, entrants, 5, seed=3, options=opts).to_json()
+    parts = [
+        tournament(CHUINIU, entrants, 2, seed=3, options=opts),
+        tournament(CHUINIU, entrants, 3, seed=3, options=opts, first_game=2),
+    ]
+    assert combine(parts).to_json() == whole
+    with pytest.raises(OptionError, match="one tournament"):
+        combine([parts[0], tournament(CHUINIU, entrants, 2, seed=4, options=opts)])

@@ -1,38 +1,51 @@
 """Round-robin tournaments between agents, with ratings (DESIGN.md "Bots and analysis").
 
-Every lineup of ``players`` agents out of the entrants (each combination of
-distinct entrants; with fewer entrants than seats, one lineup of the
-entrants repeated round the table) plays ``games`` games. Within a lineup
-the seating rotates each game (game ``g`` seats entrant ``i`` at
-``(i + g) mod players``), so no agent keeps an advantageous seat.
+Schedule: every lineup of ``players`` agents out of the entrants (each
+combination of distinct entrants; with fewer entrants than seats, one lineup
+of the entrants repeated round the table) plays ``games`` games. Within a
+lineup the seating rotates each game (game ``g`` seats lineup position ``i``
+at ``(i + g) mod players``), so no agent keeps an advantageous seat. The
+entrants are put in name order before anything is scheduled, so the list
+order changes nothing: the same entrants and seed give the same games and
+the same table.
 
 Each game's deal and agents are seeded from ``(seed, lineup, game)`` alone,
-and results are gathered and rated in game order, so the same seed gives
-the same table whatever the number of worker processes. (Agents with a
-wall-clock budget, such as the time-capped ``ismcts`` strengths, may still
-move differently on a busier machine; give iteration budgets, e.g.
-``ismcts:200``, for a reproducible table.)
+and results are gathered in game order, so the same seed gives the same
+table whatever the number of worker processes or the backend (a local pool
+or Ray, :mod:`paixi.scale.backend`). (Agents with a wall-clock
+budget, such as the time-capped ``ismcts`` strengths, may still move
+differently on a busier machine; give iteration budgets, e.g. ``ismcts:200``,
+for a reproducible table.)
 
-Ratings are Weng-Lin Plackett-Luce (the ``openskill`` library), updated
-after every game with the agents ranked by their points in it (a draw
-ranks everyone level); an agent seated twice in a game is ranked by its
-mean points there.
+Counting, one scale for every game: the unit is the **seat-game** (one seat
+in one game). An agent seated twice in a game has two seat-games there, each
+counted on its own and then pooled with its others. A seat's **win share** is
+1/k when it is one of k seats level on the best points, 0 otherwise; when
+every seat is level (a draw, such as a drawn mahjong hand) each seat gets
+1/players. The shares of a game's seats add up to 1, so the par win share is
+exactly 1/players (seat-weighted over the field), and mean points are per
+seat-game too.
 
-An agent seated more than once in a game (fewer entrants than seats) counts
-that game once: its points there are the mean of its seats' points, and its
-win share the sum of its seats' shares (so wins + draws + losses = games).
+Rating: a batch Bradley-Terry fit (:mod:`paixi.agents.rating`, Elo scale,
+field mean 1500) of every pair of seats of different agents in every game,
+the one with more points finishing ahead (level: half each). It reads the
+whole finishing order, where the win share reads only the top.
+
+One-player games (solitaires) have no opponents to rank against: there is
+no rating and no win share, only each agent's score table (mean points with
+a 95% interval, best and worst), and every agent plays the same deals.
 """
 
 from __future__ import annotations
 
 import itertools
-import os
+import math
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from paixi.agents.match import SeatStats, derive_seed, play_state, win_shares
+from paixi.agents.match import derive_seed, play_state, wilson_interval, win_shares
+from paixi.agents.rating import bradley_terry
 from paixi.agents.registry import make_agent
 from paixi.core.errors import OptionError
 from paixi.core.game import Game
@@ -49,63 +62,158 @@ def lineups(entrants: Sequence[str], players: int) -> list[tuple[int, ...]]:
     return [tuple(i % len(entrants) for i in range(players))]
 
 
-@dataclass(frozen=True)
-class _Job:
-    game_id: str
-    names: tuple[str, ...]
-    lineup_no: int
-    lineup: tuple[int, ...]
-    game_no: int
-    players: int
-    options: Any
-    seed: int
+TOURNAMENT_CHUNK = 50
+"""Most games in one chunk of work (a worker's or Ray task's share)."""
 
 
-def _play(job: _Job) -> list[float]:
-    """One game of a lineup; the returns per lineup position."""
-    game = load_game(job.game_id)
-    n = job.players
-    seat_of = [(i + job.game_no) % n for i in range(n)]
-    agents: list[Any] = [None] * n
-    for i, entrant in enumerate(job.lineup):
-        agents[seat_of[i]] = make_agent(
-            job.names[entrant],
-            game,
-            seat_of[i],
-            derive_seed(job.seed, job.lineup_no, job.game_no, i),
+def tournament_chunk(
+    game_id: str,
+    names: tuple[str, ...],
+    ups: list[tuple[int, ...]],
+    games: int,
+    first_game: int,
+    players: int,
+    options: Any,
+    seed: int,
+    start: int,
+    stop: int,
+) -> list[list[float]]:
+    """Games ``start .. stop-1`` of the round robin (game ``j`` is game
+    ``first_game + j mod games`` of lineup ``j // games``); the returns of
+    each, per lineup position. Each is seeded from ``(seed, lineup, game)`` alone."""
+    game = load_game(game_id)
+    out = []
+    for j in range(start, stop):
+        lineup_no, g = divmod(j, games)
+        out.append(
+            _play(game, names, lineup_no, ups[lineup_no], first_game + g, players, options, seed)
         )
-    state = game.new_game(n, job.options, seed=derive_seed(job.seed, job.lineup_no, job.game_no))
+    return out
+
+
+def _play(
+    game: Game,
+    names: tuple[str, ...],
+    lineup_no: int,
+    lineup: tuple[int, ...],
+    game_no: int,
+    n: int,
+    options: Any,
+    seed: int,
+) -> list[float]:
+    """One game of a lineup; the returns per lineup position."""
+    seat_of = [(i + game_no) % n for i in range(n)]
+    agents: list[Any] = [None] * n
+    for i, entrant in enumerate(lineup):
+        agents[seat_of[i]] = make_agent(
+            names[entrant], game, seat_of[i], derive_seed(seed, lineup_no, game_no, i)
+        )
+    # a solitaire's agents all play the same deals, so their scores pair up
+    deal = derive_seed(seed, "deal", game_no) if n == 1 else derive_seed(seed, lineup_no, game_no)
+    state = game.new_game(n, options, seed=deal)
     play_state(state, agents)
     rets = state.returns()
     return [rets[seat_of[i]] for i in range(n)]
 
 
 @dataclass
+class EntrantStats:
+    """One agent's totals over its seat-games (see the module docstring).
+
+    ``wins`` adds the seats' shares of decisive games, ``draws`` counts seats
+    in drawn games; the win share also gives each drawn seat 1/players.
+    """
+
+    agent: str
+    players: int
+    seat_games: int = 0
+    wins: float = 0.0
+    draws: int = 0
+    points: float = 0.0
+    points_sq: float = 0.0
+    best: float = -math.inf
+    worst: float = math.inf
+
+    def add(self, points: float, share: float | None) -> None:
+        """Count one seat-game: its points and win share (None: a draw)."""
+        self.seat_games += 1
+        self.points += points
+        self.points_sq += points * points
+        self.best = max(self.best, points)
+        self.worst = min(self.worst, points)
+        if share is None:
+            self.draws += 1
+        else:
+            self.wins += share
+
+    def summary(self) -> dict[str, Any]:
+        """Totals, win share (Wilson 95% CI) and mean points (normal 95% CI)."""
+        n = self.seat_games
+        mean = self.points / n if n else 0.0
+        var = max(0.0, self.points_sq / n - mean * mean) if n > 1 else 0.0
+        half = 1.96 * math.sqrt(var / n) if n > 1 else 0.0
+        out: dict[str, Any] = {
+            "agent": self.agent,
+            "seat_games": n,
+            "mean_points": mean,
+            "mean_points_ci95": [mean - half, mean + half],
+            "best_points": self.best,
+            "worst_points": self.worst,
+        }
+        if self.players > 1:
+            share = self.wins + self.draws / self.players
+            low, high = wilson_interval(share, n)
+            out |= {
+                "wins": self.wins,
+                "draws": self.draws,
+                "losses": n - self.wins - self.draws,
+                "win_share": share / n if n else 0.0,
+                "win_share_ci95": [low, high],
+                "draw_rate": self.draws / n if n else 0.0,
+            }
+        return out
+
+
+@dataclass
 class TournamentResult:
-    """Per-entrant totals and ratings of a tournament."""
+    """Per-entrant totals and ratings of a tournament (entrants in name order)."""
 
     game: str
     players: int
     games_per_lineup: int
     seed: int
     lineups: list[list[str]]
-    stats: list[SeatStats] = field(default_factory=list)
-    ratings: list[dict[str, float]] = field(default_factory=list)
+    stats: list[EntrantStats] = field(default_factory=list)
+    ratings: list[float] | None = None
+    pairwise: list[list[float]] = field(default_factory=list)
+    """``pairwise[i][j]``: what entrant ``i`` scored against ``j`` (see :func:`_compare`)."""
+    played: int | None = None
+    """Set only when Ctrl-C stopped the run: the games finished (in game
+    order: every game of the earlier lineups first), which are counted here."""
 
     def to_json(self) -> dict[str, Any]:
-        rows = []
-        for stats, rating in zip(self.stats, self.ratings, strict=True):
-            rows.append({**stats.summary(), **rating})
-        rows.sort(key=lambda r: -r["ordinal"])
-        return {
+        """The table: rows best first (by rating, or by mean points in a solitaire)."""
+        rows = [s.summary() for s in self.stats]
+        if self.ratings is not None:
+            for row, rating in zip(rows, self.ratings, strict=True):
+                row["rating"] = rating
+            rows.sort(key=lambda r: (-r["rating"], -r["win_share"], r["agent"]))
+        else:
+            rows.sort(key=lambda r: (-r["mean_points"], r["agent"]))
+        asked = self.games_per_lineup * len(self.lineups)
+        out: dict[str, Any] = {
             "game": self.game,
             "players": self.players,
+            "par_win_share": None if self.players == 1 else 1 / self.players,
             "games_per_lineup": self.games_per_lineup,
-            "games": self.games_per_lineup * len(self.lineups),
+            "games": asked if self.played is None else self.played,
             "seed": self.seed,
             "lineups": self.lineups,
             "agents": rows,
         }
+        if self.played is not None:
+            out.update(interrupted=True, asked=asked)
+        return out
 
 
 def tournament(
@@ -115,23 +223,36 @@ def tournament(
     seed: int = 0,
     players: int | None = None,
     options: Mapping[str, Any] | None = None,
-    workers: int = 1,
+    workers: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    first_game: int = 0,
+    backend: str = "local",
+    address: str | None = None,
 ) -> TournamentResult:
-    """Play the round robin and rate the entrants.
+    """Play the round robin; win shares, points and ratings per entrant.
 
-    ``entrants`` are agent names (distinct); ``games`` per lineup;
-    ``players`` seats per game (the game's default if None). ``progress``
-    gets ``(done, total)``. Raises :class:`OptionError` for a bad count, a
-    repeated or unknown agent, or bad options.
+    ``entrants`` are agent names (distinct, any order: they are sorted);
+    ``games`` per lineup; ``players`` seats per game (the game's default if
+    None). ``progress`` gets ``(done, total)``. ``first_game`` numbers the
+    games from there (deals, seating and agent seeds follow the number), so
+    tournaments of games ``0..k-1`` and ``k..n-1`` :func:`combine` into the
+    tournament of ``n`` games. ``workers`` are local processes (None or 1:
+    this process) or, with ``backend="ray"``, the CPUs of the local Ray
+    instance started (None: all); ``address`` joins a Ray cluster instead
+    (:mod:`paixi.scale.backend`); the table is the same, byte for byte, for
+    every backend and worker count. Raises :class:`OptionError` for a bad
+    count, a repeated or unknown agent, or bad options, and
+    :class:`~paixi.scale.backend.Interrupted` on Ctrl-C with the table of
+    the games finished as its ``partial``.
     """
-    from openskill.models import PlackettLuce
+    from paixi.scale.backend import Backend, Interrupted, chunk_ranges, parallelism, run_chunks
 
     if not 1 <= games <= MAX_GAMES:
         raise OptionError(f"games per lineup must be 1-{MAX_GAMES:,}, not {games}")
-    if not 1 <= workers <= 256:
-        raise OptionError(f"workers must be 1-256, not {workers}")
-    names = tuple(name.strip().lower() for name in entrants)
+    where = Backend(backend, workers, address)
+    if not 0 <= first_game <= MAX_GAMES:
+        raise OptionError(f"the first game number must be 0-{MAX_GAMES:,}, not {first_game}")
+    names = tuple(sorted(name.strip().lower() for name in entrants))
     if len(set(names)) != len(names):
         raise OptionError(f"each agent may enter once: {', '.join(entrants)}")
     if len(names) < 2:
@@ -141,66 +262,107 @@ def tournament(
     for name in names:
         make_agent(name, game, 0, 0)  # fail fast on an unknown agent
     ups = lineups(names, n)
-    jobs = [
-        _Job(game.id, names, k, lineup, g, n, opts, seed)
-        for k, lineup in enumerate(ups)
-        for g in range(games)
-    ]
-    results = _run(jobs, workers, progress)
-    model = PlackettLuce()
-    ratings = [model.rating(name=name) for name in names]
-    stats = [SeatStats(name) for name in names]
-    for job, rets in zip(jobs, results, strict=True):
-        shares = win_shares(rets)
-        seats: dict[int, list[int]] = {}
-        for pos, entrant in enumerate(job.lineup):
-            seats.setdefault(entrant, []).append(pos)
-        for entrant, positions in seats.items():
-            points = sum(rets[p] for p in positions) / len(positions)
-            share = None if shares is None else sum(shares[p] for p in positions)
-            stats[entrant].add(points, share)
-        _rate(model, ratings, job.lineup, rets)
+    total = len(ups) * games
+    stats = [EntrantStats(name, n) for name in names]
+    pairwise = [[0.0] * len(names) for _ in names]
+    played = 0
+
+    def merge(results: list[list[float]]) -> None:
+        nonlocal played
+        for rets in results:
+            lineup = ups[played // games]
+            played += 1
+            shares = win_shares(rets)
+            for pos, entrant in enumerate(lineup):
+                stats[entrant].add(rets[pos], None if shares is None else shares[pos])
+            _compare(pairwise, lineup, rets)
+
+    def result() -> TournamentResult:
+        return TournamentResult(
+            game.id,
+            n,
+            games,
+            seed,
+            [[names[i] for i in lineup] for lineup in ups],
+            stats,
+            None if n == 1 else bradley_terry(pairwise),
+            pairwise,
+            None if played == total else played,
+        )
+
+    ranges = chunk_ranges(total, parallelism(where), TOURNAMENT_CHUNK)
+    try:
+        run_chunks(
+            tournament_chunk,
+            [(game.id, names, ups, games, first_game, n, opts, seed, a, b) for a, b in ranges],
+            [b - a for a, b in ranges],
+            merge,
+            where,
+            None if progress is None else lambda done: progress(done, total),
+            f"paixi tournament {game.id}",
+        )
+    except Interrupted as stop:
+        stop.partial = result()
+        raise
+    return result()
+
+
+def combine(parts: Sequence[TournamentResult]) -> TournamentResult:
+    """One result from tournaments of the same entrants, game and seed that
+    played consecutive game numbers (``first_game``): totals added, ratings
+    refitted. Raises :class:`OptionError` for parts that do not match."""
+    if not parts:
+        raise OptionError("nothing to combine")
+    head = parts[0]
+    for part in parts[1:]:
+        if (part.game, part.players, part.seed, part.lineups) != (
+            head.game,
+            head.players,
+            head.seed,
+            head.lineups,
+        ):
+            raise OptionError("only parts of one tournament combine")
+    k = len(head.stats)
+    stats = [EntrantStats(s.agent, head.players) for s in head.stats]
+    pairwise = [[0.0] * k for _ in range(k)]
+    for part in parts:
+        for total, s in zip(stats, part.stats, strict=True):
+            total.seat_games += s.seat_games
+            total.wins += s.wins
+            total.draws += s.draws
+            total.points += s.points
+            total.points_sq += s.points_sq
+            total.best = max(total.best, s.best)
+            total.worst = min(total.worst, s.worst)
+        for i in range(k):
+            for j in range(k):
+                pairwise[i][j] += part.pairwise[i][j]
     return TournamentResult(
-        game.id,
-        n,
-        games,
-        seed,
-        [[names[i] for i in lineup] for lineup in ups],
+        head.game,
+        head.players,
+        sum(p.games_per_lineup for p in parts),
+        head.seed,
+        head.lineups,
         stats,
-        [{"mu": r.mu, "sigma": r.sigma, "ordinal": r.ordinal()} for r in ratings],
+        None if head.players == 1 else bradley_terry(pairwise),
+        pairwise,
     )
 
 
-def _run(
-    jobs: list[_Job], workers: int, progress: Callable[[int, int], None] | None
-) -> list[list[float]]:
-    """Every job's returns, in job order (in parallel when ``workers`` > 1)."""
-    total = len(jobs)
-    out: list[list[float]] = []
-    if workers == 1:
-        for job in jobs:
-            out.append(_play(job))
-            if progress is not None:
-                progress(len(out), total)
-        return out
-    chunk = max(1, min(16, total // (workers * 8) or 1))
-    with ProcessPoolExecutor(max_workers=min(workers, os.cpu_count() or 1)) as pool:
-        for rets in pool.map(_play, jobs, chunksize=chunk):
-            out.append(rets)
-            if progress is not None:
-                progress(len(out), total)
-    return out
+def _compare(pairwise: list[list[float]], lineup: tuple[int, ...], rets: list[float]) -> None:
+    """Add one game's finishing order to the pairwise scores.
 
-
-def _rate(model: Any, ratings: list[Any], lineup: tuple[int, ...], rets: list[float]) -> None:
-    """Update the ratings of the entrants of one game by their points in it."""
-    points: dict[int, list[float]] = {}
-    for pos, entrant in enumerate(lineup):
-        points.setdefault(entrant, []).append(rets[pos])
-    if len(points) < 2:
-        return
-    entrants = sorted(points)
-    scores = [sum(points[e]) / len(points[e]) for e in entrants]
-    rated = model.rate([[ratings[e]] for e in entrants], scores=scores)
-    for e, team in zip(entrants, rated, strict=True):
-        ratings[e] = team[0]
+    Every pair of seats held by different agents is one comparison; two seats
+    of the same agent tell nothing about it against the others.
+    """
+    for p, q in itertools.combinations(range(len(lineup)), 2):
+        a, b = lineup[p], lineup[q]
+        if a == b:
+            continue
+        if rets[p] == rets[q]:
+            pairwise[a][b] += 0.5
+            pairwise[b][a] += 0.5
+        elif rets[p] > rets[q]:
+            pairwise[a][b] += 1.0
+        else:
+            pairwise[b][a] += 1.0

@@ -21,6 +21,7 @@ from typing import Any
 
 from paixi.core.game import Game, State
 from paixi.core.options import option_fields, options_to_dict
+from paixi.web import policies
 from paixi.web.tables import TableContext, as_int, has_view, table_view
 
 LOG_SHOWN = 120
@@ -53,6 +54,7 @@ def catalogue_entry(game: Game) -> dict[str, Any]:
         "min_players": game.min_players,
         "max_players": game.max_players,
         "default_players": game.default_players,
+        "policies": policies.for_game(game.id),
         "options": opts,
     }
 
@@ -96,7 +98,10 @@ def _common(values: Sequence[Any]) -> Any:
 
 
 _MISSING = object()
-_OWN = frozenset(("seat", "mine", "private"))
+_OWN = frozenset(("seat", "mine", "private", "playable_ends"))
+"""Keys that are each reader's own whatever their name: 接龙's
+``playable_ends`` are the ends the reader's concealed hand can join, and all
+seats agreeing on them still tells a spectator about every hand (issue 24)."""
 
 
 class LogCache:
