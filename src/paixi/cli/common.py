@@ -81,7 +81,7 @@ def match_outcome(returns: list[float], names: list[str], humans: list[int], lan
     def who(seat: int) -> str:
         if seat in humans and len(humans) == 1:
             return "你" if zh else "you"
-        return f"{seat}号座位({names[seat]})" if zh else f"seat {seat} ({names[seat]})"
+        return f"{seat + 1}号座位({names[seat]})" if zh else f"seat {seat} ({names[seat]})"
 
     if len(winners) == len(returns) and len(returns) > 1:
         head = "平局" if zh else "a draw"

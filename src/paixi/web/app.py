@@ -339,6 +339,8 @@ async def _dispatch(room: Room, conn: Connection, msg: dict[str, Any]) -> None:
             raise ProtocolError("you hold no seat at this table")
         room.set_autopass(conn.seat, msg["autopass"])
         room.send_view(conn)
+    elif kind == "next" and conn.seat is not None:  # a spectator's 继续 holds nobody up
+        room.pause.go_on(conn.seat, msg["hand"])
 
 
 _PONG = encode({"type": "pong"})

@@ -33,7 +33,7 @@ from paixi.agents.base import RandomAgent
 from paixi.core import PaixiError, load_game, replay
 from paixi.core.errors import IllegalActionError, OptionError
 from paixi.core.game import State
-from paixi.web import claims
+from paixi.web import between_hands, claims
 from paixi.web.config import ServerConfig
 from paixi.web.storage import SeatInfo, Store, hash_token, new_token
 from paixi.web.views import LogCache, PublicCache, seat_view
@@ -187,7 +187,10 @@ class Room:
         # connections whose view was held back while a write was pending
         self._deferred: set[Connection] = set()
         self.pace: str | None = None  # bot pace chosen by the creator (claims.PACES)
-        self.desk = claims.ClaimDesk()
+        # "pass automatically when I cannot claim" is on for every seat until
+        # its person turns it off (windows keep a fixed schedule: it tells nothing)
+        self.desk = claims.ClaimDesk(autopass=set(range(len(seats))))
+        self.pause = between_hands.HandPause()
         for i, seat in enumerate(self.seats):
             if seat.info.kind in BOT_KINDS:
                 seat.bot = _make_bot(seat.info.kind, state, i)
@@ -239,6 +242,7 @@ class Room:
             seat=seat,
             seats=self.seat_summary(),
         )
+        view["hand_pause"] = between_hands.pause_seconds(self)
         if seat is not None and self.invite is not None:
             # a seated player may invite friends; a spectator never sees the secret
             view["invite"] = f"/t/{self.id}#invite={self.invite}"
@@ -526,6 +530,7 @@ class Room:
     async def _run_bots(self) -> None:
         delay = claims.bot_delay(self)
         while self._live():
+            await self.pause.wait(self)  # a hand's result stays up a while
             if self.desk.window(self) is not None:
                 if not await self.desk.run(self):
                     return  # a person is still answering the claim window

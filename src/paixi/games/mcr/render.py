@@ -142,10 +142,10 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     zh = lang == "zh"
     if key == "deal" or key == "deal_own":
         hand, dealer = args[0], args[1]
-        text = f"第{hand}盘 {dealer}号位坐庄" if zh else f"hand {hand}: seat {dealer} deals"
+        text = f"第{hand}盘 {dealer + 1}号坐庄" if zh else f"hand {hand}: seat {dealer} deals"
         for s, f in enumerate(args[2]):
             if f:
-                text += f"；{s}号位补花 {_flowers_zh(f)}" if zh else f"; seat {s} sets aside {f}"
+                text += f"；{s + 1}号补花 {_flowers_zh(f)}" if zh else f"; seat {s} sets aside {f}"
         if key == "deal_own":
             tiles = _tiles(args[3], zh)
             text += f"；你的牌 {tiles}" if zh else f"; your tiles {tiles}"
@@ -179,7 +179,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
         action = describe_action_text(f"{key} {rest[0]}", zh)
         src = rest[1]
         if zh:
-            return f"{who}{action}（{src}号位打出）"
+            return f"{who}{action}（{src + 1}号打出）"
         return f"{who} claims {action} from seat {src}"
     if key == "concealed_kong":
         return f"{who}暗杠" if zh else f"{who} declares a concealed kong"
@@ -194,7 +194,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     if key == "win":
         discarder, tile, hand, total = rest
         if zh:
-            how = "自摸" if discarder < 0 else f"和{discarder}号位的"
+            how = "自摸" if discarder < 0 else f"和{discarder + 1}号的"
             return f"{who}{how} {tile_zh(tile)} 和牌：{_tiles(hand, zh)}，{total}番"
         how = "self-drawn" if discarder < 0 else f"on seat {discarder}'s"
         return f"{who} wins {how} {tile}: {hand}, {total} points"

@@ -17,6 +17,7 @@ const WORDS = {
     compulsory: "(compulsory: no pass)", auto: "auto",
     instant: "instant", fast: "fast", normal: "normal", yes: "yes", no: "no",
     all_hands: "all hands open", view_of: "view of", play: "play", pause: "pause",
+    next_hand_in: "next hand in {n} s", close: "Close", show_result: "Result",
   },
   zh: {
     lobby: "大厅", new_table: "开新桌", text_view: "文字视图", raw_view: "观察数据",
@@ -34,6 +35,7 @@ const WORDS = {
     compulsory: "（必须，不能过）", auto: "自动",
     instant: "立即", fast: "快", normal: "正常", yes: "是", no: "否",
     all_hands: "明牌", view_of: "视角", play: "播放", pause: "暂停",
+    next_hand_in: "{n} 秒后开始下一局", close: "关闭", show_result: "结果",
   },
 };
 

@@ -47,8 +47,8 @@ function onMessage(msg) {
   if (msg.type === "view") {
     const first = view === null || view.seat !== msg.seat;
     view = msg;
-    if (first && view.seat !== null && prefs.autopass !== undefined) {
-      send({ type: "prefs", autopass: Boolean(prefs.autopass) });
+    if (first && view.seat !== null && prefs.autopass === false) {
+      send({ type: "prefs", autopass: false }); // on at the server unless turned off
     }
     draw();
   } else if (msg.type === "seats" && view) {
@@ -201,34 +201,59 @@ function drawLog() {
   list.scrollTop = list.scrollHeight;
 }
 
+let endClosed = false; // the game-over panel closed to look at the final table
+
 function drawEnd() {
   const box = $("scores");
   box.replaceChildren();
+  $("show-result")?.remove();
   if (!view.terminal || !view.returns) {
     box.hidden = true;
     return;
   }
+  if (endClosed) {
+    box.hidden = true;
+    const reopen = document.createElement("button");
+    reopen.type = "button";
+    reopen.id = "show-result";
+    reopen.className = "act primary show-result";
+    reopen.textContent = t("show_result");
+    reopen.addEventListener("click", () => {
+      endClosed = false;
+      drawEnd();
+    });
+    $("board").parentElement.append(reopen);
+    return;
+  }
   box.hidden = false;
+  // title, standings and the buttons first (always in sight), the last hand's
+  // detail below them, scrolling inside the panel if it is long
+  const head = document.createElement("div");
+  head.className = "end-head";
   const h = document.createElement("h2");
   const winners = winnersOf(view.returns);
   const solo = view.returns.length === 1;
   const who = winners.size ? `${t("winner")}: ${[...winners].map(seatName).join(", ")}` : t("level");
   h.textContent = solo ? t("game_over") : `${t("game_over")} — ${who}`;
-  box.append(h);
+  const close = document.createElement("button");
+  close.type = "button";
+  close.id = "close-result";
+  close.className = "close";
+  close.title = t("close");
+  close.setAttribute("aria-label", t("close"));
+  close.textContent = "×";
+  close.addEventListener("click", () => {
+    endClosed = true;
+    drawEnd();
+  });
+  head.append(h, close);
+  box.append(head);
   const layout = view.layout;
-  // the last hand's result, then the game's standings, each under its heading
   const heading = (key) => {
     const h3 = document.createElement("h3");
     h3.textContent = t(key);
     return h3;
   };
-  if (layout?.family === "mahjong" && layout.end) {
-    const detail = FAMILIES.mahjong.endDetail(layout, drawCtx());
-    detail.classList.remove("overlay");
-    detail.querySelector("#hand-end-ok")?.remove();
-    box.append(heading("last_hand"), detail);
-  } else if (layout?.end) box.append(heading("last_hand"), endPanel(layout.end));
-  if (layout?.end) box.append(heading("standings"));
   const table = document.createElement("table");
   table.className = "list standings";
   const order = view.returns.map((r, s) => [r, s]).sort((a, b) => b[0] - a[0]);
@@ -237,13 +262,14 @@ function drawEnd() {
     const won = winners.has(seat) && !solo;
     if (won) tr.className = "winner";
     if (seat === view.seat) tr.classList.add("me");
-    for (const text of [seatName(seat), String(Math.round(r)), won ? `★ ${t("winner")}` : ""]) {
+    for (const text of [seatName(seat), points(r), won ? `★ ${t("winner")}` : ""]) {
       const td = document.createElement("td");
       td.textContent = text;
       tr.append(td);
     }
     table.append(tr);
   }
+  if (layout?.end) box.append(heading("standings"));
   box.append(table);
   const links = document.createElement("div");
   links.className = "end-links";
@@ -260,6 +286,19 @@ function drawEnd() {
   replay.textContent = t("replay");
   links.append(again, replay);
   box.append(links);
+  // the last hand's result
+  if (layout?.family === "mahjong" && layout.end) {
+    const detail = FAMILIES.mahjong.endDetail(layout, drawCtx());
+    detail.classList.remove("overlay");
+    detail.querySelector(".hand-end-foot")?.remove();
+    box.append(heading("last_hand"), detail);
+  } else if (layout?.end) box.append(heading("last_hand"), endPanel(layout.end));
+}
+
+// Final points as the game counts them: whole numbers as they are, halves kept
+// (三门老 settles in half points; rounding each would break the zero sum).
+function points(r) {
+  return Number.isInteger(r) ? String(r) : String(Math.round(r * 100) / 100);
 }
 
 async function playAgain() {
@@ -299,6 +338,11 @@ function drawCtx() {
     prefs,
     setPref,
     terminal: view.terminal,
+    handPause: view.hand_pause || 0,
+    nextHand: (hand) => {
+      send({ type: "next", hand });
+      setPref("seenHand", hand);
+    },
     lang: getLang(),
     t,
   };

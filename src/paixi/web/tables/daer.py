@@ -33,7 +33,7 @@ def _end(obs: dict[str, Any], ctx: TableContext) -> dict | None:
     if w is None:
         end["title"] = ctx.word("Drawn round (no winner)", "黄庄（无人胡）")
         return end
-    who = ctx.word(f"Seat {w}", f"{w}号")
+    who = ctx.word(f"Seat {w}", f"{w + 1}号")
     how = (
         ctx.word("self-drawn", "自摸")
         if last.get("how") != "discard"

@@ -35,7 +35,7 @@ def _names(obs: dict[str, Any], ctx: TableContext, n: int) -> list[str] | None:
     out = []
     for s in range(n):
         p = persons[s]
-        who = ctx.word("you", "你") if p == ctx.seat else ctx.word(f"seat {p}", f"{p}号")
+        who = ctx.word("you", "你") if p == ctx.seat else ctx.word(f"seat {p}", f"{p + 1}号")
         out.append(who + (ctx.word(" · dummy", "·明家") if s in obs["dummies"] else ""))
     return out
 
@@ -93,7 +93,7 @@ def _end(obs: dict[str, Any], ctx: TableContext, names: list[str] | None) -> dic
     last = log[-1]
     winner = last.get("winner")
     delta = [as_int(d) for d in last.get("delta", [])]
-    people = [ctx.word(f"Seat {p}", f"{p}号") for p in range(len(delta))]
+    people = [ctx.word(f"Seat {p}", f"{p + 1}号") for p in range(len(delta))]
     end: dict[str, Any] = {"delta": delta, "hand_no": len(log), "lines": [], "fans": []}
     if obs.get("dummies"):
         end["by_person"] = True
