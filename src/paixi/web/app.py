@@ -23,6 +23,7 @@ from fastapi.templating import Jinja2Templates
 from paixi import __version__
 from paixi.core import PaixiError, list_games, load_game
 from paixi.core.game import clip
+from paixi.web import words
 from paixi.web.claims import PACES
 from paixi.web.config import ServerConfig
 from paixi.web.messages import say
@@ -49,6 +50,7 @@ def create_app(config: ServerConfig) -> FastAPI:
     app.state.manager = manager
     app.mount("/static", StaticFiles(directory=_package_dir("static")), name="static")
     templates = Jinja2Templates(directory=_package_dir("templates"))
+    templates.env.globals.update(kind_word=words.kind_word, seat_word=words.seat_word)
     _add_pages(app, templates, manager)
     _add_api(app, manager)
     _add_socket(app, manager)

@@ -21,6 +21,7 @@ from typing import Any
 
 from paixi.core.game import Game, State
 from paixi.core.options import option_fields, options_to_dict
+from paixi.web.option_words import CHOICES, TABLE_DEFAULTS, zh_label
 from paixi.web.tables import TableContext, as_int, has_view, table_view
 
 LOG_SHOWN = 120
@@ -28,21 +29,29 @@ LOG_SHOWN = 120
 
 
 def catalogue_entry(game: Game) -> dict[str, Any]:
-    """A game for the lobby and the new-table form: names, players, option schema."""
+    """A game for the lobby and the new-table form: names, players, option
+    schema (each option's ``label_zh``/``help_zh`` and ``choices_zh`` for a
+    中文 reader, :mod:`paixi.web.option_words`)."""
     defaults = options_to_dict(game.Options())
+    table_defaults = TABLE_DEFAULTS.get(game.id, {})
     opts = []
     for field in option_fields(game.Options):
         meta = field.metadata
         kind = _option_kind(field.type, defaults[field.name])
+        choices = list(meta["choices"]) if meta.get("choices") else None
+        zh = zh_label(game.id, field.name)
         opts.append(
             {
                 "name": field.name,
                 "kind": kind,
-                "default": defaults[field.name],
-                "choices": list(meta["choices"]) if meta.get("choices") else None,
+                "default": table_defaults.get(field.name, defaults[field.name]),
+                "choices": choices,
                 "min": meta.get("min"),
                 "max": meta.get("max"),
                 "help": meta.get("help", ""),
+                "label_zh": zh[0] if zh else field.name,
+                "help_zh": zh[1] if zh else meta.get("help", ""),
+                "choices_zh": [CHOICES.get(str(c), str(c)) for c in choices] if choices else None,
             }
         )
     return {

@@ -1,6 +1,6 @@
 // A finished game, step by step, on the game's own table: one seat's view
 // or every hand open (the viewer select), the log of the steps so far beside it.
-import { getLang, t } from "./i18n.js";
+import { getLang, seatWord, t } from "./i18n.js";
 import { drawBoard, winnersOf } from "./render.js";
 import { FAMILIES } from "./tables/index.js";
 
@@ -18,7 +18,7 @@ function $(id) {
 }
 
 function name(seat) {
-  return `${t("seat", { n: seat })} ${summary.seats[seat] ?? ""}`.trim();
+  return `${t("seat", { n: seat })} ${seatWord(summary.seats[seat] ?? "")}`.trim();
 }
 
 async function load() {

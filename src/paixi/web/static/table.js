@@ -3,7 +3,7 @@
 // paixi/web/tables/<game>.py) is drawn by its family's layout in tables/;
 // any other game by the generic field-by-field table (render.js). The secret
 // seat token lives in localStorage.
-import { getLang, t } from "./i18n.js";
+import { getLang, seatWord, t } from "./i18n.js";
 import { actionLabel, drawBoard, winnersOf } from "./render.js";
 import { endPanel } from "./tables/common.js";
 import { FAMILIES } from "./tables/index.js";
@@ -80,7 +80,7 @@ function seatName(seat) {
   const info = view.seats[seat];
   if (!info) return t("seat", { n: seat });
   if (seat === view.seat) return t("you");
-  const base = info.name || (info.kind === "human" ? t("open_seat") : t("bot"));
+  const base = info.name ? seatWord(info.name) : info.kind === "human" ? t("open_seat") : t("bot");
   return `${t("seat", { n: seat })} ${base}`;
 }
 
@@ -192,6 +192,9 @@ function drawLog() {
   const list = $("log");
   list.replaceChildren();
   for (const entry of view.log) {
+    // "South answered" after every discard says nothing once the window is
+    // over (a claim shows as its own line): 雀魂 shows none of them
+    if (entry.key === "answered") continue;
     const li = document.createElement("li");
     li.textContent = entry.text;
     list.append(li);

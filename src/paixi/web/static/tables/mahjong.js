@@ -55,6 +55,7 @@ function seatArea(s, place, table, ctx) {
         }
         hidden.append(p);
       }
+      hidden.classList.add("mj-open"); // faces side by side, not overlapped like backs
       if (seat.open_note) hidden.classList.add("mj-dummy");
     }
     else for (let i = 0; i < seat.concealed; i++) hidden.append(back());
@@ -151,11 +152,17 @@ function handEnd(table, ctx) {
   if (end.fans && end.fans.length) {
     const t = el("table", "list fans");
     const head = el("tr");
-    head.append(el("th", "", table.words.fan), el("th", "", ""), el("th", "", table.words.points));
+    // the English name beside the Chinese one for an English reader only
+    const english = ctx.lang !== "zh";
+    head.append(el("th", "", table.words.fan));
+    if (english) head.append(el("th", "", ""));
+    head.append(el("th", "", table.words.points));
     t.append(head);
     for (const [zh, en, pts, count] of end.fans) {
       const tr = el("tr");
-      tr.append(el("td", "", zh), el("td", "muted", en), el("td", "num", count > 1 ? `${pts} (${count}×)` : pts));
+      tr.append(el("td", "", zh));
+      if (english) tr.append(el("td", "muted", en));
+      tr.append(el("td", "num", count > 1 ? `${pts} (${count}×)` : pts));
       t.append(tr);
     }
     box.append(t);
@@ -240,6 +247,11 @@ export function draw(board, table, ctx) {
     for (const b of table.buttons) bar.append(button(b.label, b.a, ctx, `kind-${b.kind}`));
     if (table.autopass) bar.append(autoPassToggle(ctx));
     head.append(bar);
+    if (table.banner) {
+      const note = el("div", "mj-banner", table.banner);
+      note.id = "banner";
+      head.append(note);
+    }
   } else {
     row.querySelector(".mj-concealed")?.remove();
     const hand = el("div", "mj-hand hand");
