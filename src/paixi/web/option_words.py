@@ -147,6 +147,8 @@ LABELS: dict[str, dict[str, tuple[str, str]]] = {
 
 CHOICES: dict[str, str] = {
     "none": "无",
+    "6x5": "每关6张",
+    "5x5": "每关5张",
     "yapai": "牙牌神数",
     "columns": "按列",
     "half_columns": "按半列",

@@ -21,6 +21,7 @@ from typing import Any
 
 from paixi.core.game import Game, State
 from paixi.core.options import option_fields, options_to_dict
+from paixi.core.zh_text import full_width
 from paixi.web.option_words import CHOICES, TABLE_DEFAULTS, zh_label
 from paixi.web.tables import TableContext, as_int, has_view, table_view
 
@@ -145,9 +146,10 @@ def log_for(state: State, viewer: int | None, lang: str) -> list[dict[str, Any]]
 
 def _word(game: Game, key: str, args: tuple[Any, ...], lang: str, viewer: int | None) -> str:
     try:
-        return game.event_text(key, args, lang, me=viewer)
+        text = game.event_text(key, args, lang, me=viewer)
     except Exception:  # wording is decoration: never let it break a table
         return key
+    return full_width(text) if lang == "zh" else text
 
 
 class PublicCache:

@@ -60,6 +60,12 @@ def _event(entry: list[Any], me: int, zh: bool) -> str:
 
 
 def render(obs: dict[str, Any], lang: str = "en") -> str:
+    """:func:`_render` with the jokers named in Chinese for a 中文 reader."""
+    text = _render(obs, lang)
+    return jokers_zh(text) if lang == "zh" else text
+
+
+def _render(obs: dict[str, Any], lang: str = "en") -> str:
     """Scores, own hand, card counts, stock, the last events and whose turn it is."""
     zh = lang == "zh"
     me = obs["seat"]
@@ -71,14 +77,16 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     scores = "  ".join(f"{_who(s, me, zh)}:{p}" for s, p in enumerate(obs["scores"]))
     lines.append(("得分 " if zh else "scores ") + scores)
     for h in obs["hands"][-1:]:
-        pays = ", ".join(f"{s}:{p}" for s, p in enumerate(h["payments"]) if p)
+        pays = ", ".join(
+            f"{_who(s, me, zh) if zh else s}:{p}" for s, p in enumerate(h["payments"]) if p
+        )
         lines.append(
             f"上一副 {_who(h['winner'], me, zh)}赢, 付分 {pays or '-'}"
             if zh
             else f"last hand won by {_who(h['winner'], me, zh)}, payments {pays or '-'}"
         )
         for s, cards in h["revealed"].items():
-            lines.append(f"  {s}: {_cards(cards)}")
+            lines.append(f"  {_who(int(s), me, zh) if zh else s}: {_cards(cards)}")
     if obs["terminal"]:
         return "\n".join(lines)
     sizes = "  ".join(f"{_who(s, me, zh)}:{n}" for s, n in enumerate(obs["hand_sizes"]))
@@ -117,13 +125,14 @@ def _play_text(text: str, zh: bool) -> str:
         return text
 
 
-def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
-    """:func:`_event_text` with the jokers named in Chinese for a 中文 reader."""
-    text = _event_text(key, args, lang)
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
+    """:func:`_event_text` with the jokers named in Chinese for a 中文 reader;
+    the reader's own seat ``me`` is "you" / "你"."""
+    text = _event_text(key, args, lang, me)
     return jokers_zh(text) if lang == "zh" else text
 
 
-def _event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+def _event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
     """One public event of 干瞪眼 in words (emitted by
     :mod:`paixi.games.gandengyan.game`): ``("play", 1, "5 5")`` → "seat 1 plays
     pair 5 5" / "1号出 对子 5 5"; the drawer alone reads the card it drew."""
@@ -147,7 +156,7 @@ def _event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
         head = "no winner" if winner < 0 else f"seat {winner} wins"
         return f"hand {hand} over: {head}; {shown}; pays {pays}"
     seat = args[0]
-    who = f"{seat + 1}号" if zh else f"seat {seat}"
+    who = ("你" if seat == me else f"{seat + 1}号") if zh else f"seat {seat}"
     if key == "play":
         return (
             f"{who}出 {_play_text(args[1], zh)}" if zh else f"{who} plays {_play_text(args[1], zh)}"

@@ -44,6 +44,12 @@ def _who(seat: int, me: int, zh: bool) -> str:
 
 
 def render(obs: dict[str, Any], lang: str = "en") -> str:
+    """:func:`_render` with the jokers named in Chinese for a 中文 reader."""
+    text = _render(obs, lang)
+    return jokers_zh(text) if lang == "zh" else text
+
+
+def _render(obs: dict[str, Any], lang: str = "en") -> str:
     """Scores, own hand, hand sizes, the trick so far and whose turn it is."""
     zh = lang == "zh"
     me = obs["seat"]
@@ -55,7 +61,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     scores = "  ".join(f"{_who(s, me, zh)}:{p}" for s, p in enumerate(obs["scores"]))
     lines.append(("得分 " if zh else "scores ") + scores)
     for h in obs["hands"][-1:]:
-        order = " > ".join(str(s) for s in h["order"])
+        order = " > ".join(_who(s, me, zh) if zh else str(s) for s in h["order"])
         lines.append(
             f"上一副名次 {order}; 下游余牌 {_cards(h['xiayou_cards'])}"
             if zh
@@ -69,26 +75,30 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     lines.append(("手牌数 " if zh else "cards ") + sizes)
     if obs["out_order"]:
         out = ", ".join(
-            (_PLACE_ZH[i] if zh else f"#{i + 1}") + f" {s}" for i, s in enumerate(obs["out_order"])
+            (_PLACE_ZH[i] if zh else f"#{i + 1}") + f" {_who(s, me, zh) if zh else s}"
+            for i, s in enumerate(obs["out_order"])
         )
         lines.append(("已出完 " if zh else "out ") + out)
     t = obs["tribute"]
     if t is not None and "given" not in t:  # others only learn that one card went each way
         lines.append(
-            f"进贡 {t['from']}→{t['to']} 一张, 还贡一张"
+            f"进贡 {_who(t['from'], me, zh)}→{_who(t['to'], me, zh)} 一张, 还贡一张"
             if zh
             else f"tribute: one card {t['from']}→{t['to']}, one card back"
         )
     elif t is not None:
         back = t.get("returned", "?")
         lines.append(
-            f"进贡 {t['from']}→{t['to']}: {t['given']}; 还贡 {back}"
+            f"进贡 {_who(t['from'], me, zh)}→{_who(t['to'], me, zh)}: {t['given']}; 还贡 {back}"
             if zh
             else f"tribute {t['from']}→{t['to']}: {t['given']}; returned {back}"
         )
     lines.append(("你的牌 " if zh else "your hand ") + _cards(obs["my_hand"]))
     if obs["trick"]:
-        said = ", ".join(f"{s}:{'不要' if a == 'pass' and zh else a}" for s, a in obs["trick"])
+        said = ", ".join(
+            f"{_who(s, me, zh) if zh else s}:{'不要' if a == 'pass' and zh else a}"
+            for s, a in obs["trick"]
+        )
         lines.append(("本轮 " if zh else "trick ") + said)
     if obs["to_act"] is not None:
         who = obs["to_act"]
@@ -108,13 +118,14 @@ def _play_text(text: str, zh: bool) -> str:
         return text
 
 
-def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
-    """:func:`_event_text` with the jokers named in Chinese for a 中文 reader."""
-    text = _event_text(key, args, lang)
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
+    """:func:`_event_text` with the jokers named in Chinese for a 中文 reader;
+    the reader's own seat ``me`` is "you" / "你"."""
+    text = _event_text(key, args, lang, me)
     return jokers_zh(text) if lang == "zh" else text
 
 
-def _event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+def _event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
     """One public event of 争上游 in words (emitted by
     :mod:`paixi.games.zhengshangyou.game`): ``("play", 2, "7 7")`` → "seat 2
     plays pair 7 7" / "2号出 对子 7 7"."""
@@ -133,7 +144,7 @@ def _event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
             return f"第{hand}副结束：下游{down + 1}号余牌 {_cards(cards.split())}；得分 {pts}"
         return f"hand {hand} over: 下游 seat {down} held {_cards(cards.split())}; points {pts}"
     seat = args[0]
-    who = f"{seat + 1}号" if zh else f"seat {seat}"
+    who = ("你" if seat == me else f"{seat + 1}号") if zh else f"seat {seat}"
     if key == "pass":
         return f"{who}不要" if zh else f"{who} passes"
     if key == "play":

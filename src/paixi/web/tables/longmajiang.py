@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from paixi.games.longmajiang.render import face
 from paixi.games.longmajiang.scoring import FAN_NAMES
 from paixi.web.tables import ClaimAsk, TableContext, as_int, claim_options, legal_map
 
@@ -201,7 +202,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         [ctx.word("Hand", "局"), f"{obs.get('hand_number', 1)}/{obs.get('hands_per_match', 1)}"],
     ]
     if obs.get("chi_card"):
-        centre.append([ctx.word("Taken (chi)", "吃进"), obs["chi_card"]])
+        centre.append([ctx.word("Taken (chi)", "吃进"), face(obs["chi_card"], ctx.zh)])
     names = _names(obs, ctx, n)
     table: dict[str, Any] = {
         "family": "mahjong",
