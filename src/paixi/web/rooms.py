@@ -382,6 +382,7 @@ class Room:
         self.seats[seat].info = SeatInfo("human", name, player_id, info.public)
         self._tokens[hash_token(token)] = seat
         self._seats_changed()
+        self.schedule()  # the last friend to sit down starts the bots
         return token
 
     async def seat_for_token(self, token: str) -> int | None:
@@ -495,7 +496,10 @@ class Room:
     def _live(self) -> bool:
         """Whether bots may move: someone is connected, or (with takeover on) a
         player has a seat here whose turns a bot plays while they are away.
-        A table of bots that nobody watches waits."""
+        A table of bots that nobody watches waits, and so does a table with a
+        seat still open: the game starts once every invited friend sits down."""
+        if any(s.info.is_open for s in self.seats):
+            return False
         if self.connections:
             return True
         config = self.manager.config if self.manager else None

@@ -232,7 +232,10 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None
         try:
             from paixi.games.uno.actions import parse_action
 
-            text = describe_action(parse_action(what), lang)
+            action = parse_action(what)
+            text = describe_action(action, lang)
+            if zh and action.verb == "play":
+                text = "出" + text
         except Exception:  # a log word that is not an action: show it as it is
             text = what
         return f"{who} {text}" if zh else f"{who}: {text}"

@@ -28,14 +28,14 @@ async function load() {
   viewer.replaceChildren();
   const all = new Option(t("all_hands"), "all");
   viewer.append(all);
-  for (let s = 0; s < summary.players; s++) viewer.append(new Option(`${t("view_of")}: ${name(s)}`, String(s)));
+  for (let s = 0; s < summary.players; s++) viewer.append(new Option(`${t("view_of")}${t("colon")}${name(s)}`, String(s)));
   viewer.value = keep || "all";
   await show(summary.steps.length);
 }
 
 function stepText(entry) {
   if (!entry) return t("start");
-  return entry.chance !== undefined ? t("chance") : `${name(entry.seat)}: ${entry.text}`;
+  return entry.chance !== undefined ? t("chance") : `${name(entry.seat)}${t("colon")}${entry.text}`;
 }
 
 async function show(n) {
@@ -85,7 +85,8 @@ function draw() {
     data.returns.forEach((r, s) => {
       const tr = document.createElement("tr");
       if (winners.has(s)) tr.className = "winner";
-      for (const text of [name(s), String(Math.round(r)), winners.has(s) ? `★ ${t("winner")}` : ""]) {
+      // halves kept (三门老 settles in half points: rounding breaks the zero sum)
+      for (const text of [name(s), String(Math.round(r * 100) / 100), winners.has(s) ? `★ ${t("winner")}` : ""]) {
         const td = document.createElement("td");
         td.textContent = text;
         tr.append(td);

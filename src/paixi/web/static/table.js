@@ -112,7 +112,7 @@ function drawSeats() {
   if (view.invite && view.seats.some((s) => s.open) && !view.terminal) {
     const url = `${location.origin}${view.invite}`;
     const label = document.createElement("span");
-    label.textContent = `${t("invite")}: `;
+    label.textContent = `${t("invite")}${t("colon")}`;
     const a = document.createElement("a");
     a.href = url;
     a.id = "invite-link";
@@ -236,7 +236,7 @@ function drawEnd() {
   const h = document.createElement("h2");
   const winners = winnersOf(view.returns);
   const solo = view.returns.length === 1;
-  const who = winners.size ? `${t("winner")}: ${[...winners].map(seatName).join(", ")}` : t("level");
+  const who = winners.size ? `${t("winner")}${t("colon")}${[...winners].map(seatName).join(t("comma"))}` : t("level");
   h.textContent = solo ? t("game_over") : `${t("game_over")} — ${who}`;
   const close = document.createElement("button");
   close.type = "button";
@@ -359,7 +359,11 @@ function draw() {
   if (view.terminal) setStatus(t("game_over"), "over");
   else if (asked) setStatus(t("claim_now"), "your-turn");
   else if (view.window && view.to_act === null) setStatus(t("claims_open"), "waiting");
-  else if (view.to_act === null) setStatus("…", "waiting");
+  else if (view.seats.some((s) => s.open) && view.to_act !== view.seat) {
+    // the bots wait until every invited friend has sat down
+    const open = view.seats.filter((s) => s.open).map((s) => t("seat", { n: s.seat }));
+    setStatus(t("waiting_friends", { who: open.join(t("comma")) }), "waiting");
+  } else if (view.to_act === null) setStatus("…", "waiting");
   else if (view.to_act === view.seat) setStatus(t("your_turn"), "your-turn");
   else if (view.seats[view.to_act]?.open) setStatus(t("waiting_open", { n: view.to_act }), "waiting");
   else setStatus(t("waiting_for", { who: seatName(view.to_act) }), "waiting");

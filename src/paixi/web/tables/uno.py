@@ -110,7 +110,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
                 ],
                 *[
                     [
-                        s,
+                        ctx.word(str(s), "你" if s == ctx.seat else f"{s + 1}号"),
                         (h.get("cards") or [""] * n)[s].split(),
                         as_int(h.get("points", [0] * n)[s]),
                     ]
