@@ -144,11 +144,9 @@ class HumanAgent:
             return None, str(exc)
         if action in legal:
             return action, ""
-        if zh:
-            return (
-                None,
-                f"“{self.game.describe_action(action, 'zh')}”现在不合规则：请输入菜单上的编号",
-            )
-        text = f"{action} is not legal now"
         reason = self._why(action) if self._why is not None else None
+        if zh:  # the engine words its reasons in English only: kept, it says why
+            text = f"“{self.game.describe_action(action, 'zh')}”现在不合规则"
+            return None, f"{text}：{reason}" if reason else f"{text}：请输入菜单上的编号"
+        text = f"{action} is not legal now"
         return None, f"{text}: {reason}" if reason else text
