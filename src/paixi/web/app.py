@@ -113,7 +113,8 @@ def _add_api(app: FastAPI, manager: RoomManager) -> None:
     @app.exception_handler(PaixiError)
     async def _bad_input(request: Request, exc: PaixiError) -> JSONResponse:
         status = 429 if isinstance(exc, LimitError) else 400
-        return JSONResponse({"error": str(exc)}, status_code=status)
+        # the new-table form's refusals in the page's language
+        return JSONResponse({"error": say(str(exc), _lang(request))}, status_code=status)
 
     @app.exception_handler(Exception)
     async def _failure(request: Request, exc: Exception) -> JSONResponse:
