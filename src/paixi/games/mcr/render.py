@@ -131,6 +131,13 @@ def _who(seat: int, wind: str, zh: bool) -> str:
     return f"{_WIND_ZH[wind]}家" if zh else _WIND_EN[wind]
 
 
+def _wind_of(other: int, seat: int, wind: str) -> str:
+    """The wind of seat ``other`` this hand, from ``seat``'s ``wind`` (the
+    winds follow the seats in turn order)."""
+    order = "ESWN"
+    return order[(order.index(wind) + other - seat) % 4]
+
+
 def _flowers_zh(text: str) -> str:
     return " ".join(tile_zh(f"{d}f") for d in text[:-1]) if text else ""
 
@@ -178,8 +185,8 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     if key in ("chow", "pung", "kong"):
         action = describe_action_text(f"{key} {rest[0]}", zh)
         src = rest[1]
-        if zh:
-            return f"{who}{action}（{src + 1}号打出）"
+        if zh:  # the source by its wind too: winds and numbers mixed read badly
+            return f"{who}{action}（{_who(src, _wind_of(src, seat, wind), zh)}打出）"
         return f"{who} claims {action} from seat {src}"
     if key == "concealed_kong":
         return f"{who}暗杠" if zh else f"{who} declares a concealed kong"
@@ -194,7 +201,11 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     if key == "win":
         discarder, tile, hand, total = rest
         if zh:
-            how = "自摸" if discarder < 0 else f"和{discarder + 1}号的"
+            how = (
+                "自摸"
+                if discarder < 0
+                else f"和{_who(discarder, _wind_of(discarder, seat, wind), zh)}的"
+            )
             return f"{who}{how} {tile_zh(tile)} 和牌：{_tiles(hand, zh)}，{total}番"
         how = "self-drawn" if discarder < 0 else f"on seat {discarder}'s"
         return f"{who} wins {how} {tile}: {hand}, {total} points"
