@@ -188,17 +188,22 @@ function drawGeneric(board, ctx) {
 
 // --- log, end of game ----------------------------------------------------------
 
+const ANSWERS = new Set(["answered", "answer", "my_answer"]);
+
 function drawLog() {
   const list = $("log");
   list.replaceChildren();
-  for (const entry of view.log) {
-    // "South answered" after every discard says nothing once the window is
-    // over (a claim shows as its own line): 雀魂 shows none of them
-    if (entry.key === "answered") continue;
+  // "South answered" / "East (you): pass" after every discard say nothing once
+  // the window is over (a claim shows as its own line), as at 雀魂's table:
+  // only this seat's own answer in the window still open is kept
+  let open = view.log.length;
+  while (view.window && open > 0 && ANSWERS.has(view.log[open - 1].key)) open--;
+  view.log.forEach((entry, i) => {
+    if (ANSWERS.has(entry.key) && (entry.key === "answered" || i < open || !view.window)) return;
     const li = document.createElement("li");
     li.textContent = entry.text;
     list.append(li);
-  }
+  });
   const last = list.lastElementChild;
   if (last) last.classList.add("latest");
   list.scrollTop = list.scrollHeight;
