@@ -59,7 +59,7 @@ def _ensure_venv() -> None:
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
         pip = [str(python), "-m", "pip", "install", "-q"]
         subprocess.run([*pip, "-r", str(REQUIREMENTS)], check=True)
-        subprocess.run([*pip, "-e", str(ROOT)], check=True)
+        subprocess.run([*pip, "-e", f"{ROOT}[rl]"], check=True)
     os.execv(str(python), [str(python), __file__, *sys.argv[1:]])
 
 
@@ -117,6 +117,30 @@ def paixi_loop(game_id: str, players: int, options: dict, unit: str) -> Loop:
             state.apply(legal[rng.randrange(len(legal))])
             decisions += 1
         return decisions if unit == "decisions" else 1
+
+    return loop
+
+
+def paixi_env_loop(game_id: str, players: int, options: dict) -> Loop:
+    """``paixi.rl.env`` stepped by uniform random legal indices through the
+    PettingZoo API: every step builds the acting seat's observation tensor
+    and action mask (``env.last()``); counts environment steps."""
+    import numpy as np
+
+    import paixi.rl
+
+    env = paixi.rl.env(game_id, players=players, options=options, seed=7)
+
+    def loop(rng: random.Random) -> int:
+        env.reset(seed=rng.getrandbits(32))
+        steps = 0
+        state = env.paixi_state
+        while not state.is_terminal():
+            obs = env.last()[0]
+            legal = np.flatnonzero(obs["action_mask"])
+            env.step(int(legal[rng.randrange(len(legal))]))
+            steps += 1
+        return steps
 
     return loop
 
@@ -255,6 +279,26 @@ def rlcard_mahjong_loop() -> Loop:
     return loop
 
 
+def rlcard_env_loop(name: str) -> Loop:
+    """An RLCard 1.2 environment (``rlcard.make``) stepped by uniform random
+    legal actions: every step encodes the next player's state and legal
+    actions; counts environment steps."""
+    import rlcard
+
+    env = rlcard.make(name, config={"seed": 7})
+
+    def loop(rng: random.Random) -> int:
+        state, _player = env.reset()
+        steps = 0
+        while not env.is_over():
+            legal = list(state["legal_actions"])
+            state, _player = env.step(legal[rng.randrange(len(legal))])
+            steps += 1
+        return steps
+
+    return loop
+
+
 def pymahjonggb_scoring(hands: list) -> Loop:
     from MahjongGB import MahjongFanCalculator
 
@@ -358,6 +402,33 @@ def rows() -> list[Row]:
             lambda: paixi_loop("jielong", 2, {}, "games"),
             "OpenSpiel python_block_dominoes",
             lambda: openspiel_loop("python_block_dominoes", {}, "games"),
+        ),
+        Row(
+            "env-uno",
+            "RL env steps (tensor + mask), UNO 2 players, one hand",
+            "steps",
+            lambda: paixi_env_loop("uno", 2, {"target": 1}),
+            "RLCard 1.2 env uno",
+            lambda: rlcard_env_loop("uno"),
+            3.0,
+        ),
+        Row(
+            "env-mahjong",
+            "RL env steps (tensor + mask), MCR 4 players one hand vs RLCard mahjong",
+            "steps",
+            lambda: paixi_env_loop("mcr", 4, {"single_hand": True}),
+            "RLCard 1.2 env mahjong",
+            lambda: rlcard_env_loop("mahjong"),
+            3.0,
+        ),
+        Row(
+            "env-climbing",
+            "RL env steps (tensor + mask), 争上游 3 players one hand vs RLCard doudizhu",
+            "steps",
+            lambda: paixi_env_loop("zhengshangyou", 3, {"target": 1}),
+            "RLCard 1.2 env doudizhu",
+            lambda: rlcard_env_loop("doudizhu"),
+            3.0,
         ),
     ]
 

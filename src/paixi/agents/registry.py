@@ -25,6 +25,8 @@ _FACTORIES: dict[str, AgentFactory] = {
     "ismcts-strong": lambda game, seat, seed: ISMCTSAgent(seed, iterations=1000, seconds=1.0),
 }
 ISMCTS_PREFIX = "ismcts:"
+POLICY_PREFIX = "policy:"
+"""``policy:PATH``: a trained policy file (``paixi.rl.policy``; needs the rl extra)."""
 
 
 def register_agent(name: str, factory: AgentFactory) -> None:
@@ -38,6 +40,8 @@ def agent_names() -> list[str]:
 
 def make_agent(name: str, game: Game, seat: int, seed: int | None = None) -> Any:
     """A new agent of kind ``name`` for ``seat``; :class:`OptionError` if unknown."""
+    if name.strip().lower().startswith(POLICY_PREFIX):
+        return _policy_agent(name.strip()[len(POLICY_PREFIX) :], game, seat, seed)
     key = name.strip().lower()
     own = game.extra_agents()
     if key in own:
@@ -46,6 +50,19 @@ def make_agent(name: str, game: Game, seat: int, seed: int | None = None) -> Any
         return ismcts_from_spec(key[len(ISMCTS_PREFIX) :], seed)
     if key not in _FACTORIES:
         raise OptionError(
-            f"unknown agent {name!r}; known agents: {', '.join(agent_names())}, ismcts:BUDGET"
+            f"unknown agent {name!r}; known agents: {', '.join(agent_names())}, "
+            "ismcts:BUDGET, policy:PATH"
         )
     return _FACTORIES[key](game, seat, seed)
+
+
+def _policy_agent(path: str, game: Game, seat: int, seed: int | None) -> Any:
+    """``policy:PATH``, loaded by the rl layer only when asked for (it needs
+    numpy, and the engine and agents stay dependency-free)."""
+    import importlib
+
+    try:
+        module = importlib.import_module("paixi.rl.policy")
+    except ImportError:
+        raise OptionError("policy agents need the rl extra: pip install -e '.[rl]'") from None
+    return module.policy_agent(path, game, seat, seed)

@@ -33,6 +33,7 @@ from paixi.core.errors import (
     SeatError,
 )
 from paixi.core.options import options_to_dict, parse_options
+from paixi.core.tensor import TensorSpec
 
 CHANCE = -1
 """``current_player()`` at a chance node."""
@@ -127,11 +128,18 @@ class ActionSpace:
     def action(self, i: int) -> Any:
         return self._actions[i]
 
-    def mask(self, legal: Sequence[Any]) -> list[int]:
-        """0/1 list of length ``size`` with a 1 at each legal action."""
-        out = [0] * len(self._actions)
+    def indices(self, legal: Sequence[Any]) -> list[int]:
+        """The index of each action of ``legal``, in order."""
+        index = self._index
+        return [index[a] for a in legal]
+
+    def mask(self, legal: Sequence[Any]) -> bytearray:
+        """0/1 bytes, ``size`` long, with a 1 at each legal action (a bytearray:
+        indexing gives ints, and it costs one allocation however large the space)."""
+        out = bytearray(len(self._actions))
+        index = self._index
         for a in legal:
-            out[self._index[a]] = 1
+            out[index[a]] = 1
         return out
 
 
@@ -267,6 +275,39 @@ class Game(ABC):
     @abstractmethod
     def action_space(self, players: int, options: Any) -> ActionSpace:
         """Every action of this configuration, numbered for action masks."""
+
+    def cached_action_space(self, players: int, options: Any) -> ActionSpace:
+        """:meth:`action_space`, built once per configuration (options are frozen)."""
+        cache = self.__dict__.setdefault("_space_cache", {})
+        key = (players, options)
+        try:
+            space = cache.get(key)
+        except TypeError:  # an options value that cannot be hashed: build afresh
+            return self.action_space(players, options)
+        if space is None:
+            space = cache[key] = self.action_space(players, options)
+        return space
+
+    def tensor_spec(self, players: int, options: Any) -> TensorSpec:
+        """The layout of this configuration's observation tensor (the game
+        package's ``tensor.tensor_spec``; :mod:`paixi.core.tensor`), built once
+        per configuration."""
+        cache = self.__dict__.setdefault("_tensor_cache", {})
+        key = (players, options)
+        spec = cache.get(key)
+        if spec is None:
+            spec = cache[key] = self._tensor_module().tensor_spec(players, options)
+        return spec
+
+    def _tensor_module(self) -> Any:
+        module = self.__dict__.get("_tensor_mod")
+        if module is None:
+            try:
+                module = self._package_module("tensor")
+            except ModuleNotFoundError:
+                raise OptionError(f"{self.id} has no observation tensor") from None
+            self.__dict__["_tensor_mod"] = module
+        return module
 
     # --- presentation and agents (by convention, from the game's own package) --
 
@@ -625,10 +666,26 @@ class State(ABC):
         self._resolve_chance()
 
     def action_space(self) -> ActionSpace:
-        return self.game.action_space(self.players, self.options)
+        """The numbering of this configuration's actions (built once, shared)."""
+        return self.game.cached_action_space(self.players, self.options)
 
-    def legal_action_mask(self) -> list[int]:
+    def legal_action_indices(self) -> list[int]:
+        """The action-space index of each legal action, in ``legal_actions()`` order."""
+        return self.action_space().indices(self.legal_actions())
+
+    def legal_action_mask(self) -> bytearray:
+        """0/1 bytes over the whole action space, 1 at each legal action."""
         return self.action_space().mask(self.legal_actions())
+
+    def observation_tensor(self, seat: int) -> list[float]:
+        """What ``seat`` may see as a flat list of ``tensor_spec().size`` floats,
+        encoded from :meth:`observation` only (layout: ``game.tensor_spec(players,
+        options).describe()``, the game package's ``tensor`` module).
+        :class:`SeatError` for a bad seat."""
+        spec = self.game.tensor_spec(self.players, self.options)
+        out = [0.0] * spec.size
+        self.game._tensor_module().encode(self.observation(seat), spec, out)
+        return out
 
     def to_record(self, seats: Sequence[str] | None = None) -> dict[str, Any]:
         """The JSON game record: game id, engine version, options, seats,
