@@ -79,7 +79,8 @@ function setStatus(text, state) {
 function seatName(seat) {
   const info = view.seats[seat];
   if (!info) return t("seat", { n: seat });
-  if (seat === view.seat) return t("you");
+  // "you (seat 0)" / "你（1号）": the log of some games names every seat by its number
+  if (seat === view.seat) return t("you_seat", { n: seat });
   const base = info.name ? seatWord(info.name) : info.kind === "human" ? t("open_seat") : t("bot");
   return `${t("seat", { n: seat })} ${base}`;
 }
