@@ -255,6 +255,7 @@ def _without_turn(obs: dict[str, Any]) -> dict[str, Any]:
 
 def _render(game: Game, obs: dict[str, Any], lang: str) -> str:
     try:
-        return game.render(obs, lang)
+        text = game.render(obs, lang)
     except Exception:  # a spectator's partial observation may not render
         return ""
+    return full_width(text) if lang == "zh" else text
