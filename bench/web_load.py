@@ -57,11 +57,11 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(port: int, db_url: str) -> subprocess.Popen[bytes]:
+def start_server(port: int, db_url: str, extra: list[str] | None = None) -> subprocess.Popen[bytes]:
     cmd = [sys.executable, "-m", "paixi.cli.main", "serve", "--host", HOST, "--port", str(port)]
     # every client of the benchmark is on loopback: one address, so its limits are lifted
     limits = ["--max-connections-per-address", "100000", "--max-tables-per-address", "100000"]
-    proc = subprocess.Popen([*cmd, "--db", db_url, "--bot-delay", "0", *limits])
+    proc = subprocess.Popen([*cmd, "--db", db_url, "--bot-delay", "0", *limits, *(extra or [])])
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:

@@ -1,9 +1,9 @@
 """Self-play training of a masked-action policy on any paixi game (PPO, torch, CPU).
 
     pip install -e ".[rl]" torch matplotlib
-    python examples/train_policy.py chuiniu --minutes 8 --out policies/chuiniu.npz
-    python examples/train_policy.py zhengshangyou --players 2 --minutes 12 --out policies/zhengshangyou.npz
-    paixi simulate chuiniu -n 400 --agents policy:policies/chuiniu.npz,random --rotate
+    python examples/train_policy.py chuiniu --minutes 8 --out chuiniu.npz
+    python examples/train_policy.py zhengshangyou --players 2 --minutes 12 --out zhengshangyou.npz
+    paixi simulate chuiniu -n 400 --agents policy:chuiniu.npz,random --rotate
 
 The learner plays one random seat of each episode through ``paixi.rl.env``;
 the other seats are, by the weights of ``--mix``, the random agent, the
@@ -19,6 +19,14 @@ seat-rotated games against ``random`` (and at the end against
 ``heuristic``); the curve goes to ``--curve`` (CSV, and a PNG beside it when
 matplotlib is installed). The weights are written as a paixi policy file
 (``paixi.rl.policy``), playable as the agent ``policy:PATH`` with numpy only.
+
+``--warm-start DIR`` first fits the policy head to the actions recorded by
+``paixi selfplay`` in DIR (behaviour cloning, e.g. of the heuristic, for
+``--warm-epochs`` passes; the data's format is in docs/scale.md), then
+trains by PPO as above:
+
+    paixi selfplay chuiniu --agents heuristic,heuristic -n 2000 --out data/chuiniu --backend ray
+    python examples/train_policy.py chuiniu --warm-start data/chuiniu --minutes 4
 """
 
 from __future__ import annotations
@@ -180,6 +188,28 @@ def evaluate(policy: Policy, opponent: str, games: int, seed: int) -> float:
     return total / games
 
 
+def warm_start(net: Net, opt, folder: str, game: str, epochs: int, minibatch: int) -> None:
+    """Behaviour cloning on ``paixi selfplay`` data: cross-entropy of the
+    masked policy against the recorded action of every row that acted."""
+    from paixi.rl.selfplay import acting_rows, load_meta
+
+    if load_meta(folder)["game"] != game:
+        raise SystemExit(f"{folder} holds {load_meta(folder)['game']} data, not {game}")
+    obs, mask, action = (torch.from_numpy(a) for a in acting_rows(folder))
+    for epoch in range(epochs):
+        order = torch.randperm(len(action))
+        total = 0.0
+        for i in range(0, len(order), minibatch):
+            idx = order[i : i + minibatch]
+            logits, _ = net(obs[idx], mask[idx])
+            loss = nn.functional.cross_entropy(logits, action[idx])
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            total += float(loss) * len(idx)
+        print(f"warm start {epoch + 1}/{epochs}: loss {total / len(order):.4f}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("game")
@@ -204,6 +234,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default="policy.npz")
     parser.add_argument("--curve", default=None, help="CSV of the learning curve (PNG beside it)")
+    parser.add_argument(
+        "--warm-start", default=None, help="a paixi selfplay folder to imitate first"
+    )
+    parser.add_argument("--warm-epochs", type=int, default=3)
     args = parser.parse_args()
 
     torch.manual_seed(args.seed)
@@ -213,6 +247,8 @@ def main() -> None:
     config = env.config
     net = Net(config.tensor.size, config.num_actions, args.hidden)
     opt = torch.optim.Adam(net.parameters(), lr=args.lr)
+    if args.warm_start:
+        warm_start(net, opt, args.warm_start, config.game.id, args.warm_epochs, args.minibatch)
     pool: list[Net] = []
     mix = {k: float(v) for k, v in (item.split("=") for item in args.mix.split(","))}
     meta = {"trained_by": "examples/train_policy.py", "hidden": args.hidden}

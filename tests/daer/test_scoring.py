@@ -247,3 +247,23 @@ def test_holding_notation_errors() -> None:
             parse_holding(bad)
     assert parse_cards("一二三 壹") == [0, 1, 2, 10]
     assert sum(RED) == 6
+
+
+def test_instant_win_false_scores_like_the_engine() -> None:
+    """Issue: with ``instant_win=false`` 三垅/五坎 is no win; the engine offers only pass."""
+    import paixi
+    from paixi.equipment.daer import DECK, counts_of
+    from paixi.games.daer.deal import Deal
+
+    dealer = "s1 s1 s1 s2 s2 s2 s6 s6 s6 s7 s7 s7 s8 s8 s9 s9 s10 b9 b9 b9 b9"
+    off = DaerOptions(instant_win=False)
+    assert score_holding(dealer, tian=True).instant
+    r = score_holding(dealer, tian=True, options=off)
+    assert not r.is_win and not r.instant
+    cards = parse_cards(dealer)
+    left = counts_of(DECK)
+    for k in cards:
+        left[k] -= 1
+    st = paixi.load_game("daer").new_game(4, {"instant_win": False}, seed=1, chance="manual")
+    st.apply_chance(Deal(0, tuple(cards + [k for k in range(20) for _ in range(left[k])])))
+    assert [str(a) for a in st.legal_actions()] == ["pass"]

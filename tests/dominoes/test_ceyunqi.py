@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import paixi
-from paixi.core.errors import IllegalActionError, NotationError
+from paixi.core.errors import IllegalActionError, NotationError, OptionError
 from paixi.equipment.dominoes import INDEX, score_table, triplet_score
 from paixi.games.ceyunqi import band, groups
 from paixi.solve.ceyunqi import best_ring_score, solve_deal
@@ -146,3 +146,38 @@ def test_ring_of_two_and_three() -> None:
     assert groups(two, table) == [((0, 1), 3)]
     three = [INDEX["5-5"], INDEX["3-3"], INDEX["5-5"]]
     assert ((2, 0), 3) in groups(three, table)
+
+
+def test_wudian_value_is_any_positive_integer() -> None:
+    """§9: ``wudian_value`` is 0 or any positive integer; a large value makes
+    五点 the best group wherever it matches."""
+    for value in (7, 12, 1000):
+        opts = GAME.parse_options({"wudian_value": value}, 1)
+        assert opts.wudian_value == value
+        state = GAME.new_game(1, {"wudian_value": value}, seed=3)
+        assert state.legal_actions()
+    assert triplet_score(["6-6", "3-6", "1-1"], wudian_value=12) == 12
+    with pytest.raises(OptionError):
+        GAME.parse_options({"wudian_value": -1}, 1)
+
+
+@pytest.mark.parametrize("options", [{}, {"kuai_threshold": 13, "wudian_value": 2}])
+def test_groups_kept_across_takes_equal_a_fresh_search(options) -> None:
+    """The groups a take leaves (kept, plus those across the closed gap) are
+    exactly those of the new ring searched afresh, in the same order."""
+    import random
+
+    rng = random.Random(7)
+    for seed in range(150):
+        state = GAME.new_game(1, options, seed=seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            scores = state.scores
+            if state.ring is not None:
+                ring = state.ring
+                fresh = [
+                    tuple(ring[p] for p in pos)
+                    for pos, _ in groups([INDEX[state.tiles[i]] for i in ring], scores)
+                ]
+                assert [a.indices for a in legal] == fresh
+            state.apply(rng.choice(legal))

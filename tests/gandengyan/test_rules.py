@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from paixi.core.errors import IllegalActionError, NotationError
+from paixi.core.errors import IllegalActionError, NotationError, OptionError
 from paixi.games.gandengyan import GAME, JOKER_BOMB, Dealer, PartialPlay, Play
 from paixi.games.gandengyan.actions import parse_action
 from tests.conformance import random_playout
@@ -164,3 +164,13 @@ def test_typed_input_with_bare_jokers_is_resolved_against_the_legal_actions() ->
     with pytest.raises(IllegalActionError, match="no legal reading"):
         GAME.resolve_action(parse_action("9 *"), legal_now)
     assert GAME.resolve_action(parse_action("5"), legal_now) == Play((2,))
+
+
+def test_decks_option_accepts_numbers_as_well_as_words() -> None:
+    """§10: ``decks`` is ``auto``, 1 or 2 — given as text or as a number (JSON, records)."""
+    for value, decks in ((1, 1), (2, 2), ("1", 1), ("2", 2), ("auto", 2)):
+        state = GAME.new_game(3, {"decks": value}, seed=1)
+        assert state.decks == decks
+    for bad in (3, 0, "three", True, 1.5):
+        with pytest.raises(OptionError):
+            GAME.parse_options({"decks": bad}, 3)

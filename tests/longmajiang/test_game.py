@@ -201,7 +201,13 @@ def test_example_10_last_card_win() -> None:
     st = state(stock="JC", **kw)
     play(st, "pass", "pass")
     assert st.is_terminal() and last_hand(st)["winner"] is None and st.returns() == [0.0, 0.0]
+    # a losing last card still asks its seat, with pass alone (rules_en.md: the
+    # decision is never announced, so every last draw asks, §5.6, §10)
     st = state(stock="2C", **kw)
+    st.apply("pass")
+    assert legal(st) == ["pass"] and st.observation(1)["phase"] == "last_card"
+    with pytest.raises(IllegalActionError, match="do not win"):
+        st.apply("hu")
     st.apply("pass")
     assert st.is_terminal() and last_hand(st)["winner"] is None
 
@@ -245,7 +251,7 @@ def cards(text: str) -> list[str]:
 def test_a_drawn_hand_shows_no_groups_and_a_position_must_agree() -> None:
     st = state(players=2, hands={0: "AS 2S 3S 4H 5H 6H 7C 8C"}, discards=["1:9D"],
                phase="claims -", stock_size=1, stock="2C", dealer=1, hands_per_match=2)  # fmt: skip
-    st.apply("pass")
+    play(st, "pass", "pass")
     assert st.observation(0)["hands_log"][-1]["shown"] == []
     text = st.to_position()
     assert text.split()[-1].endswith(":-")
@@ -257,7 +263,7 @@ def test_a_drawn_hand_shows_no_groups_and_a_position_must_agree() -> None:
 def test_exhaustive_draw_keeps_the_dealer() -> None:
     st = state(players=2, hands={0: "AS 2S 3S 4H 5H 6H 7C 8C"}, discards=["1:9D"],
                phase="claims -", stock_size=1, stock="2C", dealer=1, hands_per_match=2)  # fmt: skip
-    st.apply("pass")
+    play(st, "pass", "pass")
     obs = st.observation(0)
     assert obs["hand_number"] == 2 and obs["dealer"] == 1 and obs["hands_log"][-1]["winner"] is None
 

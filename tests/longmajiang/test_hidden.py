@@ -74,17 +74,53 @@ def test_overruled_claims_stay_hidden() -> None:
 
 
 def test_the_last_card_decision_is_not_announced() -> None:
-    kw = {"players": 2, "hands": {0: "AS 2S 3S 4H 5H 6H 7C 8C"}, "discards": ["1:9D"],
-          "phase": "claims -", "stock_size": 1, "stock": "JC"}  # fmt: skip
-    st = state(**kw)
+    """§5.6, §10: whether the last card wins is the drawer's secret. Every last
+    draw asks its seat (``pass`` alone when it does not win), so the other
+    seat's observation, events and rendered table are the same either way."""
+    from paixi.games.longmajiang.render import render
+
+    # 3 seats: seat 1 cannot tell seat 0's cards from seat 2's (8C and 10C swap)
+    kw = {"players": 3, "discards": ["2:9D"], "phase": "claims -", "stock_size": 1,
+          "stock": "JC"}  # fmt: skip
+    one, two = "AH 2H 3C 4C 5S 6C 7D 8D", "9H 9S 5C 5D QD KD 4D"
+    wins = state(**kw, hands={0: "AS 2S 3S 4H 5H 6H 7C 8C", 1: one, 2: f"{two} 10C"})
+    loses = state(**kw, hands={0: "AS 2S 3S 4H 5H 6H 7C 10C", 1: one, 2: f"{two} 8C"})
+    for st in (wins, loses):
+        st.apply("pass")  # seat 0 declines the discard,
+        st.apply("pass")  # so does seat 1; seat 0 draws the last card
+    assert [str(a) for a in wins.legal_actions()] == ["hu", "pass"]
+    assert [str(a) for a in loses.legal_actions()] == ["pass"]
+    for viewer in (1, None):
+        assert wins.events_for(viewer) == loses.events_for(viewer)
+    seen_w, seen_l = wins.observation(1), loses.observation(1)
+    assert seen_w == seen_l and seen_w["last_card"] is None
+    assert render(seen_w) == render(seen_l) and render(seen_w, "zh") == render(seen_l, "zh")
+    assert wins.current_player() == loses.current_player() == 0
+    assert wins.observation(0)["last_card"] == {"seat": 0, "wins": True}
+    assert loses.observation(0)["last_card"] == {"seat": 0, "wins": False}
+    for st in (wins, loses):
+        st.apply("pass")  # declining the winning card ends the hand the same way
+        assert [k for _, k, _ in st.events_for(1)][-3:] == ["draw", "huangzhuang", "reveal"]
+
+
+def test_a_redeal_for_the_other_seat_need_not_keep_a_winning_last_card() -> None:
+    """resample_hidden conditions on nothing the decision could leak: the
+    drawer's hidden cards are redealt freely (some redeals do not win)."""
+    import random
+
+    from paixi.games.longmajiang.cards import is_winning
+
+    kw = {"players": 3, "discards": ["2:9D"], "phase": "claims -", "stock_size": 1}
+    st = state(**kw, hands={0: "AS 2S 3S 4H 5H 6H 7C 8C"}, stock="JC")
     st.apply("pass")
-    st.apply("pass")  # seat 0 declines the winning last card
-    seen = [k for _, k, _ in st.events_for(1)]
-    assert seen[-3:] == ["draw", "huangzhuang", "reveal"]
-    assert [a for _, k, a in st.events_for(1) if k == "draw"][-1] == (0, None, False)
-    other = state(**{**kw, "hands": {0: "AS 2S 3S 4H 5H 6H 7C 10C"}, "stock": "2C"})
-    other.apply("pass")  # a losing last card: the hand ends at once
-    assert [k for _, k, _ in other.events_for(1)][-3:] == seen[-3:]
+    st.apply("pass")
+    rng = random.Random(1)
+    outcomes = set()
+    for _ in range(30):
+        other = st.resample_hidden(1, rng)
+        assert other.observation(1) == st.observation(1)
+        outcomes.add(is_winning(other.hands[0], len(other.melds[0]), other.any_suit))
+    assert False in outcomes
 
 
 def test_the_stock_is_never_shown() -> None:

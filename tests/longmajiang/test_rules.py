@@ -238,6 +238,8 @@ def test_kong_replacement_of_the_last_card() -> None:
           "phase": "claims -", "stock_size": 1}  # fmt: skip
     st = state(stock="3D", **kw)
     st.apply("gang 10S 10H 10D")
+    assert legal(st) == ["pass"] and st.observation(0)["phase"] == "last_card"
+    st.apply("pass")
     assert st.is_terminal() and last_hand(st)["winner"] is None
     st = state(stock="2D", **kw)
     st.apply("gang 10S 10H 10D")
@@ -329,8 +331,10 @@ def test_bridge_dummy_draws_are_public() -> None:
 def test_positions_refuse_impossible_turns() -> None:
     kw = {"players": 2, "hands": {0: "AS 2S 3S 4H 5H 6H 7C 8C 2C"}, "discards": ["1:9D"],
           "stock_size": 0}  # fmt: skip
-    with pytest.raises(PositionError, match="do not win"):
-        GAME.from_position(position(phase="last 0 drawn 2C", turn=0, **kw))
+    # a losing last card is a decision too (pass alone), so it is a position
+    assert GAME.from_position(position(phase="last 0 drawn 2C", turn=0, **kw)).legal_actions()
+    with pytest.raises(PositionError, match="stock is empty"):
+        GAME.from_position(position(phase="act 0 drawn 2C", turn=0, **kw))
     hand = {2: "AS 2S 3S 4H 5H 6H 7C 8C 9C"}
     with pytest.raises(PositionError, match="name the card drawn"):
         GAME.from_position(position(hands=hand, phase="act 2 drawn -", turn=2, discards=["1:KD"]))
@@ -383,3 +387,35 @@ def test_example_5_played_through() -> None:
 def test_action_notation_is_lenient_and_canonical(text: str, canonical: str) -> None:
     """§5.7: any case, card order and lenient card form in; one canonical form out."""
     assert str(GAME.parse_action(text)) == canonical
+
+
+ALL = ("AH", "2H", "7S", "7H", "9C", "SJ")
+
+
+@pytest.mark.parametrize(
+    ("pong", "hand", "set_wilds", "added"),
+    [
+        # a number pong: a J/Q/K added must share a number card's suit (same_suit)
+        ("5S 5H KS", "KH KD 9C AS 2S 3S", "same_suit", ["gang KH +1"]),
+        ("5S 5H KS", "KH KD 9C AS 2S 3S", "any_suit", ["gang KH +1", "gang KD +1"]),
+        # an all-wild pong: the four must still be a set, so a number card must
+        # share its suit with every J/Q/K of it (same_suit); a joker always fits
+        ("JS QS BJ", "7S 7H SJ 9C AH 2H", "same_suit", ["gang 7S +1", "gang SJ +1"]),
+        ("JS QH BJ", "7S 7H SJ 9C AH 2H", "same_suit", ["gang SJ +1"]),
+        ("JS QH BJ", "7S 7H SJ 9C AH 2H", "any_suit", [f"gang {c} +1" for c in ALL]),
+    ],
+)
+def test_an_added_kong_must_still_be_a_valid_set(
+    pong: str, hand: str, set_wilds: str, added: list[str]
+) -> None:
+    """§5.4 read as rules_en.md says: a card joins an exposed pong only when the
+    four cards form a valid set (§3.2-§3.3), wilds' suits included."""
+    st = state(hands={1: hand}, melds={1: [f"peng<0 {pong}"]}, phase=f"act 1 drawn {hand[:2]}",
+               turn=1, discards=["0:" + pong.split()[0] + "*"], set_wilds=set_wilds)  # fmt: skip
+    assert [a for a in legal(st) if "+" in a] == added
+
+
+def test_the_rules_page_states_the_added_kong_reading() -> None:
+    text = GAME.rules_text("en")
+    assert "valid set" in text and "加杠" in text
+    assert "加杠" in GAME.rules_text("zh")

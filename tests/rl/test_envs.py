@@ -156,6 +156,22 @@ def test_options_are_taken_as_paixi_play_takes_them() -> None:
     assert a.config.options.rounds == 3
 
 
+def test_gym_env_ignores_or_refuses_an_illegal_index() -> None:
+    env = paixi.rl.gym_env("tongwuguan", seed=3)
+    obs, _ = env.reset()
+    before = env.paixi_state.to_position()
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    obs2, reward, terminated, _truncated, info = env.step(illegal)
+    assert "illegal" in info["illegal_action"] and reward == 0.0 and not terminated
+    assert env.paixi_state.to_position() == before
+    assert (obs2["observation"] == obs["observation"]).all()
+    strict = paixi.rl.gym_env("tongwuguan", seed=3, illegal="raise")
+    strict.reset()
+    with pytest.raises(IllegalActionError):
+        strict.step(illegal)
+    assert strict.paixi_state.to_position() == before
+
+
 def test_gym_env_refuses_a_multiplayer_game() -> None:
     with pytest.raises(OptionError, match="not a one-player game"):
         paixi.rl.gym_env("chuiniu")

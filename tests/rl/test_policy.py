@@ -15,7 +15,7 @@ from paixi.agents.registry import make_agent
 from paixi.core.errors import OptionError
 from paixi.rl.config import EnvConfig
 from paixi.rl.docs import page
-from paixi.rl.policy import Policy, PolicyAgent, load_policy
+from paixi.rl.policy import Policy, PolicyAgent, load_policy, shipped_policies
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -70,7 +70,7 @@ def test_policy_path_is_an_agent_kind_for_simulate(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("content", "message"),
-    [(b"not a zip", "not a paixi policy file"), (None, "no policy file")],
+    [(b"not a zip", "not a paixi policy file"), (None, "shipped policies: .*chuiniu")],
 )
 def test_a_bad_policy_file_is_refused_in_one_line(
     tmp_path: Path, content: bytes | None, message: str
@@ -93,10 +93,24 @@ def test_a_policy_of_another_game_or_player_count_is_refused(tmp_path: Path) -> 
         play_state(state, [agent, agent, agent])
 
 
-def test_shipped_policies_load() -> None:
-    for path in sorted((ROOT / "policies").glob("*.npz")):
+def test_shipped_policies_load_by_name_and_beat_random() -> None:
+    shipped = shipped_policies()
+    assert "chuiniu" in shipped
+    for name, path in shipped.items():
         policy = load_policy(path)
         assert policy.meta.get("trained_by") == "examples/train_policy.py"
+        game = paixi.load_game(policy.config.game.id)
+        agent = make_agent(f"policy:{name}", game, 0)
+        assert isinstance(agent, PolicyAgent)
+        result = simulate(
+            game,
+            [f"policy:{name}", *["random"] * (policy.config.players - 1)],
+            n=4 * policy.config.players,
+            seed=3,
+            rotate=True,
+            options=policy.meta["options"],
+        )
+        assert result.seats[0].wins >= 0.75 * result.games
 
 
 def test_docs_rl_md_is_generated_from_the_games() -> None:

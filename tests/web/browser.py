@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -39,7 +40,11 @@ def free_port() -> int:
 
 
 class Server:
-    """``paixi serve`` in a subprocess; ``url`` is its base address."""
+    """``paixi serve`` in a subprocess; ``url`` is its base address.
+
+    The server runs in a process group of its own (with its bot workers), and
+    every way out of :meth:`start` that does not leave it serving — an error,
+    a timeout, an interrupt — ends that whole group, as :meth:`stop` does."""
 
     def __init__(self, db_path: Path, bot_delay: float = 0.05, claim_hold: float = 0.05) -> None:
         self.port = free_port()
@@ -48,16 +53,23 @@ class Server:
         self.claim_hold = claim_hold
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
+        self.started: list[int] = []  # every server process started (pids)
+        self.start_timeout = 30.0  # seconds
 
     def start(self) -> None:
         """Start it; if another test's server took the port first (ours then
         cannot bind and exits), start again on another port."""
-        for _ in range(5):
-            if self._start_once():
-                return
-            self.port = free_port()
-            self.url = f"http://127.0.0.1:{self.port}"
-        raise RuntimeError("paixi serve did not start")
+        try:
+            for _ in range(5):
+                if self._start_once():
+                    return
+                self.stop()
+                self.port = free_port()
+                self.url = f"http://127.0.0.1:{self.port}"
+            raise RuntimeError("paixi serve did not start")
+        except BaseException:
+            self.stop()
+            raise
 
     def _start_once(self) -> bool:
         cmd = [
@@ -80,9 +92,14 @@ class Server:
             "100000",
         ]
         self.proc = subprocess.Popen(
-            cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=dict(os.environ)
+            cmd,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            env=dict(os.environ),
+            start_new_session=True,  # its own group: stop() ends its workers too
         )
-        deadline = time.monotonic() + 30
+        self.started.append(self.proc.pid)
+        deadline = time.monotonic() + self.start_timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 err = self.proc.stderr.read().decode() if self.proc.stderr else ""
@@ -101,14 +118,21 @@ class Server:
         raise RuntimeError("paixi serve did not start")
 
     def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
+        """End the server and everything it started (its process group)."""
+        proc, self.proc = self.proc, None
+        if proc is None:
+            return
+        if proc.poll() is None:
+            proc.terminate()
             try:
-                self.proc.wait(timeout=10)
+                proc.wait(timeout=10)
             except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-        self.proc = None
+                proc.kill()
+                proc.wait()
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(proc.pid, signal.SIGKILL)  # workers left behind, if any
+        if proc.stderr is not None:
+            proc.stderr.close()
 
 
 def step_of(page: Any) -> int:

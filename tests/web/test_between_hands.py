@@ -9,6 +9,7 @@ import random
 
 from paixi.core import load_game
 from paixi.web.between_hands import finished_hands, pause_seconds
+from paixi.web.botpool import BotPool
 from paixi.web.config import ServerConfig
 from paixi.web.rooms import Connection, Room
 from paixi.web.storage import SeatInfo
@@ -19,6 +20,7 @@ class _Manager:
 
     def __init__(self) -> None:
         self.config = ServerConfig(db_url="sqlite://")
+        self.bots = BotPool(0)  # bots think on threads of this process
 
     async def write(self, table_id: str, record: dict) -> None:
         return None

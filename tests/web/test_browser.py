@@ -46,9 +46,11 @@ def browser() -> Iterator[Any]:
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[Server]:
     srv = Server(tmp_path / "paixi.db")
-    srv.start()
-    yield srv
-    srv.stop()
+    try:
+        srv.start()  # (stops what it started if it fails)
+        yield srv
+    finally:
+        srv.stop()
 
 
 def card_game() -> Game:

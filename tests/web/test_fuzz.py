@@ -7,11 +7,13 @@ a valid request gets), the socket stays usable, and the game is unchanged.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from fastapi import WebSocketDisconnect
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -200,3 +202,22 @@ def test_limits_are_refused_to_that_client_alone(tmp_path: Path) -> None:
             assert replies.count("pong") == 4 and replies.count("error") == 4
             b.send_json({"type": "ping"})  # the other client is not affected
             assert b.receive_json()["type"] == "pong"
+
+
+def test_a_socket_that_keeps_on_over_its_rate_is_disconnected(tmp_path: Path) -> None:
+    config = ServerConfig(db_url=f"sqlite:///{tmp_path / 'r.db'}", messages_per_second=5)
+    with TestClient(create_app(config)) as client:
+        table = new_table(client, "chuiniu", ["me", "open"])
+        url = f"/ws/{table['id']}"
+        with client.websocket_connect(url) as ws:
+            receive_until(ws, "view")
+            for _ in range(150):  # 20 times the rate for 1.5 s
+                ws.send_json({"type": "ping"})
+                time.sleep(0.01)
+            replies = []
+            with pytest.raises(WebSocketDisconnect) as closed:
+                for _ in range(150):  # one reply each unless the door closes
+                    replies.append(ws.receive_json()["type"])
+            assert closed.value.code == 1008
+            # a burst of twice the rate passed, then a few refusals, then the door
+            assert replies.count("pong") < 20 and replies.count("error") <= 12

@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.web.conftest import new_table, receive_until
@@ -23,10 +24,10 @@ def test_the_lobby_offers_public_seats_only_and_no_bot_tables(client: TestClient
     assert bots["id"] not in page and private["invite"].split("#")[1] not in page
 
 
-def test_anyone_takes_a_public_seat_and_the_invite_is_for_seated_players(
+def test_anyone_takes_a_public_seat_and_only_the_creator_sees_the_invite(
     client: TestClient,
 ) -> None:
-    table = new_table(client, "chuiniu", ["me", "public"])
+    table = new_table(client, "chuiniu", ["me", "public", "open"])
     with client.websocket_connect(f"/ws/{table['id']}") as ws:
         first = receive_until(ws, "view")
         assert "invite" not in first  # a spectator never sees the secret
@@ -34,7 +35,34 @@ def test_anyone_takes_a_public_seat_and_the_invite_is_for_seated_players(
         ws.send_json({"type": "claim", "seat": 1, "name": "stranger"})
         receive_until(ws, "claimed")
         seated = receive_until(ws, "view")
-        assert seated["seat"] == 1 and seated["invite"] == table["invite"]
+        # a stranger in a public seat sees that seat 2 is reserved, not how to take it
+        assert seated["seat"] == 1 and "invite" not in seated
+        assert seated["seats"][2]["reserved"] is True
+    with client.websocket_connect(f"/ws/{table['id']}") as ws:
+        receive_until(ws, "view")
+        ws.send_json({"type": "claim", "seat": 2, "name": "stranger"})
+        assert "invite" in receive_until(ws, "error")["message"]
+    with client.websocket_connect(f"/ws/{table['id']}") as ws:
+        receive_until(ws, "view")
+        ws.send_json({"type": "hello", "token": table["token"]})
+        mine = receive_until(ws, "view")
+        assert mine["seat"] == 0 and mine["invite"] == table["invite"]
+
+
+def test_the_pace_is_stored_with_the_table(client: TestClient) -> None:
+    table = new_table(client, "chuiniu", ["me", "heuristic"], pace="instant")
+    manager = client.app.state.manager
+    assert manager.store.load_table(table["id"]).pace == "instant"
+    manager.forget(manager.rooms[table["id"]])  # as after a restart
+    room = manager.get(table["id"])
+    assert room.pace == "instant" and room.creator_seat == 0
+
+
+@pytest.mark.parametrize("pace", [[], {}, 1, "slow"])
+def test_a_bad_pace_is_refused(client: TestClient, pace: object) -> None:
+    body = {"game": "chuiniu", "players": 2, "seats": ["me", "random"], "pace": pace}
+    res = client.post("/api/tables", json=body)
+    assert res.status_code == 400 and "pace" in res.json()["error"]
 
 
 def test_a_bot_table_nobody_watches_waits(client: TestClient) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 from paixi.agents.registry import make_agent
 from paixi.core.errors import PaixiError
 from paixi.core.game import Game, State
+from paixi.core.registry import load_game
 
 
 def derive_seed(seed: int, *parts: int | str) -> int:
@@ -125,20 +126,63 @@ class SeatStats:
 
 @dataclass
 class SimulationResult:
+    """Per-seat (or, rotating, per-agent) totals of ``games`` games.
+
+    ``asked`` is set only when Ctrl-C stopped the run: the games asked for,
+    of which the first ``games`` finished and are counted here."""
+
     game: str
     games: int
     players: int
     seed: int
     seats: list[SeatStats] = field(default_factory=list)
+    asked: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "game": self.game,
             "games": self.games,
             "players": self.players,
             "seed": self.seed,
             "seats": [s.summary(self.games) for s in self.seats],
         }
+        if self.asked is not None:
+            out.update(interrupted=True, asked=self.asked)
+        return out
+
+
+SIMULATE_CHUNK = 250
+"""Most games in one chunk of work (a worker's or Ray task's share)."""
+
+
+def simulate_chunk(
+    game_id: str,
+    agent_names: Sequence[str],
+    seed: int,
+    options: Any,
+    rotate: bool,
+    position: str | None,
+    start: int,
+    stop: int,
+) -> tuple[int, list[tuple[float, ...]]]:
+    """Games ``start .. stop-1`` of a simulation: ``(start, returns per game,
+    by seat)``. Game ``g`` is seeded from ``(seed, g)`` alone."""
+    game = load_game(game_id)
+    players = len(agent_names)
+    rows: list[tuple[float, ...]] = []
+    for g in range(start, stop):
+        shift = g % players if rotate else 0
+        agents: list[Any] = [None] * players
+        for i, name in enumerate(agent_names):
+            seat = (i + shift) % players
+            agents[seat] = make_agent(name, game, seat, derive_seed(seed, g, i))
+        if position is not None:
+            state = game.from_position(position, seed=derive_seed(seed, g, "deal"))
+        else:
+            state = game.new_game(players, options, seed=derive_seed(seed, g, "deal"))
+        play_state(state, agents)
+        rows.append(tuple(state.returns()))
+    return start, rows
 
 
 def simulate(
@@ -150,18 +194,33 @@ def simulate(
     rotate: bool = False,
     progress: Callable[[int], None] | None = None,
     position: str | None = None,
+    workers: int | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> SimulationResult:
     """Play ``n`` games and total wins, draws and points per agent.
 
     A game every seat ends level on is a draw, nobody's win. The same
-    ``seed`` gives the same numbers. With ``rotate`` the agents
-    change seats each game (agent ``i`` sits in seat ``(i + g) mod N``), and
-    the statistics are per agent rather than per seat. With ``position``
-    (the game's position notation) every game starts there, its options and
+    ``seed`` gives the same numbers, byte for byte, whatever ``workers``
+    (local processes, None or 1 = this process; with Ray, the CPUs of the
+    local instance started, None = all) and ``backend`` (``"local"`` or
+    ``"ray"``, joining the cluster at ``address`` if given; see
+    :mod:`paixi.scale.backend`). With ``rotate`` the agents change seats
+    each game (agent ``i`` sits in seat ``(i + g) mod N``), and the
+    statistics are per agent rather than per seat. With ``position`` (the
+    game's position notation) every game starts there, its options and
     player count are the position's, and only later chance differs.
+    ``progress`` gets the games finished so far.
+
+    Raises :class:`PaixiError` for bad input, and
+    :class:`~paixi.scale.backend.Interrupted` on Ctrl-C with the result over
+    the games finished as its ``partial``.
     """
+    from paixi.scale.backend import Backend, Interrupted, chunk_ranges, parallelism, run_chunks
+
     if n < 1:
         raise PaixiError("the number of games must be at least 1")
+    where = Backend(backend, workers, address)
     players = len(agent_names)
     game.check_players(players)
     if position is not None:
@@ -176,21 +235,30 @@ def simulate(
     else:
         opts = game.parse_options(options, players)
     stats = [SeatStats(name) for name in agent_names]
-    for g in range(n):
-        shift = g % players if rotate else 0
-        seat_of = [(i + shift) % players for i in range(players)]
-        agents: list[Any] = [None] * players
-        for i, name in enumerate(agent_names):
-            agents[seat_of[i]] = make_agent(name, game, seat_of[i], derive_seed(seed, g, i))
-        if position is not None:
-            state = game.from_position(position, seed=derive_seed(seed, g, "deal"))
-        else:
-            state = game.new_game(players, opts, seed=derive_seed(seed, g, "deal"))
-        play_state(state, agents)
-        rets = state.returns()
-        shares = win_shares(rets)
-        for i in range(players):
-            stats[i].add(rets[seat_of[i]], None if shares is None else shares[seat_of[i]])
-        if progress is not None:
-            progress(g + 1)
+
+    def merge(chunk: tuple[int, list[tuple[float, ...]]]) -> None:
+        first, rows = chunk
+        for g, rets in enumerate(rows, first):
+            shift = g % players if rotate else 0
+            shares = win_shares(rets)
+            for i in range(players):
+                seat = (i + shift) % players
+                stats[i].add(rets[seat], None if shares is None else shares[seat])
+
+    ranges = chunk_ranges(n, parallelism(where), SIMULATE_CHUNK)
+    names = tuple(agent_names)
+    chunks = [(game.id, names, seed, opts, rotate, position, a, b) for a, b in ranges]
+    try:
+        run_chunks(
+            simulate_chunk,
+            chunks,
+            [b - a for a, b in ranges],
+            merge,
+            where,
+            progress,
+            f"paixi simulate {game.id}",
+        )
+    except Interrupted as stop:
+        stop.partial = SimulationResult(game.id, stop.done, players, seed, stats, asked=n)
+        raise
     return SimulationResult(game.id, n, players, seed, stats)

@@ -26,9 +26,7 @@ win share the sum of its seats' shares (so wins + draws + losses = games).
 from __future__ import annotations
 
 import itertools
-import os
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,32 +47,50 @@ def lineups(entrants: Sequence[str], players: int) -> list[tuple[int, ...]]:
     return [tuple(i % len(entrants) for i in range(players))]
 
 
-@dataclass(frozen=True)
-class _Job:
-    game_id: str
-    names: tuple[str, ...]
-    lineup_no: int
-    lineup: tuple[int, ...]
-    game_no: int
-    players: int
-    options: Any
-    seed: int
+TOURNAMENT_CHUNK = 50
+"""Most games in one chunk of work (a worker's or Ray task's share)."""
 
 
-def _play(job: _Job) -> list[float]:
+def tournament_chunk(
+    game_id: str,
+    names: tuple[str, ...],
+    ups: list[tuple[int, ...]],
+    games: int,
+    players: int,
+    options: Any,
+    seed: int,
+    start: int,
+    stop: int,
+) -> list[list[float]]:
+    """Games ``start .. stop-1`` of the round robin (game ``j`` is game
+    ``j mod games`` of lineup ``j // games``); the returns of each, per
+    lineup position. Each is seeded from ``(seed, lineup, game)`` alone."""
+    game = load_game(game_id)
+    out = []
+    for j in range(start, stop):
+        lineup_no, game_no = divmod(j, games)
+        out.append(_play(game, names, lineup_no, ups[lineup_no], game_no, players, options, seed))
+    return out
+
+
+def _play(
+    game: Game,
+    names: tuple[str, ...],
+    lineup_no: int,
+    lineup: tuple[int, ...],
+    game_no: int,
+    n: int,
+    options: Any,
+    seed: int,
+) -> list[float]:
     """One game of a lineup; the returns per lineup position."""
-    game = load_game(job.game_id)
-    n = job.players
-    seat_of = [(i + job.game_no) % n for i in range(n)]
+    seat_of = [(i + game_no) % n for i in range(n)]
     agents: list[Any] = [None] * n
-    for i, entrant in enumerate(job.lineup):
+    for i, entrant in enumerate(lineup):
         agents[seat_of[i]] = make_agent(
-            job.names[entrant],
-            game,
-            seat_of[i],
-            derive_seed(job.seed, job.lineup_no, job.game_no, i),
+            names[entrant], game, seat_of[i], derive_seed(seed, lineup_no, game_no, i)
         )
-    state = game.new_game(n, job.options, seed=derive_seed(job.seed, job.lineup_no, job.game_no))
+    state = game.new_game(n, options, seed=derive_seed(seed, lineup_no, game_no))
     play_state(state, agents)
     rets = state.returns()
     return [rets[seat_of[i]] for i in range(n)]
@@ -91,21 +107,28 @@ class TournamentResult:
     lineups: list[list[str]]
     stats: list[SeatStats] = field(default_factory=list)
     ratings: list[dict[str, float]] = field(default_factory=list)
+    played: int | None = None
+    """Set only when Ctrl-C stopped the run: the games finished (in game
+    order: every game of the earlier lineups first), which are counted here."""
 
     def to_json(self) -> dict[str, Any]:
         rows = []
         for stats, rating in zip(self.stats, self.ratings, strict=True):
             rows.append({**stats.summary(), **rating})
         rows.sort(key=lambda r: -r["ordinal"])
-        return {
+        asked = self.games_per_lineup * len(self.lineups)
+        out: dict[str, Any] = {
             "game": self.game,
             "players": self.players,
             "games_per_lineup": self.games_per_lineup,
-            "games": self.games_per_lineup * len(self.lineups),
+            "games": asked if self.played is None else self.played,
             "seed": self.seed,
             "lineups": self.lineups,
             "agents": rows,
         }
+        if self.played is not None:
+            out.update(interrupted=True, asked=asked)
+        return out
 
 
 def tournament(
@@ -115,22 +138,31 @@ def tournament(
     seed: int = 0,
     players: int | None = None,
     options: Mapping[str, Any] | None = None,
-    workers: int = 1,
+    workers: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> TournamentResult:
     """Play the round robin and rate the entrants.
 
     ``entrants`` are agent names (distinct); ``games`` per lineup;
-    ``players`` seats per game (the game's default if None). ``progress``
-    gets ``(done, total)``. Raises :class:`OptionError` for a bad count, a
-    repeated or unknown agent, or bad options.
+    ``players`` seats per game (the game's default if None). ``workers``
+    are local processes (None or 1: this process) or, with ``backend="ray"``,
+    the CPUs of the local Ray instance started (None: all); ``address``
+    joins a Ray cluster instead (:mod:`paixi.scale.backend`). The table is
+    the same, byte for byte, for every backend and worker count.
+    ``progress`` gets ``(done, total)`` games. Raises :class:`OptionError`
+    for a bad count, a repeated or unknown agent, or bad options, and
+    :class:`~paixi.scale.backend.Interrupted` on Ctrl-C with the table of
+    the games finished as its ``partial``.
     """
     from openskill.models import PlackettLuce
 
+    from paixi.scale.backend import Backend, Interrupted, chunk_ranges, parallelism, run_chunks
+
     if not 1 <= games <= MAX_GAMES:
         raise OptionError(f"games per lineup must be 1-{MAX_GAMES:,}, not {games}")
-    if not 1 <= workers <= 256:
-        raise OptionError(f"workers must be 1-256, not {workers}")
+    where = Backend(backend, workers, address)
     names = tuple(name.strip().lower() for name in entrants)
     if len(set(names)) != len(names):
         raise OptionError(f"each agent may enter once: {', '.join(entrants)}")
@@ -141,55 +173,54 @@ def tournament(
     for name in names:
         make_agent(name, game, 0, 0)  # fail fast on an unknown agent
     ups = lineups(names, n)
-    jobs = [
-        _Job(game.id, names, k, lineup, g, n, opts, seed)
-        for k, lineup in enumerate(ups)
-        for g in range(games)
-    ]
-    results = _run(jobs, workers, progress)
+    total = len(ups) * games
     model = PlackettLuce()
     ratings = [model.rating(name=name) for name in names]
     stats = [SeatStats(name) for name in names]
-    for job, rets in zip(jobs, results, strict=True):
-        shares = win_shares(rets)
-        seats: dict[int, list[int]] = {}
-        for pos, entrant in enumerate(job.lineup):
-            seats.setdefault(entrant, []).append(pos)
-        for entrant, positions in seats.items():
-            points = sum(rets[p] for p in positions) / len(positions)
-            share = None if shares is None else sum(shares[p] for p in positions)
-            stats[entrant].add(points, share)
-        _rate(model, ratings, job.lineup, rets)
-    return TournamentResult(
-        game.id,
-        n,
-        games,
-        seed,
-        [[names[i] for i in lineup] for lineup in ups],
-        stats,
-        [{"mu": r.mu, "sigma": r.sigma, "ordinal": r.ordinal()} for r in ratings],
-    )
+    played = 0
 
+    def merge(results: list[list[float]]) -> None:
+        nonlocal played
+        for rets in results:
+            lineup = ups[played // games]
+            played += 1
+            shares = win_shares(rets)
+            seats: dict[int, list[int]] = {}
+            for pos, entrant in enumerate(lineup):
+                seats.setdefault(entrant, []).append(pos)
+            for entrant, positions in seats.items():
+                points = sum(rets[p] for p in positions) / len(positions)
+                share = None if shares is None else sum(shares[p] for p in positions)
+                stats[entrant].add(points, share)
+            _rate(model, ratings, lineup, rets)
 
-def _run(
-    jobs: list[_Job], workers: int, progress: Callable[[int, int], None] | None
-) -> list[list[float]]:
-    """Every job's returns, in job order (in parallel when ``workers`` > 1)."""
-    total = len(jobs)
-    out: list[list[float]] = []
-    if workers == 1:
-        for job in jobs:
-            out.append(_play(job))
-            if progress is not None:
-                progress(len(out), total)
-        return out
-    chunk = max(1, min(16, total // (workers * 8) or 1))
-    with ProcessPoolExecutor(max_workers=min(workers, os.cpu_count() or 1)) as pool:
-        for rets in pool.map(_play, jobs, chunksize=chunk):
-            out.append(rets)
-            if progress is not None:
-                progress(len(out), total)
-    return out
+    def result() -> TournamentResult:
+        return TournamentResult(
+            game.id,
+            n,
+            games,
+            seed,
+            [[names[i] for i in lineup] for lineup in ups],
+            stats,
+            [{"mu": r.mu, "sigma": r.sigma, "ordinal": r.ordinal()} for r in ratings],
+            None if played == total else played,
+        )
+
+    ranges = chunk_ranges(total, parallelism(where), TOURNAMENT_CHUNK)
+    try:
+        run_chunks(
+            tournament_chunk,
+            [(game.id, names, ups, games, n, opts, seed, a, b) for a, b in ranges],
+            [b - a for a, b in ranges],
+            merge,
+            where,
+            None if progress is None else lambda done: progress(done, total),
+            f"paixi tournament {game.id}",
+        )
+    except Interrupted as stop:
+        stop.partial = result()
+        raise
+    return result()
 
 
 def _rate(model: Any, ratings: list[Any], lineup: tuple[int, ...], rets: list[float]) -> None:

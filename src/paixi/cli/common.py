@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -154,3 +156,53 @@ def progress_bar(label: str) -> Progress:
         transient=True,
         disable=not err_console.is_terminal,
     )
+
+
+BackendArg = Annotated[
+    str,
+    typer.Option(
+        "--backend",
+        help="local (this machine: --workers processes) or ray (Ray tasks on a local Ray"
+        " instance, or on the cluster at --address; pip install 'paixi[ray]');"
+        " the same seed gives the same result on either",
+    ),
+]
+AddressArg = Annotated[
+    str | None,
+    typer.Option(
+        "--address",
+        help="with --backend ray: join the Ray cluster at this address (auto, HOST:6379,"
+        " ray://HOST:10001); without it a local Ray instance is started",
+    ),
+]
+
+
+@contextmanager
+def stoppable(
+    noun: str, show: Callable[[Any], None], hint: Callable[[int], str] | None = None
+) -> Iterator[None]:
+    """Around a long run of :func:`paixi.scale.backend.run_chunks`: on Ctrl-C
+    one line on stderr with what finished (``noun``: "games", "deals"...),
+    the result over the finished prefix (through ``show``; ``hint(done)``
+    adds to the line, e.g. how to resume) and exit status 130; and in every
+    case a Ray connection the run made is closed."""
+    from paixi.scale.backend import Interrupted, shutdown_ray
+
+    try:
+        yield
+    except Interrupted as stop:
+        shutdown_ray()
+        line = f"paixi: interrupted: {stop.done:,} of {stop.total:,} {noun} finished"
+        if stop.done and stop.partial is not None:
+            more = hint(stop.done) if hint else ""
+            err_console.print(f"{line}; the results over them follow{more}", markup=False)
+            show(stop.partial)
+        else:
+            err_console.print(line, markup=False)
+        raise typer.Exit(130) from None
+    except KeyboardInterrupt:  # before any work started (e.g. while Ray was starting)
+        shutdown_ray()
+        err_console.print(f"paixi: interrupted: no {noun} finished", markup=False)
+        raise typer.Exit(130) from None
+    finally:
+        shutdown_ray()

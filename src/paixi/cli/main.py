@@ -15,6 +15,8 @@ from rich.table import Table
 
 import paixi.cli as cli_pkg
 from paixi.cli.common import (
+    AddressArg,
+    BackendArg,
     check_lang,
     check_range,
     check_writable,
@@ -25,6 +27,7 @@ from paixi.cli.common import (
     print_json,
     progress_bar,
     split_names,
+    stoppable,
 )
 from paixi.core import PaixiError, list_games, load_game, load_record, replay
 from paixi.core.errors import OptionError
@@ -185,13 +188,25 @@ def simulate_command(
     rotate: Annotated[bool, typer.Option(help="rotate agents through the seats each game")] = False,
     as_json: Annotated[bool, typer.Option("--json")] = False,
     position: PositionArg = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            help="local processes (default 1, this one); with --backend ray, the CPUs"
+            " of the local Ray instance (default all)"
+        ),
+    ] = None,
+    backend: BackendArg = "local",
+    address: AddressArg = None,
 ) -> None:
     """Play many games between agents; win and draw rates (95% CI) and mean points per seat.
 
-    A game every seat ends level on (a drawn hand) is a draw, nobody's win."""
+    A game every seat ends level on (a drawn hand) is a draw, nobody's win.
+    The same seed gives the same numbers for any --workers and --backend."""
     from paixi.agents import make_agent, simulate
+    from paixi.scale.backend import Backend
 
     check_range("-n", n, 1, 10_000_000)
+    Backend(backend, workers, address)  # a bad --backend/--workers/--address before any work
     g = load_game(game)
     if agents is None:
         players = g.from_position(position).players if position else g.default_players
@@ -205,7 +220,11 @@ def simulate_command(
     for i, name in enumerate(names):
         make_agent(name, g, i, 0)  # fail fast on an unknown agent
     opts = parse_option_args(option)
-    with progress_bar(g.id) as bar:
+
+    def show(res: Any) -> None:
+        _show_simulation(res.to_json(), rotate, as_json)
+
+    with stoppable("games", show), progress_bar(g.id) as bar:
         task = bar.add_task("games", total=n)
         res = simulate(
             g,
@@ -216,11 +235,18 @@ def simulate_command(
             rotate=rotate,
             progress=lambda done: bar.update(task, completed=done),
             position=position,
+            workers=workers,
+            backend=backend,
+            address=address,
         )
-    data = res.to_json()
+    show(res)
+
+
+def _show_simulation(data: dict[str, Any], rotate: bool, as_json: bool) -> None:
     if as_json:
         print_json(data)
         return
+    n, seed = data["games"], data["seed"]
     label = "#" if rotate else "seat"
     table = Table(
         label,
@@ -229,7 +255,7 @@ def simulate_command(
         "95% CI",
         "draw rate",
         "mean points",
-        title=f"{g.id}: {n} game{'s' if n != 1 else ''}, seed {seed}",
+        title=f"{data['game']}: {n} game{'s' if n != 1 else ''}, seed {seed}",
     )
     for i, s in enumerate(data["seats"]):
         low, high = s["win_rate_ci95"]

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import errno
+import os
 import re
 import socket
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -34,6 +36,13 @@ def serve(
     claim_hold: Annotated[
         float, typer.Option(help="seconds every mahjong claim window stays open at least")
     ] = 0.5,
+    bot_workers: Annotated[
+        int | None,
+        typer.Option(help="worker processes the bots think in (default: the cores less one)"),
+    ] = None,
+    max_connections: Annotated[
+        int, typer.Option(help="open HTTP and WebSocket connections in all")
+    ] = 4096,
 ) -> None:
     """Serve the web table: play every game in the browser, against bots or friends.
 
@@ -49,17 +58,22 @@ def serve(
         ("--max-connections-per-address", max_connections_per_address),
         ("--max-tables-per-address", max_tables_per_address),
         ("--max-messages-per-second", max_messages_per_second),
+        ("--max-connections", max_connections),
     ):
         if value <= 0:
             fail(f"{name} must be positive, not {value}")
     if bot_delay < 0 or (takeover is not None and takeover < 0):
         fail("--bot-delay and --takeover are seconds, not negative")
+    if bot_workers is not None and bot_workers < 0:
+        fail(f"--bot-workers must be 0 or more, not {bot_workers}")
 
     import uvicorn
 
     from paixi.web import ServerConfig, create_app, default_db_url
     from paixi.web.config import MAX_MESSAGE_BYTES
+    from paixi.web.guard import connection_cap, guarded_protocol, raise_file_limit
 
+    workers = bot_workers if bot_workers is not None else max(1, (os.cpu_count() or 2) - 1)
     config = ServerConfig(
         db_url=db or default_db_url(),
         takeover_seconds=takeover,
@@ -68,6 +82,8 @@ def serve(
         tables_per_address=max_tables_per_address,
         messages_per_second=max_messages_per_second,
         claim_hold=claim_hold,
+        bot_workers=workers,
+        max_connections=connection_cap(max_connections, raise_file_limit()),
     )
     try:
         app = create_app(config)
@@ -76,6 +92,9 @@ def serve(
     sock = _bind(host, port)
     _tune_gc()
     typer.echo(f"paixi: serving on http://{host}:{port}/  (database {_safe_url(config.db_url)})")
+    protocol = guarded_protocol(
+        config.max_connections, config.sockets_per_address, config.header_timeout
+    )
     server = uvicorn.Server(
         uvicorn.Config(
             app,
@@ -83,9 +102,20 @@ def serve(
             ws_max_size=MAX_MESSAGE_BYTES * 4,
             ws_per_message_deflate=False,  # small JSON views: compressing costs more than it saves
             ws="auto",
+            http=protocol,
+            timeout_keep_alive=config.keep_alive_timeout,
+            h11_max_incomplete_event_size=16 * 1024,  # a request's headers, at most
         )
     )
-    server.run(sockets=[sock])
+    asyncio.run(_serve(server, sock))
+
+
+async def _serve(server: Any, sock: socket.socket) -> None:
+    """uvicorn's ``Server.serve`` on this loop, refused accepts logged quietly."""
+    from paixi.web.guard import quiet_accept_errors
+
+    quiet_accept_errors(asyncio.get_running_loop())
+    await server.serve(sockets=[sock])
 
 
 def _bind(host: str, port: int) -> socket.socket:

@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from paixi.cli.common import check_range, console, print_json, progress_bar
+from paixi.cli.common import (
+    AddressArg,
+    BackendArg,
+    check_range,
+    console,
+    print_json,
+    progress_bar,
+    stoppable,
+)
 from paixi.core import load_game
 from paixi.core.bench import BenchResult
 from paixi.core.errors import OptionError
@@ -113,7 +121,13 @@ def register(app: typer.Typer) -> None:
         deal: Annotated[str | None, typer.Option("--deal", help="32 tile keys d[0..31]")] = None,
         deals: Annotated[int, typer.Option("--deals", help="random deals to estimate over")] = 1000,
         seed: Annotated[int, typer.Option(help="master seed of the deals")] = 0,
-        workers: Annotated[int | None, typer.Option(help="processes (default: all cores)")] = None,
+        workers: Annotated[
+            int | None,
+            typer.Option(
+                help="local processes (default: all cores); with --backend ray, the CPUs"
+                " of the local Ray instance (default all)"
+            ),
+        ] = None,
         option: Annotated[
             list[str] | None, typer.Option("--option", "-o", help="name=value")
         ] = None,
@@ -128,9 +142,12 @@ def register(app: typer.Typer) -> None:
         position: Annotated[
             str | None, typer.Option("--position", help="solve from this position instead")
         ] = None,
+        backend: BackendArg = "local",
+        address: AddressArg = None,
     ) -> None:
         """Solve one deal exactly (--deal or --position), or estimate win rates over many deals."""
         from paixi.equipment.dominoes import parse_deal
+        from paixi.scale.backend import Backend
         from paixi.solve import tongwuguan as tw
         from paixi.solve.estimate import GAMES, estimate
         from paixi.solve.records import line_record
@@ -170,24 +187,34 @@ def register(app: typer.Typer) -> None:
             return
         if workers is not None:
             check_range("--workers", workers, 1, 1024)
-        n_workers = workers or os.cpu_count() or 1
-        with progress_bar(g.id) as bar:
+        local = backend == "local"
+        where = Backend(backend, (workers or os.cpu_count() or 1) if local else workers, address)
+
+        def show(result: Any) -> None:
+            data = result.to_json()
+            if as_json:
+                print_json(data)
+            else:
+                _show_estimate(data)
+
+        def resume(done: int) -> str:
+            return f" (resume with --first {first + done})"
+
+        with stoppable("deals", show, resume), progress_bar(g.id) as bar:
             task = bar.add_task("deals", total=deals)
             result = estimate(
                 g.id,
                 deals,
                 seed=seed,
                 options=values,
-                workers=n_workers,
+                workers=where.workers,
                 budget=budget,
                 first=first,
                 progress=lambda done: bar.update(task, completed=done),
+                backend=where.kind,
+                address=address,
             )
-        data = result.to_json()
-        if as_json:
-            print_json(data)
-        else:
-            _show_estimate(data)
+        show(result)
 
 
 def _bench(name: str, fn: Any) -> Any:

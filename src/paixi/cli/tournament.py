@@ -16,7 +16,15 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from paixi.cli.common import console, print_json, progress_bar, split_names
+from paixi.cli.common import (
+    AddressArg,
+    BackendArg,
+    console,
+    print_json,
+    progress_bar,
+    split_names,
+    stoppable,
+)
 
 CSV_FIELDS = (
     "agent",
@@ -43,18 +51,27 @@ def tournament_command(
     players: Annotated[
         int | None, typer.Option(help="seats per game (default: the game's)")
     ] = None,
-    workers: Annotated[int, typer.Option(help="processes (1 = in this process)")] = 1,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            help="local processes (default 1, this one); with --backend ray, the CPUs"
+            " of the local Ray instance (default all)"
+        ),
+    ] = None,
     seed: Annotated[int, typer.Option(help="master seed")] = 0,
     option: Annotated[
         list[str] | None, typer.Option("--option", "-o", help="a game option, name=value")
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
     as_csv: Annotated[bool, typer.Option("--csv", help="print CSV")] = False,
+    backend: BackendArg = "local",
+    address: AddressArg = None,
 ) -> None:
     """Round robin between agents with seat rotation: ratings, W/D/L, points (95% CI).
 
     The rating is the openskill ordinal (mu - 3 sigma); --json and --csv
-    also give mu and sigma."""
+    also give mu and sigma. The same seed gives the same table for any
+    --workers and --backend."""
     from paixi.agents.tournament import tournament
     from paixi.core import load_game
     from paixi.core.errors import OptionError
@@ -64,7 +81,18 @@ def tournament_command(
         raise OptionError("give --json or --csv, not both")
     g = load_game(game)
     names = split_names(agents)
-    with progress_bar(f"{g.id} tournament") as bar:
+
+    def show(result: Any) -> None:
+        data = result.to_json()
+        if as_json:
+            print_json(data)
+        elif as_csv:
+            _write_csv(data["agents"])
+        else:
+            _print_table(data)
+
+    rest = " (every game of the earlier lineups first)"
+    with stoppable("games", show, lambda done: rest), progress_bar(f"{g.id} tournament") as bar:
         task = bar.add_task("games", total=None)
         result = tournament(
             g,
@@ -75,14 +103,10 @@ def tournament_command(
             options=parse_option_args(option),
             workers=workers,
             progress=lambda done, total: bar.update(task, completed=done, total=total),
+            backend=backend,
+            address=address,
         )
-    data = result.to_json()
-    if as_json:
-        print_json(data)
-    elif as_csv:
-        _write_csv(data["agents"])
-    else:
-        _print_table(data)
+    show(result)
 
 
 def _write_csv(rows: list[dict[str, Any]]) -> None:

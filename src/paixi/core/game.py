@@ -190,6 +190,11 @@ class Game(ABC):
     bench_unit: ClassVar[str] = "games"
     """What one benchmark playout is called (games, rounds, hands)."""
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        # A game is a shared rule set (its caches hold modules and layouts):
+        # a state's deep copy shares it instead of copying it.
+        return self
+
     # --- options -------------------------------------------------------------
 
     def parse_options(self, values: Mapping[str, Any] | Any | None, players: int) -> Any:
@@ -460,6 +465,12 @@ class State(ABC):
     def legal_actions(self) -> list[Any]:
         """Legal actions of the seat to act (empty at chance and terminal nodes)."""
 
+    def record_seat(self) -> int:
+        """The seat a record writes for the action now due: ``current_player()``,
+        unless a game seats one player at several places (龙麻将's bridge
+        variant writes the seat, not the player)."""
+        return self.current_player()
+
     @abstractmethod
     def _apply_action(self, action: Any) -> None:
         """Apply a legal action (already checked)."""
@@ -624,7 +635,7 @@ class State(ABC):
         reason = self.illegal_reason(action)
         if reason is not None:
             raise IllegalActionError(self._illegal_message(action, reason))
-        self.history.append(HistoryEntry(self.current_player(), action))
+        self.history.append(HistoryEntry(self.record_seat(), action))
         self._apply_action(action)
         self._resolve_chance()
 

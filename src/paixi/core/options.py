@@ -98,6 +98,9 @@ def _convert(name: str, kind: str, value: Any) -> Any:
         if not math.isfinite(number):
             raise OptionError(f"option '{name}' must be a finite number, not {value!r}")
         return number
+    if type(value) is int:
+        # a word option whose choices are numbers ("decks": 1) may be given as a number
+        return str(value)
     if not isinstance(value, str):
         raise OptionError(f"option '{name}' must be a string, not {value!r}")
     return value.strip()

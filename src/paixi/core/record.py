@@ -170,9 +170,9 @@ def _replay_step(state: State, i: int, step: Any) -> None:
                 raise RecordError(f"a chance event is due here, not an action of seat {seat}", i)
             if state.is_terminal():
                 raise RecordError("the game is already over", i)
-            if seat != state.current_player():
+            if seat != state.record_seat():
                 raise RecordError(
-                    f"the record says seat {seat} acts, but it is seat {state.current_player()}'s turn",
+                    f"the record says seat {seat} acts, but it is seat {state.record_seat()}'s turn",
                     i,
                 )
             if not isinstance(step["action"], str):

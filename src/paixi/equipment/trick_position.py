@@ -251,3 +251,43 @@ def read_last(state: Any, f: dict[str, str]) -> None:
         )
     elif sum(state.tricks_won):
         raise PositionError("after a trick, last must show it")
+
+
+# --- the finished rounds ------------------------------------------------------------
+
+
+def log_field(entries: list[str]) -> str:
+    """``log=``: one entry per finished round before the current one, joined
+    by ``/`` (``-`` for none); each game writes its own entries, their parts
+    joined by ``;``. It follows ``round`` (:func:`with_log`)."""
+    return "log=" + ("/".join(entries) or "-")
+
+
+def with_log(fields: list[str], log: str) -> list[str]:
+    """The position fields with ``log`` placed after ``round``."""
+    return [fields[0], log, *fields[1:]]
+
+
+def read_log(text: str) -> list[list[str]]:
+    """The entries of a ``log`` field, each split into its ``;`` parts."""
+    if text == "-":
+        return []
+    if not text:
+        raise PositionError("log is - or the finished rounds joined by /")
+    return [entry.split(";") for entry in text.split("/")]
+
+
+def optional_log(words: list[str]) -> tuple[list[str], str | None]:
+    """Take out the ``log=`` field after ``round``: positions written before it
+    existed still load (their result then lists only the current round)."""
+    if len(words) > 1 and words[1].startswith("log="):
+        return [words[0], *words[2:]], words[1][4:]
+    return words, None
+
+
+def check_log_scores(scores: list[float], stakes: list[float]) -> None:
+    """The running scores must be what the finished rounds (and a sale already
+    paid) add up to, in stakes."""
+    if any(abs(a - b) > 1e-9 * max(1.0, abs(a)) for a, b in zip(scores, stakes, strict=True)):
+        shown = ",".join(number_field(x) for x in stakes)
+        raise PositionError(f"scores must be what the log adds up to: {shown}")

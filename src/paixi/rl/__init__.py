@@ -55,9 +55,12 @@ def gym_env(
     seed: int | None = None,
     render_mode: str | None = None,
     lang: str = "en",
+    illegal: str = "ignore",
 ) -> SolitaireEnv:
-    """A one-player ``game`` (通五关, 推磨, 拆乌龟, 测运气) as a Gymnasium env."""
-    return SolitaireEnv(game, options, seed, render_mode, lang)
+    """A one-player ``game`` (通五关, 推磨, 拆乌龟, 测运气) as a Gymnasium env
+    (:class:`SolitaireEnv`; ``illegal`` says what an index that is not legal
+    does: ``"ignore"`` it, reporting why in ``info``, or ``"raise"``)."""
+    return SolitaireEnv(game, options, seed, render_mode, lang, illegal)
 
 
 __all__ = ["EnvConfig", "PaixiAECEnv", "SolitaireEnv", "env", "gym_env"]

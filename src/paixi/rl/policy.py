@@ -9,7 +9,8 @@ observation with the game's tensor (:mod:`paixi.core.tensor`), masks the
 illegal actions and plays the most probable legal one (deterministic).
 
 ``examples/train_policy.py`` trains and writes such files with torch; playing
-them needs only numpy (the ``rl`` extra).
+them needs only numpy (the ``rl`` extra). Trained policies ship in
+``paixi/rl/policies/`` and are named by their stem: ``policy:chuiniu``.
 """
 
 from __future__ import annotations
@@ -81,6 +82,25 @@ def _options_dict(options: Any) -> dict[str, Any]:
     return options_to_dict(options)
 
 
+def shipped_policies() -> dict[str, Path]:
+    """The policies that ship with paixi (``paixi/rl/policies/NAME.npz``), by NAME."""
+    folder = Path(__file__).resolve().parent / "policies"
+    return {p.stem: p for p in sorted(folder.glob("*.npz"))}
+
+
+def find_policy(spec: str) -> Path:
+    """The file of ``policy:SPEC``: a path to a policy file, or the NAME of a
+    shipped one (``policy:chuiniu``); :class:`OptionError` if it is neither."""
+    path = Path(spec)
+    if path.is_file():
+        return path
+    shipped = shipped_policies()
+    if spec in shipped:
+        return shipped[spec]
+    names = ", ".join(shipped) or "none"
+    raise OptionError(f"no policy file {spec!r} (shipped policies: {names})")
+
+
 def load_policy(path: str | Path) -> Policy:
     """Read a policy file; :class:`OptionError` saying what is wrong with it."""
     try:
@@ -124,8 +144,8 @@ class PolicyAgent:
 
 
 def policy_agent(spec: str, game: Game, seat: int, seed: int | None = None) -> PolicyAgent:
-    """The agent kind ``policy:PATH`` (``spec`` is PATH) for ``game``."""
-    policy = load_policy(spec)
+    """The agent kind ``policy:PATH`` or ``policy:NAME`` (a shipped policy) for ``game``."""
+    policy = load_policy(find_policy(spec))
     if policy.config.game.id != game.id:
         raise OptionError(f"{spec!r} is a policy for {policy.config.game.id}, not {game.id}")
     return PolicyAgent(policy)

@@ -4,6 +4,13 @@ Observation ``{"observation": float32[size], "action_mask": int8[A]}`` as in
 :mod:`paixi.rl.aec`; reward after each step the change of ``returns()[0]``
 (the game's score), so an episode's rewards add up to its final score;
 ``terminated`` at the end of the game, never ``truncated``.
+
+Gymnasium's contract is that ``step`` takes every action of the action
+space, so an index that is not legal now is, by default
+(``illegal="ignore"``), a step that changes nothing: reward 0, not
+terminated, and ``info["illegal_action"]`` saying why; with
+``illegal="raise"`` it raises :class:`paixi.IllegalActionError` instead (as
+the PettingZoo env does). Use the mask.
 """
 
 from __future__ import annotations
@@ -15,7 +22,7 @@ from typing import Any, ClassVar
 import gymnasium
 import numpy as np
 
-from paixi.core.errors import OptionError
+from paixi.core.errors import IllegalActionError, OptionError
 from paixi.core.game import Game, State
 from paixi.rl.aec import RENDER_MODES
 from paixi.rl.config import EnvConfig
@@ -33,7 +40,11 @@ class SolitaireEnv(gymnasium.Env):
         seed: int | None = None,
         render_mode: str | None = None,
         lang: str = "en",
+        illegal: str = "ignore",
     ) -> None:
+        if illegal not in ("ignore", "raise"):
+            raise OptionError(f"illegal must be 'ignore' or 'raise', not {illegal!r}")
+        self.illegal = illegal
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise OptionError(
                 f"render_mode must be one of {RENDER_MODES} or None, not {render_mode!r}"
@@ -66,7 +77,13 @@ class SolitaireEnv(gymnasium.Env):
         state = self._state()
         if state.is_terminal():
             raise OptionError("the game is over: call reset()")
-        state.apply(self.config.decode(state, action))
+        try:
+            move = self.config.decode(state, action)
+        except IllegalActionError as exc:
+            if self.illegal == "raise":
+                raise
+            return self.config.observe(state, 0), 0.0, False, False, {"illegal_action": str(exc)}
+        state.apply(move)
         score = state.returns()[0]
         reward = float(score - self._score)
         self._score = score

@@ -18,7 +18,6 @@ import hashlib
 import math
 import random
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -137,6 +136,9 @@ class Estimate:
     budget: int
     first: int = 0
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(COUNTERS, 0))
+    asked: int | None = None
+    """Set only when Ctrl-C stopped the run: the deals asked for, of which
+    the first ``counts["deals"]`` finished and are counted here."""
 
     def rates(self) -> dict[str, Any]:
         c, n = self.counts, self.counts["deals"]
@@ -162,7 +164,7 @@ class Estimate:
 
     def to_json(self) -> dict[str, Any]:
         c = self.counts
-        return {
+        out: dict[str, Any] = {
             "game": self.game,
             "options": self.options,
             "seed": self.seed,
@@ -175,6 +177,9 @@ class Estimate:
             "win_means": "score >= 12 (上上)" if self.game == "ceyunqi" else "all tiles cleared",
             **self.rates(),
         }
+        if self.asked is not None:
+            out.update(interrupted=True, asked=self.asked)
+        return out
 
 
 def _rate(k: int, n: int) -> dict[str, Any]:
@@ -188,47 +193,62 @@ def _mean(total: int, sq: int, n: int) -> dict[str, Any]:
     return {"mean": mean, "ci95": [mean - half, mean + half]}
 
 
+ESTIMATE_CHUNK = 250
+"""Most deals in one chunk of work (a worker's or Ray task's share)."""
+
+
 def estimate(
     game_id: str,
     deals: int,
     seed: int = 0,
     options: dict[str, Any] | None = None,
-    workers: int = 1,
+    workers: int | None = 1,
     budget: int = tw.DEFAULT_BUDGET,
     progress: Callable[[int], None] | None = None,
     chunk: int | None = None,
     first: int = 0,
+    backend: str = "local",
+    address: str | None = None,
 ) -> Estimate:
     """Evaluate deals ``first .. first+deals-1`` of ``game_id``; the result depends only
-    on the arguments other than ``workers``, ``chunk`` and ``progress``.
+    on the arguments other than ``workers``, ``chunk``, ``progress``, ``backend``
+    and ``address``.
 
-    Raises :class:`~paixi.core.errors.OptionError` for bad options and
-    :class:`ValueError` for a game without a solver.
+    ``workers``: local processes (None or 1: this process) or, with
+    ``backend="ray"``, the CPUs of the local Ray instance started (None:
+    all); ``address`` joins a Ray cluster instead (:mod:`paixi.scale.backend`).
+    ``chunk`` is the most deals per task. Raises
+    :class:`~paixi.core.errors.OptionError` for bad options, :class:`ValueError`
+    for a game without a solver, and :class:`~paixi.scale.backend.Interrupted`
+    on Ctrl-C with the estimate over the deals finished (deals ``first ..
+    first+done-1``, so ``first=first+done`` resumes) as its ``partial``.
     """
+    from paixi.scale.backend import Backend, Interrupted, chunk_ranges, parallelism, run_chunks
+
     if game_id not in GAMES:
         raise ValueError(f"no solver for {game_id}; solvable games: {', '.join(GAMES)}")
+    where = Backend(backend, workers, address)
     game = load_game(game_id)
     opts = options_to_dict(game.parse_options(options or {}, 1))
     result = Estimate(game_id, opts, seed, budget, first)
-    chunk = chunk or max(1, min(2000, deals // (workers * 8) or 1))
     # Deals first .. first+deals-1: runs over disjoint ranges add up exactly.
     end = first + deals
-    ranges = [(s, min(end, s + chunk)) for s in range(first, end, chunk)]
-    done = 0
-    if workers <= 1:
-        for start, stop in ranges:
-            _merge(result.counts, evaluate_range(game_id, opts, seed, start, stop, budget))
-            done += stop - start
-            if progress:
-                progress(done)
-        return result
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {
-            pool.submit(evaluate_range, game_id, opts, seed, a, b, budget): b - a for a, b in ranges
-        }
-        for fut in as_completed(futures):
-            _merge(result.counts, fut.result())
-            done += futures[fut]
-            if progress:
-                progress(done)
+    if chunk:
+        ranges = [(s, min(end, s + chunk)) for s in range(first, end, chunk)]
+    else:
+        ranges = chunk_ranges(deals, parallelism(where), ESTIMATE_CHUNK, first)
+    try:
+        run_chunks(
+            evaluate_range,
+            [(game_id, opts, seed, a, b, budget) for a, b in ranges],
+            [b - a for a, b in ranges],
+            lambda part: _merge(result.counts, part),
+            where,
+            progress,
+            f"paixi solve {game_id}",
+        )
+    except Interrupted as stop:
+        result.asked = deals
+        stop.partial = result
+        raise
     return result

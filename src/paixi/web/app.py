@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import AsyncIterator
 from importlib import resources
 from typing import Any
 
@@ -46,7 +47,18 @@ def create_app(config: ServerConfig) -> FastAPI:
     """The application for ``config`` (opens the database and migrates it)."""
     store = Store(config.db_url)
     manager = RoomManager(store, config)
-    app = FastAPI(title="paixi", version=__version__, docs_url=None, redoc_url=None)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        manager.bots.start()
+        try:
+            yield
+        finally:
+            manager.bots.close()  # the bot workers end with the server
+
+    app = FastAPI(
+        title="paixi", version=__version__, docs_url=None, redoc_url=None, lifespan=lifespan
+    )
     app.state.manager = manager
     app.mount("/static", StaticFiles(directory=_package_dir("static")), name="static")
     templates = Jinja2Templates(directory=_package_dir("templates"))
@@ -138,7 +150,7 @@ def _add_api(app: FastAPI, manager: RoomManager) -> None:
             "finished": manager.store.list_tables(STATUS_FINISHED),
         }
 
-    @app.post("/api/tables")
+    @app.post("/api/tables", openapi_extra={"requestBody": new_table_body()})
     async def create(request: Request) -> dict[str, Any]:
         body = await request.body()
         if len(body) > MAX_BODY_BYTES:
@@ -148,8 +160,16 @@ def _add_api(app: FastAPI, manager: RoomManager) -> None:
         kinds = ["human" if k in HUMAN_SEATS else k for k in seats]
         public = [k == "public" for k in seats]
         address = request.client.host if request.client else ""
+        creator = seats.index("me") if "me" in seats else None
         room = await manager.create(
-            data["game"], data["players"], data["options"], kinds, public, address, data["pace"]
+            data["game"],
+            data["players"],
+            data["options"],
+            kinds,
+            public,
+            address,
+            data["pace"],
+            creator,
         )
         invite = f"/t/{room.id}#invite={room.invite}"
         out: dict[str, Any] = {"id": room.id, "url": f"/t/{room.id}", "invite": invite}
@@ -181,6 +201,21 @@ friend with the invite link (``open``, private) and anyone (``public``)."""
 SEAT_CHOICES = (*HUMAN_SEATS, *BOT_KINDS)
 
 
+def new_table_body() -> dict[str, Any]:
+    """The ``POST /api/tables`` body as the OpenAPI schema shows it (checked by
+    :func:`parse_new_table`, which also refuses what a schema cannot say)."""
+    fields = {
+        "game": {"type": "string", "enum": [g.id for g in list_games()]},
+        "players": {"type": "integer"},
+        "seats": {"type": "array", "items": {"type": "string", "enum": list(SEAT_CHOICES)}},
+        "options": {"type": "object"},
+        "name": {"type": "string"},
+        "pace": {"type": "string", "enum": list(PACES)},
+    }
+    body = {"type": "object", "required": ["game"], "properties": fields}
+    return {"required": True, "content": {"application/json": {"schema": body}}}
+
+
 def parse_new_table(body: bytes) -> dict[str, Any]:
     """The checked ``POST /api/tables`` body: game, players, options, seats, name.
 
@@ -210,7 +245,7 @@ def parse_new_table(body: bytes) -> dict[str, Any]:
     if not isinstance(name, str):
         raise ProtocolError(f"'name' must be text of at most {MAX_NAME} characters")
     pace = data.get("pace")
-    if pace is not None and pace not in PACES:
+    if pace is not None and (not isinstance(pace, str) or pace not in PACES):
         raise ProtocolError(f"'pace' must be one of {', '.join(PACES)}")
     return {
         "pace": pace,

@@ -1,24 +1,28 @@
 """Claim windows at the web table: every seat asked at once, nothing revealed.
 
 The engine models a claim window (MCR, rules/mcr.md §7; 龙麻将, 川牌 and 大贰
-alike) as one decision per seat, in the spec's order, with the answers hidden until all are in.
-A person at the table should not wait for the seats before them, and nobody
-may learn from a message or its timing whether a seat *could* have claimed.
-So, when the game asks every seat (MCR's ``ask_all``, the default; 龙麻将,
-川牌 and 大贰 always):
+alike) as one decision per seat, in the spec's order, with the answers hidden
+until all are in. Nobody may learn from a message or its timing whether a
+seat *could* have claimed (issue 24: the server is the referee and tells
+nobody more than the rules allow). So, when the game asks every seat (MCR's
+``ask_all``, the default; 龙麻将, 川牌 and 大贰 always), a window runs on a
+schedule fixed before any answer is known:
 
-* at the discard every asked seat sees its claim bar at once (its options in
-  its own observation); a person's answer given before the engine reaches
-  that seat is held here (:meth:`ClaimDesk.answer_ahead`) and only that
-  person is told it was taken;
-* a seat with "pass automatically when I cannot claim" (:attr:`ClaimDesk.autopass`)
-  and no option answers ``pass`` by itself — it is shown nothing;
-* no answer is applied before the window has been open :func:`hold_seconds`
-  (the same for every window with a person in it, whatever anyone could do),
-  then all answers are applied in turn order with no view sent in between, and
-  the table sees the outcome once the window resolves. A window stays open
-  longer only while a person is still choosing — as at a real table — and
-  during it everyone else sees "claims being answered" without whose turn it is.
+* it **opens** with the discard: every asked seat sees its claim bar at once
+  (its options in its own observation), and every bot seat starts thinking
+  at once (:mod:`paixi.web.botpool`), each on a copy of the state at its own
+  turn (the answers before it are hidden, so a placeholder stands for them);
+* it **holds** :func:`hold_seconds` — the same for every window, with or
+  without a person in it, whoever could claim. A person's answer is held here
+  (:meth:`ClaimDesk.answer_ahead`: only that person is told it was taken); a
+  seat with "pass automatically when I cannot claim" and no option answers
+  ``pass`` by itself and is shown nothing. Nothing is applied while the window
+  is open, so no step counter, log line or view of anyone else changes;
+* it **closes** when the hold is over — or, if a bot has not answered by then
+  (a busy pool), at the next multiple of the hold, so even a late answer
+  moves the close by whole holds only — and then all answers are applied in
+  turn order at once and everyone sees the outcome. A window stays open
+  longer only while a person is still choosing, as at a real table.
 
 With ``ask_all`` off only the seats that can claim are asked (the order of
 asking shows who they are, as the option's help says) and the window runs
@@ -32,11 +36,14 @@ A window is recognised by the game's table view
 from __future__ import annotations
 
 import asyncio
+import math
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from paixi.core import PaixiError
 from paixi.core.errors import IllegalActionError
+from paixi.core.game import State
 from paixi.web.tables import ClaimAsk, claim_window
 
 if TYPE_CHECKING:
@@ -45,7 +52,7 @@ if TYPE_CHECKING:
 PACES = {"instant": 0.0, "fast": 1 / 3, "normal": 1.0}
 """Bot pace a table's creator chooses: a fraction of the server's ``bot_delay``."""
 MIN_HOLD = 0.5
-"""Shortest time (seconds) a claim window with a person in it stays open."""
+"""Shortest time (seconds) a claim window stays open."""
 
 
 def bot_delay(room: Room) -> float:
@@ -55,7 +62,7 @@ def bot_delay(room: Room) -> float:
 
 
 def hold_seconds(room: Room) -> float:
-    """How long every claim window with a person in it stays open at least."""
+    """How long every claim window stays open (at least, and in whole holds)."""
     config = room.manager.config if room.manager else None
     hold = getattr(config, "claim_hold", MIN_HOLD) if config else 0.0
     return max(hold, bot_delay(room))
@@ -63,15 +70,17 @@ def hold_seconds(room: Room) -> float:
 
 @dataclass
 class ClaimDesk:
-    """One table's claim windows: answers held ahead of turn, auto-pass seats."""
+    """One table's claim windows: answers held, bots thinking, auto-pass seats."""
 
     autopass: set[int] = field(default_factory=set)
     held: dict[int, str] = field(default_factory=dict)
     opened_key: tuple[Any, ...] | None = None
     opened_at: float = 0.0
     opened_step: int = 0
-    """The first step of the open window's answers (``len(history)`` when it opened)."""
-    told: tuple[Any, ...] | None = None
+    """``len(history)`` when the open window opened (nothing is applied while open)."""
+    thinking: dict[int, asyncio.Task[str]] = field(default_factory=dict)
+    turns: dict[int, State] = field(default_factory=dict)
+    """A copy of the state at each asked seat's turn (earlier answers: placeholders)."""
 
     def window(self, room: Room) -> ClaimAsk | None:
         """The open window asking every seat, as the seat on turn sees it, or
@@ -84,15 +93,14 @@ class ClaimDesk:
         if ask is None:
             return self._closed()
         if self.opened_key != ask.key:
-            self.opened_key, self.opened_at, self.held = ask.key, time.monotonic(), {}
+            self._closed()
+            self.opened_key, self.opened_at = ask.key, time.monotonic()
             self.opened_step = len(state.history)
         return ask
 
     def hide_answers(self, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """``entries`` of a log without the open window's "seat N answered":
-        applied in turn order while a later person still chooses, they would
-        tell every seat whose answer the table is waiting for. They show once
-        the window resolves; a seat's own answer ("you answered ...") stays."""
+        """``entries`` of a log without the open window's "seat N answered"
+        (none is applied while it is open; kept as a guard)."""
         first = self.opened_step
         return [e for e in entries if e["key"] != "answered" or e["step"] < first]
 
@@ -103,6 +111,10 @@ class ClaimDesk:
     def _closed(self) -> None:
         self.opened_key = None
         self.held = {}
+        self.turns = {}
+        for task in self.thinking.values():
+            task.cancel()
+        self.thinking = {}
         return None
 
     def answered(self, room: Room, seat: int | None) -> str | None:
@@ -137,64 +149,96 @@ class ClaimDesk:
         self.held[seat] = chosen  # as the game writes it (龙麻将's cards are upper case)
         return True
 
-    def next_answer(self, room: Room, seat: int) -> str | None:
-        """The answer of ``seat`` (on turn in the window) if it is known yet:
-        held, or ``pass`` for an auto-passing seat without options."""
+    def _person_answer(self, room: Room, seat: int) -> str | None:
+        """A person's answer if known: held, or ``pass`` for an auto-passing
+        seat without options."""
         if seat in self.held:
-            return self.held.pop(seat)
-        info = room.seats[seat]
-        if info.bot is None and not info.taken_over and seat in self.autopass:
+            return self.held[seat]
+        if seat in self.autopass:
             ask = self._ask(room, seat)
             if ask is not None and ask.options == ("pass",):
                 return "pass"
         return None
 
+    def _open(self, room: Room, window: ClaimAsk) -> None:
+        """Copy the state at each asked seat's turn and start every bot thinking."""
+        turn = room.state.clone()
+        order = window.asked
+        first = turn.current_player()
+        # (a window stored half-answered by an older server resumes at its turn)
+        for seat in order[order.index(first) :] if first in order else order:
+            if turn.is_terminal() or turn.current_player() != seat:
+                break
+            self.turns[seat] = turn.clone()
+            legal = [str(a) for a in turn.legal_actions()]
+            # the answer hides until all are in, so any stands for it here
+            turn.apply("pass" if "pass" in legal else legal[0])
+        for seat in self.turns:
+            self._think(room, seat)
+
+    def _think(self, room: Room, seat: int) -> None:
+        bot = room.bot_of(seat)
+        if bot is not None and seat not in self.thinking and seat in self.turns:
+            state = self.turns[seat]
+            self.thinking[seat] = asyncio.get_running_loop().create_task(
+                room.think(bot, seat, state)
+            )
+
     async def run(self, room: Room) -> bool:
-        """Apply the window's answers in turn order once the hold is over.
-        Returns False while a person still has to answer (call again when they
-        do), True when the window has resolved (the table has been told)."""
-        if self.window(room) is None:
-            return True
-        key = None
-        wait = 0.0
+        """Hold the open window to its close and apply every answer at once
+        (module docstring). Returns False while a person still has to answer
+        (call again when they do), True when no window is open any more."""
         while (window := self.window(room)) is not None:
-            if window.key != key:
-                if key is not None:
-                    # one window led straight to the next (a claim, then a
-                    # flip): show it, and hold it as long as any other
-                    await room.broadcast()
-                key = window.key
-                persons = any(
-                    s.bot is None and not s.taken_over
-                    for i, s in enumerate(room.seats)
-                    if i in window.asked
-                )
-                hold = hold_seconds(room) if persons else 0.0
-                wait = self.opened_at + hold - time.monotonic()
-            seat = room.state.current_player()
-            answer = self.next_answer(room, seat)
-            if answer is None:
-                bot = room.bot_for_turn()
-                if bot is None:  # a person is still choosing: tell them it is their turn
-                    if wait > 0:
-                        await asyncio.sleep(wait)
-                        wait = 0
-                        continue  # they may have answered, or turned auto-pass on, meanwhile
-                    still = self.window(room) is not None and room.state.current_player() == seat
-                    if still and self.told != (self.opened_key, seat):
-                        self.told = (self.opened_key, seat)
-                        await room.tell_seat(seat)
-                    if self.answered(room, seat) is not None:  # answered while we were telling
-                        continue
-                    room.flush_held()  # hellos that came during the answers' writes
-                    return False
-                answer = await room.bot_answer(bot)
+            key = window.key
+            if not self.turns:
+                self._open(room, window)
+            hold = hold_seconds(room)
+            wait = self.opened_at + hold - time.monotonic()
             if wait > 0:
                 await asyncio.sleep(wait)
-                wait = 0
-                if self.window(room) is None or room.state.current_player() != seat:
+            if self.opened_key != key:
+                continue
+            for seat in self.turns:  # a person taken over meanwhile: their stand-in
+                if seat not in self.held and room.bot_of(seat) is not None:
+                    self._think(room, seat)
+            pending = [t for t in self.thinking.values() if not t.done()]
+            if pending:
+                await asyncio.wait(pending)
+                late = time.monotonic() - self.opened_at
+                holds = math.ceil(late / hold) if hold > 0 else 0
+                await asyncio.sleep(max(0.0, self.opened_at + holds * hold - time.monotonic()))
+                if self.opened_key != key:
                     continue
-            room.act(seat, answer)
+            answers: dict[int, str] = {}
+            for seat in self.turns:
+                task = self.thinking.get(seat)
+                if task is not None:
+                    answers[seat] = task.result()
+                elif room.bot_of(seat) is None:
+                    answer = self._person_answer(room, seat)
+                    if answer is None:
+                        room.flush_held()  # a person is still choosing
+                        return False
+                    answers[seat] = answer
+            self._apply(room, key, answers)
             await room.persist()
-        await room.broadcast()
+            await room.broadcast()
         return True
+
+    def _apply(self, room: Room, key: tuple[Any, ...], answers: dict[int, str]) -> None:
+        """Every answer of the window ``key`` in turn order (a bot's answer the
+        real state refuses becomes ``pass`` or its first legal action)."""
+        state = room.state
+        while not state.is_terminal():
+            ask = self._ask(room, state.current_player())
+            if ask is None or ask.key != key:
+                return
+            seat = state.current_player()
+            answer = answers.get(seat)
+            try:
+                if answer is None:
+                    raise IllegalActionError("no answer")
+                room.act(seat, answer)
+            except PaixiError:
+                legal = [str(a) for a in state.legal_actions()]
+                room.act(seat, "pass" if "pass" in legal else legal[0])

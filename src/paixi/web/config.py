@@ -38,6 +38,17 @@ class ServerConfig:
     ``tables_per_address`` (unfinished tables one address created since the
     server started); ``send_queue`` messages waiting for one client (a client
     that cannot keep up is disconnected rather than slowing anyone else).
+
+    The door (issue 24, :mod:`paixi.web.guard`): ``max_connections`` open
+    HTTP/WebSocket connections in all (kept below the file limit), and per
+    address twice ``connections_per_address`` plus 16 (pages and API calls
+    beside the WebSockets); a request's headers must be in within
+    ``header_timeout`` seconds, an idle keep-alive connection closes after
+    ``keep_alive_timeout``. Bots (issue 24, :mod:`paixi.web.botpool`): they
+    think in ``bot_workers`` worker processes (None: the cores less one; 0:
+    threads of the server process, for tests), and the tables one address
+    created get at most ``bot_share`` of the pool's time between them while
+    others wait.
     """
 
     db_url: str
@@ -50,3 +61,13 @@ class ServerConfig:
     connections_per_address: int = 32
     tables_per_address: int = 20
     send_queue: int = 64
+    max_connections: int = 4096
+    header_timeout: float = 10.0
+    keep_alive_timeout: int = 5
+    bot_workers: int | None = 0
+    bot_share: float = 0.5
+
+    @property
+    def sockets_per_address(self) -> int:
+        """Open connections (HTTP and WebSocket) one address may hold."""
+        return 2 * self.connections_per_address + 16

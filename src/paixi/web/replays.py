@@ -63,10 +63,13 @@ def replay_step(record: dict[str, Any], step: int, lang: str) -> dict[str, Any]:
 
 def open_layout(layouts: list[dict[str, Any] | None]) -> dict[str, Any] | None:
     """Seat 0's table with every seat's hidden pieces shown (each taken from
-    that seat's own view): the replay's "all hands open"."""
+    that seat's own view): the replay's "all hands open". A solitaire
+    layout has no seats: its one view is the whole table."""
     base = layouts[0] if layouts else None
     if base is None or any(lay is None for lay in layouts):
         return None
+    if not isinstance(base.get("seats"), list) or len(base["seats"]) < len(layouts):
+        return base if len(layouts) == 1 else None
     out = dict(base, seats=[dict(s) for s in base["seats"]])
     family = base.get("family")
     for i, lay in enumerate(layouts):

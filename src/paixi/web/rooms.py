@@ -23,19 +23,20 @@ import json
 import logging
 import secrets
 import time
+import zlib
 from collections.abc import Awaitable, Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from paixi.agents import make_agent
 from paixi.agents.base import RandomAgent
 from paixi.core import PaixiError, load_game, replay
 from paixi.core.errors import IllegalActionError, OptionError
 from paixi.core.game import State
 from paixi.web import between_hands, claims
+from paixi.web.botpool import BotPool, Job, make_bot
 from paixi.web.config import ServerConfig
-from paixi.web.storage import SeatInfo, Store, hash_token, new_token
+from paixi.web.storage import SeatInfo, Store, StoredTable, hash_token, new_token
 from paixi.web.views import LogCache, PublicCache, seat_view
 
 log = logging.getLogger("paixi.web")
@@ -79,7 +80,7 @@ class Connection:
     dropped: bool = False
     _tokens: float = field(init=False, repr=False)
     _stamp: float = field(init=False, repr=False)
-    _strikes: int = 0
+    _strikes: float = 0.0
     _writer: asyncio.Task[None] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
@@ -133,17 +134,20 @@ class Connection:
 
     def allow(self) -> bool:
         """Whether one more message is within the rate limit (a token bucket of
-        ``rate`` per second, bursts of ``2 * rate``). A client that keeps on far
-        over the limit is disconnected."""
+        ``rate`` per second, bursts of ``2 * rate``). Refused messages fill a
+        second bucket that drains at ``rate`` per second: a client that keeps
+        on at more than twice the rate overflows it within seconds and is
+        disconnected (an occasional burst is only refused)."""
         now = time.monotonic()
-        self._tokens = min(2 * self.rate, self._tokens + (now - self._stamp) * self.rate)
+        elapsed = now - self._stamp
         self._stamp = now
+        self._tokens = min(2 * self.rate, self._tokens + elapsed * self.rate)
+        self._strikes = max(0.0, self._strikes - elapsed * self.rate)
         if self._tokens >= 1:
             self._tokens -= 1
-            self._strikes = 0
             return True
         self._strikes += 1
-        if self._strikes > 10 * self.rate:
+        if self._strikes > 2 * self.rate:
             self.drop()
         return False
 
@@ -169,6 +173,8 @@ class Room:
         state: State,
         seats: list[SeatInfo],
         invite: str | None = None,
+        pace: str | None = None,
+        creator_seat: int | None = None,
     ) -> None:
         self.id = table_id
         self.state = state
@@ -186,7 +192,9 @@ class Room:
         self._pending_writes = 0
         # connections whose view was held back while a write was pending
         self._deferred: set[Connection] = set()
-        self.pace: str | None = None  # bot pace chosen by the creator (claims.PACES)
+        self.pace = pace  # bot pace chosen by the creator (claims.PACES), stored
+        self.creator_seat = creator_seat  # the only seat shown the invite link
+        self.owner = ""  # the creating address: its bots share its part of the pool
         # "pass automatically when I cannot claim" is on for every seat until
         # its person turns it off (windows keep a fixed schedule: it tells nothing)
         self.desk = claims.ClaimDesk(autopass=set(range(len(seats))))
@@ -206,6 +214,7 @@ class Room:
                 "name": s.info.name,
                 "open": s.info.is_open,
                 "public": s.info.public,
+                "reserved": s.info.is_open and not s.info.public,
                 "connected": i in connected,
                 "bot": s.bot is not None or s.taken_over,
             }
@@ -243,8 +252,9 @@ class Room:
             seats=self.seat_summary(),
         )
         view["hand_pause"] = between_hands.pause_seconds(self)
-        if seat is not None and self.invite is not None:
-            # a seated player may invite friends; a spectator never sees the secret
+        if seat is not None and seat == self.creator_seat and self.invite is not None:
+            # the creator invites their friends; anyone else seated (a stranger
+            # in a public seat) only sees that a seat is reserved
             view["invite"] = f"/t/{self.id}#invite={self.invite}"
         return view
 
@@ -473,12 +483,39 @@ class Room:
         """The bot (or stand-in) to move now, or None if a person is to move."""
         return self._bot_for_turn()
 
-    async def bot_answer(self, bot: Any) -> Any:
-        """``bot``'s action now, thought off the event loop (notation)."""
-        state = self.state
-        seat, legal = state.current_player(), list(state.legal_actions())
-        obs = state.observation(seat) if getattr(bot, "needs_observation", True) else None
-        return str(await asyncio.to_thread(_bot_choice, bot, obs, legal, _search_copy(bot, state)))
+    def bot_of(self, seat: int) -> Any:
+        """The bot playing ``seat`` (or a taken-over person's stand-in), or None."""
+        if not 0 <= seat < len(self.seats):
+            return None
+        info = self.seats[seat]
+        if info.bot is not None:
+            return info.bot
+        if info.taken_over:
+            if info.stand_in is None:
+                info.stand_in = _make_bot("heuristic", self.state, seat)
+            return info.stand_in
+        return None
+
+    async def think(self, bot: Any, seat: int, state: State | None = None) -> str:
+        """``bot``'s action for ``seat`` in ``state`` (default: now), in
+        notation, thought off the event loop (:mod:`paixi.web.botpool`)."""
+        state = state or self.state
+        info = self.seats[seat]
+        kind = info.info.kind if info.bot is not None else "heuristic"
+        legal = list(state.legal_actions())
+        needs = getattr(bot, "needs_observation", True)
+        job = Job(
+            table=self.id,
+            kind=kind,
+            seed=_bot_seed(state, seat, kind),
+            game=state.game.id,
+            seat=seat,
+            obs=state.observation(seat) if needs else None,
+            legal=legal,
+            state=_search_copy(bot, state),
+        )
+        pool = self.manager.bots if self.manager is not None else _THREADS
+        return await pool.think(self.owner or f"table {self.id}", job, bot)
 
     def _bot_for_turn(self) -> Any:
         seat = self.state.current_player()
@@ -542,20 +579,18 @@ class Room:
             bot = self._bot_for_turn()
             if bot is None:
                 return
-            await asyncio.sleep(delay)
-            if self._bot_for_turn() is not bot:
-                continue
             state = self.state
             seat, step = state.current_player(), len(state.history)
             legal = list(state.legal_actions())
-            obs = state.observation(seat) if getattr(bot, "needs_observation", True) else None
-            # a slow bot thinks off the event loop, so other tables keep moving
-            copy = _search_copy(bot, state)
-            action = await asyncio.to_thread(_bot_choice, bot, obs, legal, copy)
-            if len(self.state.history) != step:  # someone else moved meanwhile
-                continue
+            # the bot thinks during its delay, not after it: how long it
+            # thought shows only when it thought longer than the pace allows
+            started = time.monotonic()
+            action = await self.think(bot, seat)
+            await asyncio.sleep(max(0.0, started + delay - time.monotonic()))
+            if len(self.state.history) != step or self._bot_for_turn() is not bot:
+                continue  # someone else moved meanwhile
             try:
-                await self.play(seat, str(action))
+                await self.play(seat, action)
             except PaixiError:  # a bot's mistake must not freeze the table
                 await self.play(seat, str(RandomAgent().act(None, legal)))
 
@@ -595,26 +630,22 @@ def _search_copy(bot: Any, state: State) -> State | None:
     return state.clone() if hasattr(bot, "act_on_state") else None
 
 
-def _bot_choice(
-    bot: Any, obs: dict[str, Any] | None, legal: list[Any], state: State | None = None
-) -> Any:
-    """The bot's action; a failing bot plays a random legal action instead."""
-    try:
-        if state is not None:
-            return bot.act_on_state(state, state.current_player())
-        return bot.act(obs, legal)
-    except Exception as exc:  # any bot failure: the table must go on
-        # the type only: a message could quote the bot's own hidden pieces
-        log.warning("a bot failed (%s); it plays a random legal action", type(exc).__name__)
-        return RandomAgent().act(None, legal)
+def _bot_seed(state: State, seat: int, kind: str) -> int:
+    """The seed of ``kind``'s bot at ``seat`` (the same in every process)."""
+    return zlib.crc32(f"{state.seed}/{seat}/{kind}".encode()) & 0x7FFFFFFF
+
+
+_THREADS = BotPool(0)
+"""Where the bots of a room without a manager think (tests): a thread."""
+
+
+def _stored_room(stored: StoredTable, state: State) -> Room:
+    """The room of a table read back from storage (``state``: its record replayed)."""
+    return Room(stored.id, state, stored.seats, stored.invite, stored.pace, stored.creator_seat)
 
 
 def _make_bot(kind: str, state: State, seat: int) -> Any:
-    seed = hash((state.seed, seat, kind)) & 0x7FFFFFFF
-    try:
-        return make_agent(kind, state.game, seat, seed)
-    except PaixiError:  # a game without a heuristic agent: random
-        return RandomAgent(seed)
+    return make_bot(kind, state.game.id, seat, _bot_seed(state, seat, kind))
 
 
 class RoomManager:
@@ -627,6 +658,7 @@ class RoomManager:
         self.rooms: dict[str, Room] = {}
         self.connections_by_address: dict[str, int] = {}
         self.tables_by_address: dict[str, list[str]] = {}
+        self.bots = BotPool(config.bot_workers or 0, config.bot_share)
         # one writer thread: writes keep their order and never block the event loop
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="paixi-db")
 
@@ -689,6 +721,7 @@ class RoomManager:
         public: list[bool] | None = None,
         address: str = "",
         pace: str | None = None,
+        creator_seat: int | None = None,
     ) -> Room:
         """A new table; raises :class:`PaixiError` for a bad game, count, option
         or seat kind, and :class:`LimitError` over the address's table quota.
@@ -719,10 +752,12 @@ class RoomManager:
             record,
             public,
             invite,
+            pace,
+            creator_seat,
         )
         seats = [SeatInfo(k, public=p) for k, p in zip(kinds, public, strict=True)]
-        room = Room(table_id, state, seats, invite)
-        room.pace = pace
+        room = Room(table_id, state, seats, invite, pace, creator_seat)
+        room.owner = address
         if address:
             self.tables_by_address.setdefault(address, []).append(table_id)
         return self._adopt(room)
@@ -736,7 +771,7 @@ class RoomManager:
         if stored is None:
             return None
         state = replay(stored.record)
-        return self._adopt(Room(table_id, state, stored.seats, stored.invite))
+        return self._adopt(_stored_room(stored, state))
 
     async def load(self, table_id: str) -> Room | None:
         """:meth:`get` with the database read and the replay off the event loop
@@ -751,7 +786,7 @@ class RoomManager:
         room = self.rooms.get(table_id)  # loaded by another connection meanwhile?
         if room is not None:
             return room
-        return self._adopt(Room(table_id, state, stored.seats, stored.invite))
+        return self._adopt(_stored_room(stored, state))
 
     def forget(self, room: Room) -> None:
         """Drop a live room (it is stored; :meth:`get` loads it again)."""

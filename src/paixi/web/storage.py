@@ -7,7 +7,8 @@ action in notation) and its public log, rewritten after every action, so a
 restarted server rebuilds any unfinished game with :func:`paixi.replay`.
 
 Seat tokens are never stored in clear: only their SHA-256. A table's invite
-secret is stored as it is (seated players are shown the invite link).
+secret is stored as it is (its creator is shown the invite link), with the
+creator's seat and the bot pace they chose.
 """
 
 from __future__ import annotations
@@ -76,6 +77,8 @@ class TableRow(Base):
     record: Mapped[str] = mapped_column(Text)
     log: Mapped[str] = mapped_column(Text)
     invite: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    pace: Mapped[str | None] = mapped_column(String(12), nullable=True)
+    creator_seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime, default=_now)
     updated_at: Mapped[datetime] = mapped_column(DateTime, default=_now)
 
@@ -132,6 +135,8 @@ class StoredTable:
     log: list[dict[str, Any]]
     seats: list[SeatInfo]
     invite: str | None = None
+    pace: str | None = None
+    creator_seat: int | None = None
 
 
 def hash_token(token: str) -> str:
@@ -206,8 +211,11 @@ class Store:
         record: dict[str, Any],
         public: list[bool] | None = None,
         invite: str | None = None,
+        pace: str | None = None,
+        creator_seat: int | None = None,
     ) -> None:
-        """Store a new table; ``public[i]`` makes open seat ``i`` free for anyone."""
+        """Store a new table; ``public[i]`` makes open seat ``i`` free for anyone,
+        ``pace`` is the bot pace, ``creator_seat`` the creator's seat (if any)."""
         public = public or [False] * len(kinds)
         with Session(self.engine) as s, s.begin():
             s.add(
@@ -220,6 +228,8 @@ class Store:
                     record=_dumps(record),
                     log="[]",
                     invite=invite,
+                    pace=pace,
+                    creator_seat=creator_seat,
                 )
             )
             s.flush()
@@ -279,6 +289,8 @@ class Store:
                 log=json.loads(row.log),
                 seats=seats,
                 invite=row.invite,
+                pace=row.pace,
+                creator_seat=row.creator_seat,
             )
 
     # --- players and seats ---------------------------------------------------------

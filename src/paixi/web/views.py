@@ -106,7 +106,10 @@ def _common(values: Sequence[Any]) -> Any:
 
 
 _MISSING = object()
-_OWN = frozenset(("seat", "mine", "private"))
+_OWN = frozenset(("seat", "mine", "private", "playable_ends"))
+"""Keys that are each reader's own whatever their name: 接龙's
+``playable_ends`` are the ends the reader's concealed hand can join, and all
+seats agreeing on them still tells a spectator about every hand (issue 24)."""
 
 
 class LogCache:

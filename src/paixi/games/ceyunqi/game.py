@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
@@ -24,7 +25,7 @@ from paixi.equipment.dominoes import (
 from paixi.games.ceyunqi import actions as act
 from paixi.games.ceyunqi import notation
 from paixi.games.ceyunqi.actions import Action, First, Group
-from paixi.games.ceyunqi.ring import band, groups
+from paixi.games.ceyunqi.ring import PAIR_VALUE, band, groups
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,9 @@ class CeyunqiOptions:
 
     first_index: int = option(0, min=0, max=31, help="deal index of the first tile")
     opening_pair_counts: bool = option(True, help="the opening pair scores 3")
-    wudian_value: int = option(0, min=0, max=6, help="value of 五点 (0: not a group)")
+    wudian_value: int = option(
+        0, min=0, sample_max=6, help="value of 五点 (0: not a group; any positive integer)"
+    )
     kuai_threshold: int = option(14, choices=(14, 13), help="正快 needs the other halves >= this")
     grading: str = option("none", choices=("none", "yapai"), help="report the 牙牌神数 band")
 
@@ -49,6 +52,18 @@ class CeyunqiState(State):
         self.ring: list[int] | None = None  # deal indices in ring order, once the first tile is out
         self.opening: tuple[int, int] | None = None
         self.taken: list[tuple[tuple[int, ...], int]] = []
+        self._known: tuple[list[int] | None, list[tuple[tuple[int, ...], int]]] | None = None
+        """``(ring, groups)``: the groups of that very ring list, remembered
+        (a ring is replaced, never changed in place, so identity tells)."""
+
+    def clone(self) -> CeyunqiState:
+        """An independent copy: the lists are copied, the score table (9261
+        entries, never changed) is shared."""
+        new = self._clone_shell()
+        new.tiles = list(self.tiles)
+        new.types = list(self.types)
+        new.taken = list(self.taken)
+        return new
 
     def set_ring(self, keys: list[str]) -> None:
         """Start from an arbitrary ring of tiles, no opening step (§5, for tests)."""
@@ -73,16 +88,26 @@ class CeyunqiState(State):
         return 0 if self._groups() else TERMINAL
 
     def _groups(self) -> list[tuple[tuple[int, ...], int]]:
-        ring = self.ring or []
-        found = groups([self.types[i] for i in ring], self.scores)
-        return [(tuple(ring[p] for p in pos), v) for pos, v in found]
+        ring = self.ring
+        known = self._known
+        if known is not None and known[0] is ring:
+            return known[1]
+        if ring:
+            types = self.types
+            found = groups([types[i] for i in ring], self.scores)
+            out = [(tuple([ring[p] for p in pos]), v) for pos, v in found]
+        else:
+            out = []
+        self._known = (ring, out)
+        return out
 
     def legal_actions(self) -> list[Action]:
         if self.current_player() != 0:
             return []
         if self.ring is None:
             return [First(self.options.first_index)]
-        return [Group(ix) for ix, _ in self._groups()]
+        group = _GROUPS
+        return [group[ix] for ix, _ in self._groups()]
 
     def illegal_reason(self, action: Any) -> str | None:
         reason = super().illegal_reason(action)
@@ -106,11 +131,46 @@ class CeyunqiState(State):
             self._open(action.index)
             self.emit("open", *self.opening, tuple(self.tiles))
             return
-        value = dict(self._groups())[action.indices]
+        found = self._groups()
+        value = dict(found)[action.indices]
         self.emit("take", action.indices, value)
         self.taken.append((action.indices, value))
         gone = set(action.indices)
-        self.ring = [i for i in self.ring or [] if i not in gone]
+        before = self.ring or []
+        ring = [i for i in before if i not in gone]
+        self.ring = ring
+        if len(ring) > 3:
+            # the tile after the group (ring order) now follows the one before it
+            follower = before[(before.index(action.indices[-1]) + 1) % len(before)]
+            self._known = (ring, self._groups_after(ring, found, gone, follower))
+
+    def _groups_after(
+        self,
+        ring: list[int],
+        before: list[tuple[tuple[int, ...], int]],
+        gone: set[int],
+        follower: int,
+    ) -> list[tuple[tuple[int, ...], int]]:
+        """The groups of ``ring`` (4+ tiles) after a take, from those ``before``
+        it: the groups that lost no tile stay (still consecutive), and the only
+        new ones span the gap the take closed — the pair and the two triplets
+        across it. Same order as :func:`groups`: pairs, then triplets, each by
+        ring position."""
+        kept = [g for g in before if gone.isdisjoint(g[0])]
+        at = {d: p for p, d in enumerate(ring)}
+        n = len(ring)
+        q = at[follower]
+        types = self.types
+        a, b, c, d = ring[q - 2], ring[q - 1], ring[q], ring[(q + 1) % n]
+        ta, tb, tc, td = types[a], types[b], types[c], types[d]
+        if PAIR_CLASS[tb] == PAIR_CLASS[tc]:
+            kept.append(((b, c), PAIR_VALUE))
+        for ix, key in (((a, b, c), ta * 441 + tb * 21 + tc), ((b, c, d), tb * 441 + tc * 21 + td)):
+            v = self.scores[key]
+            if v > 0:
+                kept.append((ix, v))
+        kept.sort(key=lambda g: (len(g[0]), at[g[0][0]]))
+        return kept
 
     def _open(self, first: int) -> None:
         # §3 step 2: the partner is found anywhere in the row (one set: exactly one).
@@ -165,17 +225,18 @@ class CeyunqiState(State):
 
     def observation(self, seat: int) -> dict[str, Any]:
         face_up = self.ring is not None  # §3 step 2 turns every tile up
+        over = self.is_terminal()
         return {
             "game": "ceyunqi",
             "seat": seat,
-            "options": options_to_dict(self.options),
+            "options": _options_dict(self.options),
             "tiles": list(self.tiles) if face_up else [None] * len(self.tiles),
             "ring": list(self.ring) if face_up else None,
             "opening": list(self.opening) if self.opening else None,
             "takes": [{"tiles": list(ix), "value": v} for ix, v in self.taken],
             "score": self.score(),
-            "terminal": self.is_terminal(),
-            "result": self.result() if self.is_terminal() else None,
+            "terminal": over,
+            "result": self.result() if over else None,
         }
 
 
@@ -247,4 +308,21 @@ class Ceyunqi(Game):
 
 
 _SPACE = act.action_space()
+_GROUPS: dict[tuple[int, ...], Group] = {
+    a.indices: a for a in map(_SPACE.action, range(_SPACE.size)) if isinstance(a, Group)
+}
+"""Each take of the action space by its indices: legal lists reuse these values."""
+
+
+def _options_dict(options: CeyunqiOptions) -> dict[str, Any]:
+    """The options as a fresh dict (``options_to_dict`` deep-copies: its items
+    are made once per options value, as observations are hot)."""
+    return dict(_options_items(options))
+
+
+@cache
+def _options_items(options: CeyunqiOptions) -> tuple[tuple[str, Any], ...]:
+    return tuple(options_to_dict(options).items())
+
+
 GAME = Ceyunqi()

@@ -16,6 +16,7 @@ redraws their hidden answers, and keeps everything the seat has seen.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 from paixi.core.options import options_to_dict
@@ -27,6 +28,11 @@ from paixi.games.chuanpai.scoring import TUHUO
 _STATUS = {"P": "pending", "A": "active", "S": "sitout", "O": "out"}
 _REASONS = {"q": "qipai", "p": "peng", "x": "exchange"}
 _SOURCES = {"f": "flip", "r": "replacement", "d": "discard"}
+
+
+@cache
+def _options_dict(options: Any) -> dict[str, Any]:
+    return options_to_dict(options)
 
 
 def meld_json(meld: Any) -> dict[str, Any]:
@@ -82,7 +88,7 @@ def observation(state: Any, seat: int) -> dict[str, Any]:
         "game": "chuanpai",
         "seat": seat,
         "players": n,
-        "options": options_to_dict(state.options),
+        "options": dict(_options_dict(state.options)),
         "phase": phase,
         "round": min(state.round_no + 1, state.options.rounds),
         "rounds": state.options.rounds,

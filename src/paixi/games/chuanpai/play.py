@@ -37,7 +37,9 @@ from paixi.games.chuanpai.scoring import (
     TUHUO,
     Meld,
     best_split,
+    compulsory_claim,
     fan_json,
+    kills,
     payment,
 )
 from paixi.games.chuanpai.scoring import (
@@ -231,11 +233,7 @@ class PlayMixin:
 
     def _is_dead(self, card: int) -> bool:
         """The 5th copy of a kind someone has a 杠 meld of is dead (§5.2)."""
-        for melds in self.melds:
-            for m in melds:
-                if m.type == GANG_MELD and m.cards[0] == card:
-                    return True
-        return False
+        return any(kills(melds, card) for melds in self.melds)
 
     def _claim_order(self, owner: int, source: str) -> list[int]:
         """§5.3: flip/replacement: owner, then the others from his 下家; discard:
@@ -255,15 +253,10 @@ class PlayMixin:
 
     def claim_options(self, seat: int, card: int, owner: int, source: str) -> tuple[Action, ...]:
         """``seat``'s legal answers on ``card`` (§5.2), from his holding alone."""
-        hand, melds = self.hands[seat], self.melds[seat]
-        for m in melds:
-            if m.cards[0] == card:
-                if m.type == PENG_MELD:
-                    return (GANG,)
-                if m.type == TUHUO and len(m.cards) == 4 and not m.sounded:
-                    return (XIANG,)
-        if hand[card] == 3:
-            return (GANG,)
+        hand = self.hands[seat]
+        forced = compulsory_claim(hand, self.melds[seat], card)
+        if forced:
+            return (GANG,) if forced == GANG_MELD else (XIANG,)
         opts: list[Action] = []
         chi_ok = self.chi_allowed(seat, owner, source)
         if not self.baozi[seat] and self._can_win(seat, card, chi_ok):

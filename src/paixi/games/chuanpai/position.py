@@ -273,7 +273,12 @@ def _set_window(state: Any, card: int, owner: int, source: str, answers: str) ->
 
     if source not in ("f", "r", "d") or not 0 <= owner < state.players:
         raise PositionError("window is <card>:<owner seat>:<f|r|d>:<answers>")
+    if state._is_dead(card):
+        # §5.3: a dead card opens no window, so play never reaches this position
+        raise PositionError(f"{IDS[card]} is dead (the 5th copy of a gang): it opens no window")
     seats = state._claim_order(owner, source)
+    if not seats:
+        raise PositionError("nobody active is asked in this window, so it never opens")
     options = [state.claim_options(s, card, owner, source) for s in seats]
     given = (
         [] if answers == "-" else [parse_action(a.replace("_", " ")) for a in answers.split(",")]

@@ -107,15 +107,14 @@ def parse_meld(text: str) -> Meld:
             raise NotationError(f"bad meld {text[:30]!r}: a chi's two cards must total 14 points")
         return Meld(CHI, (x, y))
     kind = parse_card(rest)
-    sizes = {PENG: (3, False), GANG: (4, False), TUHUO: (4, False), "tuhuo5": (5, False)}
+    sizes = {PENG: 3, GANG: 4, TUHUO: 4, "tuhuo5": 5}
     if word == "xiang":
         return Meld(TUHUO, (kind,) * 5, True)
     if word not in sizes:
         raise NotationError(
             f"bad meld {text[:30]!r}: type must be chi, peng, gang, tuhuo, tuhuo5 or xiang"
         )
-    size, _ = sizes[word]
-    return Meld(TUHUO if word == "tuhuo5" else word, (kind,) * size)
+    return Meld(TUHUO if word == "tuhuo5" else word, (kind,) * sizes[word])
 
 
 # --- the split ----------------------------------------------------------------------
@@ -242,6 +241,28 @@ def best_split(
             best_key = (tuo, total)
             best = Split(kans, _mao_pairs(rest), tuple(melds), tuo, mao, tuple(fans), total)
     return best
+
+
+def compulsory_claim(
+    concealed: list[int] | tuple[int, ...], melds: list[Meld] | tuple[Meld, ...], card: int
+) -> str | None:
+    """The claim a holding is forced to make on ``card`` (§5.2): ``"gang"``
+    (3 concealed copies, or a 碰 meld of its kind), ``"xiang"`` (an unsounded
+    4-card 吐火 of its kind) or None. A forced player has no other answer,
+    so he may not 胡 on that card (§5.7 rule 1)."""
+    for m in melds:
+        if m.cards[0] == card:
+            if m.type == PENG:
+                return GANG
+            if m.type == TUHUO and len(m.cards) == 4 and not m.sounded:
+                return "xiang"
+    return GANG if concealed[card] == 3 else None
+
+
+def kills(melds: list[Meld] | tuple[Meld, ...], card: int) -> bool:
+    """Whether ``melds`` hold a 杠 of ``card``'s kind, which makes its 5th copy
+    dead: nobody may claim it (§5.2)."""
+    return any(m.type == GANG and m.cards[0] == card for m in melds)
 
 
 def can_complete(concealed: list[int], win_card: int, chi_allowed: bool) -> bool:
@@ -402,6 +423,9 @@ def score_holding(
         counts, melds, win = holding
     check_holding(counts, melds, win, copies)
     threshold = dealer_threshold if dealer else other_threshold
+    barred = _barred(counts, melds, win)
+    if barred:
+        return HoldingScore(list(counts), list(melds), win, dealer, threshold, None, reason=barred)
     split = best_split(
         counts,
         melds,
@@ -416,6 +440,18 @@ def score_holding(
         return result
     result.fan, result.u = payment(split.fan_total, stake, max_fan)
     return result
+
+
+def _barred(counts: list[int], melds: list[Meld], win: int | None) -> str:
+    """Why §5.7 rule 1 forbids winning on ``win`` whatever the split, or ``""``."""
+    if win is None:
+        return ""
+    if kills(melds, win):
+        return f"{IDS[win]} is dead: the 5th copy of a gang (nobody may claim it)"
+    forced = compulsory_claim(counts, melds, win)
+    if forced:
+        return f"a player who must {forced} on {IDS[win]} may not hu on it"
+    return ""
 
 
 def _why_not(counts, melds, win, chi_allowed, threshold, required_mao) -> str:

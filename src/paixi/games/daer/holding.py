@@ -242,7 +242,7 @@ def score_holding(
     opts = options or DaerOptions()
     split = best_split(h.hand, h.melds, (), h.x, self_drawn)
     instant = False
-    if h.x is None and not h.melds:
+    if opts.instant_win and h.x is None and not h.melds:
         value = instant_win_hu(h.hand, ())
         if value is not None and (split is None or value > split.hu):
             split = Split(value, instant_win_units(h.hand, ()))

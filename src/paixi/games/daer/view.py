@@ -11,6 +11,7 @@ window options and answer. The 底家 sees only what is public.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from paixi.core.options import options_to_dict
@@ -53,7 +54,7 @@ def observation(state: DaerState, seat: int) -> dict[str, Any]:
         "game": "daer",
         "seat": seat,
         "players": players,
-        "options": options_to_dict(state.options),
+        "options": dict(_options_dict(state.options)),
         "phase": PHASE_NAMES[phase],
         "round": min(state.round_index + 1, state.options.rounds),
         "rounds": state.options.rounds,
@@ -90,13 +91,39 @@ def observation(state: DaerState, seat: int) -> dict[str, Any]:
     }
 
 
+@cache
+def _options_dict(options: Any) -> dict[str, Any]:
+    return options_to_dict(options)
+
+
 def _ids(cards: tuple[int, ...]) -> str:
     return " ".join(CODES[k] for k in cards)
 
 
 def _waits(state: DaerState, seat: int) -> list[str]:
-    """§9 叫: the cards that would complete a winning hand (taken from another player)."""
-    return [CODES[x] for x in range(KINDS) if state.can_win(seat, x, False)]
+    """§9 叫: the cards that would complete a winning hand (taken from another player).
+
+    Memoised on what :meth:`DaerState.can_win` reads (the holding, the 过张
+    when they block a win, ``min_hu``): a seat's waits change only when its
+    cards do, and twenty scorings per observation would dominate its cost."""
+    options = state.options
+    key = (
+        tuple(state.hand[seat]),
+        tuple(state.melds[seat]),
+        tuple(state.longs[seat]),
+        frozenset(state.guo[seat]) if options.guo_blocks_hu else None,
+        options.min_hu,
+    )
+    waits = _WAITS.get(key)
+    if waits is None:
+        if len(_WAITS) >= _WAITS_MAX:
+            _WAITS.clear()
+        waits = _WAITS[key] = tuple(CODES[x] for x in range(KINDS) if state.can_win(seat, x, False))
+    return list(waits)
+
+
+_WAITS: dict[tuple[Any, ...], tuple[str, ...]] = {}
+_WAITS_MAX = 20_000
 
 
 def resample(state: DaerState, seat: int, rng: random.Random) -> DaerState:

@@ -100,6 +100,38 @@ def banker_amounts(shou: list[int], banker: int) -> list[int]:
     return [3 * each if s == banker else -each for s in range(PLAYERS)]
 
 
+def round_change(shou: list[int], banker: int, seller: int | None, price: float) -> list[float]:
+    """A settled round's whole change per seat in stakes: the banker's
+    settlement (§6) plus, when the bank was bought from ``seller``, the
+    ``price`` the buyer (the banker) paid him (§4.3)."""
+    change = [float(x) for x in banker_amounts(shou, banker)]
+    if seller is not None:
+        change[banker] -= price
+        change[seller] += price
+    return change
+
+
+def summarize_round(
+    round_no: int, shou: list[int], banker: int, seller: int | None, options: HedangOptions
+) -> dict[str, Any]:
+    """§7: a settled round as the result lists it: each seat's 手, the banker,
+    ``sale`` (None, or the ``seller``, ``buyer`` and ``price`` paid) and
+    ``amounts``, the round's whole change per seat (sale included), × stake."""
+    stake = options.stake
+    sale = None
+    if seller is not None:
+        sale = {"seller": seller, "buyer": banker, "price": options.sale_price * stake}
+    change = round_change(shou, banker, seller, options.sale_price)
+    return {
+        "round": round_no,
+        "shou": list(shou),
+        "banker": banker,
+        "sold": seller is not None,
+        "sale": sale,
+        "amounts": [a * stake for a in change],
+    }
+
+
 def _unit_type(tiles: Tiles) -> str | None:
     unit = classify(tiles, HEDANG)
     return None if unit is None else unit.type
@@ -269,10 +301,18 @@ class HedangState(TrickTableState):
         assert banker is not None
         amounts = banker_amounts(self.shou, banker)
         for s in range(PLAYERS):
-            self.scores[s] += amounts[s]
-        stake = self.options.stake
-        self.rounds_log.append(self.round_summary())
-        self.emit("round_end", banker, self.shou[banker], tuple(a * stake for a in amounts))
+            self.scores[s] += amounts[s]  # the sale price was paid when the bank was bought
+        summary = self.round_summary()
+        self.rounds_log.append(summary)
+        sale = summary["sale"] or {"seller": -1, "price": 0}
+        self.emit(
+            "round_end",
+            banker,
+            self.shou[banker],
+            tuple(summary["amounts"]),
+            sale["seller"],
+            sale["price"],
+        )
         if self.round_no < self.options.rounds:
             self.round_no += 1
             self.roller = banker if self.shou[banker] >= 4 else (banker + 1) % PLAYERS
@@ -281,17 +321,11 @@ class HedangState(TrickTableState):
             self.phase = END
 
     def round_summary(self) -> dict[str, Any]:
-        """§7: each seat's 手, the banker and the amounts of the finished round."""
+        """§7: the finished round (:func:`summarize_round`)."""
         banker = self.banker
         assert banker is not None
-        stake = self.options.stake
-        return {
-            "round": self.round_no,
-            "shou": list(self.shou),
-            "banker": banker,
-            "sold": self.sale == "sell",
-            "amounts": [a * stake for a in banker_amounts(self.shou, banker)],
-        }
+        seller = self.first if self.sale == "sell" else None
+        return summarize_round(self.round_no, self.shou, banker, seller, self.options)
 
     # --- chance -------------------------------------------------------------
 

@@ -2,13 +2,15 @@
 
 The frame ``<game id> 4 <options>`` then ``name=value`` fields, in this order::
 
-    hedang 4 - round=1/1 roller=0 scores=0,0,0,0 deal=3:2-5 phase=play
+    hedang 4 - round=1/1 log=- roller=0 scores=0,0,0,0 deal=3:2-5 phase=play
     hands=H0/H1/H2/H3 shou=0,0,0,0 tricks=0,0,0,0 up=- down=-/-/-/-
     trick=1:1-5,1-1,v2-3 last=- gang=- sale=keep
 
 The fields up to ``last`` are the table fields of both domino trick games,
 written and read by :mod:`paixi.equipment.trick_position`; this module adds
-and checks 合挡's own.
+and checks 合挡's own, and ``log`` after ``round`` (the rounds before this
+one, which the result lists; optional when reading, for positions written
+before it).
 """
 
 from __future__ import annotations
@@ -20,14 +22,20 @@ from paixi.equipment.domino_units import ONE_TWO, TWO_FOUR, ZHIZUN, TilePlay
 from paixi.equipment.trick_position import (
     TABLE_FIELDS,
     check_before_deal,
+    check_log_scores,
+    ints_field,
+    log_field,
     named_fields,
+    optional_log,
     read_last,
+    read_log,
     read_phase,
     read_round,
     read_table,
     scores_field,
     seat_field,
     table_fields,
+    with_log,
 )
 
 FIELDS = (*TABLE_FIELDS, "gang", "sale")
@@ -42,22 +50,92 @@ def _sale(state: Any) -> str:
     return "sell:" + "".join("b" if a else "p" for a in state.answers)
 
 
+def _log_entry(summary: dict[str, Any]) -> str:
+    if summary.get("void"):
+        return "void"
+    entry = ",".join(map(str, summary["shou"])) + f";{summary['banker']}"
+    if summary["sale"] is not None:
+        entry += f";sold:{summary['sale']['seller']}"
+    return entry
+
+
 def position_fields(state: Any) -> list[str]:
     """The position line of a :class:`~paixi.games.hedang.game.HedangState`."""
-    return [
-        *table_fields(state, state.scores),
-        f"gang={'-' if state.gang is None else state.gang}",
-        f"sale={_sale(state)}",
-    ]
+    from paixi.games.hedang.game import END
+
+    done = state.rounds_log[:-1] if state.phase == END else state.rounds_log
+    return with_log(
+        [
+            *table_fields(state, state.scores),
+            f"gang={'-' if state.gang is None else state.gang}",
+            f"sale={_sale(state)}",
+        ],
+        log_field([_log_entry(r) for r in done]),
+    )
+
+
+def _read_log(state: Any, text: str) -> list[float]:
+    """``log=``: the rounds before this one, each ``void`` or
+    ``<手 per seat>;<banker>[;sold:<seller>]``; returns what they add up to
+    (stakes). The settled ones must be rounds 1 .. round-1."""
+    from paixi.games.hedang.game import round_change, summarize_round
+
+    total = [0.0] * PLAYERS
+    round_no = 1
+    log: list[dict[str, Any]] = []
+    for parts in read_log(text):
+        if parts == ["void"]:
+            log.append({"round": round_no, "void": True})
+            continue
+        if len(parts) not in (2, 3):
+            raise PositionError("a log entry is void or <shou>;<banker>[;sold:<seller>]")
+        shou = ints_field(parts[0], "a logged round's shou")
+        if sum(shou) != 8:
+            raise PositionError("a logged round's shou add up to 8")
+        banker = seat_field(parts[1], "a logged round's banker")
+        seller = None
+        if len(parts) == 3:
+            if not parts[2].startswith("sold:"):
+                raise PositionError("a logged sale is written sold:<seller>")
+            seller = seat_field(parts[2][5:], "a logged round's seller")
+            if seller == banker:
+                raise PositionError("a logged bank is bought from another seat")
+        log.append(summarize_round(round_no, shou, banker, seller, state.options))
+        change = round_change(shou, banker, seller, state.options.sale_price)
+        total = [a + b for a, b in zip(total, change, strict=True)]
+        round_no += 1
+    if round_no != state.round_no:
+        raise PositionError(
+            f"round {state.round_no} needs {state.round_no - 1} settled rounds in the log"
+        )
+    state.rounds_log = log
+    return total
 
 
 def load_position(state: Any, words: list[str]) -> None:
-    from paixi.games.hedang.game import BUY, DEAL, END, GANG, PLAY, SELL
+    from paixi.games.hedang.game import BUY, DEAL, END, GANG, PLAY, SELL, banker_amounts
 
+    words, log_text = optional_log(words)
     f = named_fields(words, FIELDS, "hedang")
     read_round(state, f)
     state.scores = scores_field(f["scores"])
     phase = read_phase(state, f, (DEAL, GANG, SELL, BUY, PLAY, END))
+    before = None if log_text is None else _read_log(state, log_text)
+    _load_round(state, f, phase)
+    if before is not None:
+        sale = state.options.sale_price if state.sale == "sell" and state.banker is not None else 0
+        if sale:
+            before[state.banker] -= sale
+            before[state.first] += sale
+        if phase == END:
+            last = banker_amounts(state.shou, state.banker)
+            before = [a + b for a, b in zip(before, last, strict=True)]
+        check_log_scores(state.scores, before)
+
+
+def _load_round(state: Any, f: dict[str, str], phase: str) -> None:
+    from paixi.games.hedang.game import BUY, DEAL, END, GANG, PLAY, SELL
+
     if phase == DEAL:
         check_before_deal(f, {"gang": "-", "sale": "-"})
         return
@@ -82,7 +160,7 @@ def load_position(state: Any, words: list[str]) -> None:
     if finished != (phase == END):
         raise PositionError("phase is end exactly when every hand is empty")
     if phase == END:
-        state.rounds_log = [state.round_summary()]
+        state.rounds_log.append(state.round_summary())
 
 
 def _read_gang(state: Any, text: str, phase: str) -> None:

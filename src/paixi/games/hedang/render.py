@@ -30,6 +30,17 @@ def _answer_text(seat: int, word: str, lang: str) -> str:
     return f"{who}{zh_text}" if lang == "zh" else f"{who} {en_text}"
 
 
+def sale_text(
+    seller: int, buyer: int, price: float, lang: str = "en", me: int | None = None
+) -> str:
+    """The sale of the bank as its own item: "seat 2 paid seat 0 1 for the bank"
+    / "2号买庄付0号 1" (§4.3; ``price`` × stake, included in the round's amounts)."""
+    buyer_name, seller_name = seat_name(buyer, lang, me), seat_name(seller, lang, me)
+    if lang == "zh":
+        return f"{buyer_name}买庄付{seller_name} {price:g}"
+    return f"{buyer_name} paid {seller_name} {price:g} for the bank"
+
+
 def describe_action(action: Any, lang: str = "en") -> str:
     """``keep`` → "坐庄" / "keep the bank"; ``1-1`` → "地牌: [1|1]地牌"."""
     zh = lang == "zh"
@@ -81,13 +92,16 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
             else f"{seat_name(args[0], lang)} covers with {words}"
         )
     if key == "round_end":
-        banker, n, amounts = args
+        banker, n, amounts, seller, price = args
         money = ", ".join(f"{seat_name(s, lang)} {x:+g}" for s, x in enumerate(amounts))
-        return (
+        text = (
             f"庄家{seat_name(banker, lang)}得 {n} 手; {money}"
             if zh
             else f"banker {seat_name(banker, lang)} won {n} 手; {money}"
         )
+        if seller >= 0 and price:
+            text += "; " + sale_text(seller, banker, price, lang)
+        return text
     return f"{key} {args}"
 
 
@@ -120,7 +134,12 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
 
     lines += table_lines(obs, HEDANG, lang)
     if obs["terminal"]:
-        lines.append(settlement_line(obs["settlement"]["amounts"], me, lang))
+        settled = obs["settlement"]
+        sale = settled.get("sale")
+        if sale and sale["price"]:
+            head = "卖庄 " if zh else "sale "
+            lines.append(head + sale_text(sale["seller"], sale["buyer"], sale["price"], lang, me))
+        lines.append(settlement_line(settled["amounts"], me, lang))
     elif obs["to_act"] is not None:
         ask = {
             "sell": ("坐庄还是卖庄?", "keep or sell the bank?"),

@@ -22,6 +22,8 @@ def why_illegal(st: LongmajiangState, action: Action) -> str:
     the rule (§5.2-§5.7), and nothing the acting seat cannot see."""
     phase, kind = st._phase, action.kind
     if phase == _LAST:
+        if action.kind == HU_KIND:
+            return "your cards with the last card do not win: pass ends the hand (荒庄)"
         return "with the last card only hu or pass is possible"
     seat = st.acting_seat()
     missing = _missing(st, seat, action.cards) if kind in (PENG, GANG) else ""

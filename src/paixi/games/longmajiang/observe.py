@@ -11,6 +11,7 @@ answers and its own answers. At the end of the match every hand is shown.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 from paixi.core.options import options_to_dict
@@ -30,6 +31,11 @@ from paixi.games.longmajiang.state import (
 _IN_HAND = (_ACT, _FORCED, _CLAIM, _LAST)
 
 
+@cache
+def _options_dict(options: Any) -> dict[str, Any]:
+    return options_to_dict(options)
+
+
 def _cards(faces: list[int]) -> list[str]:
     return [FACE_TEXT[f] for f in faces]
 
@@ -40,7 +46,9 @@ def observation(st: LongmajiangState, person: int) -> dict[str, Any]:
     ``melds`` (per seat: cards, kind, source seat, number), ``discards`` (per
     seat, in order, with ``taken``), ``discard_order`` (``[seat, card]`` in
     play order), ``dealer``, ``stock_count``, ``to_act`` (the seat whose
-    decision is pending), ``dummies`` and ``person_of_seat`` (bridge)."""
+    decision is pending), ``dummies`` and ``person_of_seat`` (bridge),
+    ``last_card`` (``{"seat", "wins"}`` for the player deciding on the last
+    card, None for everybody else: others see the same after every last draw)."""
     phase = st._phase
     in_hand = phase in _IN_HAND
     n = st.seats
@@ -71,6 +79,11 @@ def observation(st: LongmajiangState, person: int) -> dict[str, Any]:
             "answered": done,
             "mine": mine,
         }
+    last_card = None
+    if phase == _LAST and st.person(st.turn) == person:
+        # only the deciding player learns whether the last card wins (§10)
+        wins = is_winning(st.hands[st.turn], len(st.melds[st.turn]), st.any_suit)
+        last_card = {"seat": st.turn, "wins": wins}
     last = None
     if st.order and (in_hand or phase == _END):
         s, i = st.order[-1]
@@ -80,10 +93,11 @@ def observation(st: LongmajiangState, person: int) -> dict[str, Any]:
         "seat": person,
         "my_seats": st.seats_of(person),
         "seats": n,
+        "decks": st.decks,
         "variant": st.options.variant,
         "dummies": [1, 3] if st.bridge else [],
         "person_of_seat": [st.person(s) for s in range(n)],
-        "options": options_to_dict(st.options),
+        "options": dict(_options_dict(st.options)),
         "phase": PHASE_NAMES[phase],
         "to_act": acting,
         "hand_number": min(st.hand_index + 1, st.n_hands),
@@ -108,6 +122,7 @@ def observation(st: LongmajiangState, person: int) -> dict[str, Any]:
         ],
         "discard_order": [[s, FACE_TEXT[st.discards[s][i][0]]] for s, i in st.order],
         "last_discard": last,
+        "last_card": last_card,
         "window": window,
         "hands_log": [dict(h) for h in st.hands_log],
         "terminal": phase == _END,
@@ -119,8 +134,9 @@ def resample_hidden(st: LongmajiangState, person: int, rng: random.Random) -> Lo
     concealed cards that are not open dummies, and the stock) are redealt at
     random, and the hidden claim answers already given are redrawn among the
     new legal answers. A card known to be held (the one just taken by 吃)
-    stays with its holder; a seat facing the last-card decision keeps a
-    winning hand (its cards are kept if 50 redeals find none)."""
+    stays with its holder. A seat facing the last-card decision may be dealt
+    any cards: every last draw asks it (``pass`` alone when they do not
+    win), so being asked says nothing about its hand (§5.6, §10)."""
     new = st.clone()
     if st._phase not in _IN_HAND:
         return new
@@ -131,29 +147,20 @@ def resample_hidden(st: LongmajiangState, person: int, rng: random.Random) -> Lo
     pinned = {}
     if st._phase == _FORCED and st.chi_card >= 0 and st.turn in hidden:
         pinned[st.turn] = st.chi_card
-    for _ in range(50):
-        pool = list(st.stock[st.top :])
-        for s in hidden:
-            hand = list(st.hands[s])
-            if s in pinned:
-                hand.remove(pinned[s])
-            pool += hand
-        rng.shuffle(pool)
-        i = 0
-        for s in hidden:
-            k = len(st.hands[s]) - (s in pinned)
-            hand = pool[i : i + k] + ([pinned[s]] if s in pinned else [])
-            i += k
-            new.hands[s] = sorted(hand)
-        new.stock = st.stock[: st.top] + pool[i:]
-        t = st.turn
-        if st._phase != _LAST or t not in hidden:
-            break
-        if is_winning(new.hands[t], len(new.melds[t]), st.any_suit):
-            break
-    else:
-        new.hands = [list(h) for h in st.hands]
-        new.stock = list(st.stock)
+    pool = list(st.stock[st.top :])
+    for s in hidden:
+        hand = list(st.hands[s])
+        if s in pinned:
+            hand.remove(pinned[s])
+        pool += hand
+    rng.shuffle(pool)
+    i = 0
+    for s in hidden:
+        k = len(st.hands[s]) - (s in pinned)
+        hand = pool[i : i + k] + ([pinned[s]] if s in pinned else [])
+        i += k
+        new.hands[s] = sorted(hand)
+    new.stock = st.stock[: st.top] + pool[i:]
     if st.turn in hidden and st.drawn >= 0 and st._phase in (_ACT, _LAST):
         new.drawn = rng.choice(new.hands[st.turn])
     if st._phase == _CLAIM:

@@ -26,7 +26,7 @@ from typing import Any
 from paixi.core.errors import NotationError, PositionError
 from paixi.core.position import EMPTY, expect_fields, int_list, to_int, to_seat
 from paixi.games.longmajiang.actions import PASS, parse_action
-from paixi.games.longmajiang.cards import FACE_TEXT, is_set, is_winning, parse_face
+from paixi.games.longmajiang.cards import FACE_TEXT, is_set, parse_face
 from paixi.games.longmajiang.model import Meld
 from paixi.games.longmajiang.state import _ACT, _CLAIM, _END, _FORCED, _LAST, LongmajiangState
 
@@ -284,10 +284,6 @@ def _check_turn(st: LongmajiangState, phase: int, face: int) -> None:
                 f"seat {seat} cannot have taken {FACE_TEXT[face]} by chi: chi takes the "
                 "last discard, by the discarder's next seat"
             )
-    if phase == _LAST and not is_winning(st.hands[seat], len(st.melds[seat]), st.any_suit):
-        raise PositionError(
-            f"seat {seat}'s cards do not win, so the last card would have ended the hand"
-        )
 
 
 def _window(st: LongmajiangState, text: str) -> None:

@@ -268,12 +268,20 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
                     line = f"{'later, ' if later else ''}{who}: {src} discarded {face(window['card'])}; choose {opts}"
                     line += " (pass = draw from the stock)" if nxt else ""
                 lines.append(line)
-    if phase == "last_card" and obs["drawn"]:
-        lines.append(
-            "海底牌可以和：hu 和牌，pass 则荒庄（无人和）"
-            if zh
-            else "the last card wins: hu to win, or pass to end the hand with nobody winning"
-        )
+    mine = obs.get("last_card")
+    if phase == "last_card" and mine:
+        if mine["wins"]:
+            lines.append(
+                "海底牌可以和：hu 和牌，pass 则荒庄（无人和）"
+                if zh
+                else "the last card wins: hu to win, or pass to end the hand with nobody winning"
+            )
+        else:
+            lines.append(
+                "海底牌不能和：pass 荒庄（无人和）"
+                if zh
+                else "the last card does not win: pass ends the hand with nobody winning"
+            )
     if obs["hands_log"]:
         last = obs["hands_log"][-1]
         if last["winner"] is None:

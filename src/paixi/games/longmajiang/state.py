@@ -161,6 +161,11 @@ class LongmajiangState(State):
         seat = self.acting_seat()
         return seat >> 1 if self.bridge else seat
 
+    def record_seat(self) -> int:
+        """§5.7: records write the seat, in the bridge variant too (not the player)."""
+        seat = self.acting_seat()
+        return seat if seat >= 0 else self.current_player()
+
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
             self._legal = self._compute_legal()
@@ -172,7 +177,9 @@ class LongmajiangState(State):
             w = self.window
             return [*w.options[w.seats[len(w.answers)]], PASS]
         if phase == _LAST:
-            return [HU, PASS]
+            seat = self.turn
+            wins = is_winning(self.hands[seat], len(self.melds[seat]), self.any_suit)
+            return [HU, PASS] if wins else [PASS]
         if phase not in (_ACT, _FORCED):
             return []
         hand = self.hands[self.turn]
@@ -344,12 +351,9 @@ class LongmajiangState(State):
                 "draw", seat, None, replacement,
                 private=((self.person(seat), "draw", (seat, text, replacement)),),
             )  # fmt: skip
-        if self.top < len(self.stock):
-            self._phase = _ACT
-        elif is_winning(self.hands[seat], len(self.melds[seat]), self.any_suit):
-            self._phase = _LAST
-        else:
-            self._exhausted()
+        # Every last draw is a last-card decision, `pass` alone when the cards do
+        # not win: being asked then tells the other seats nothing (§5.6, §10).
+        self._phase = _ACT if self.top < len(self.stock) else _LAST
 
     # --- end of a hand -------------------------------------------------------------------
 

@@ -61,6 +61,7 @@ class HiddenInfoMixin:
                     shown.append({**meld_json(m), "from": m.claimed_from})
             melds.append(shown)
         counts = self.counts[seat]
+        drawer = in_hand and phase == TURN and self.turn == seat and self.drawn >= 0
         window = None
         w = self.window
         if w is not None and in_hand:
@@ -87,9 +88,9 @@ class HiddenInfoMixin:
             "scores": list(self.scores),
             "turn": self.turn if phase == TURN else None,
             "my_tiles": format_counts(counts) if in_hand else "",
-            "my_drawn": tile_code(self.drawn)
-            if in_hand and phase == TURN and self.turn == seat and self.drawn >= 0
-            else None,
+            "my_drawn": tile_code(self.drawn) if drawer else None,
+            # wall, kong (a kong's replacement: 杠上开花) or flower (§8, §13)
+            "my_draw_kind": self.draw_kind if drawer else None,
             "concealed_counts": [sum(c) for c in self.counts] if in_hand else [0] * 4,
             "melds": melds,
             "discards": [[[CODES[t], c == 1] for t, c in pile] for pile in self.discards],

@@ -122,6 +122,52 @@ def _follows(hand: Tiles, best: Tiles, n: int, scope: str) -> tuple[TilePlay, ..
     return (*out, *(TilePlay(m, True) for m in sub_multisets(hand, n)))
 
 
+def settle_round(
+    shou: list[int],
+    jiepai: int,
+    seller: int | None,
+    baohuo: bool,
+    rule1: tuple[int, int] | None,
+    options: SanmenlaoOptions,
+) -> Settlement:
+    """§6-7 under ``options``; ``rule1`` is ``(first leader, lone top tile)`` or None."""
+    return settle(
+        shou,
+        jiepai,
+        seller,
+        baohuo,
+        rule1[0] if rule1 else None,
+        sold_seller=options.sold_seller,
+        rule1_penalty=options.rule1_penalty,
+    )
+
+
+def summarize_round(
+    round_no: int,
+    shou: list[int],
+    jiepai: int,
+    seller: int | None,
+    baohuo: bool,
+    rule1: tuple[int, int] | None,
+    options: SanmenlaoOptions,
+) -> dict[str, Any]:
+    """§8: a finished round as the result lists it: each seat's 手, 接牌, the
+    settlement applied, the seller of 幺二四, the amounts (× stake) and, when
+    the lone-top-tile rule made the first leader pay, ``penalty``."""
+    s = settle_round(shou, jiepai, seller, baohuo, rule1, options)
+    summary: dict[str, Any] = {
+        "round": round_no,
+        "shou": list(shou),
+        "jiepai": jiepai,
+        "settlement": s.kind,
+        "seller": seller,
+        "amounts": [h * options.stake / 2 for h in s.halves],
+    }
+    if s.penalty and rule1 is not None:
+        summary["penalty"] = {"seat": rule1[0], "top_tile": KEYS[rule1[1]]}
+    return summary
+
+
 class SanmenlaoState(TrickTableState):
     """A 三门老 game in play (see the module docstring)."""
 
@@ -275,31 +321,21 @@ class SanmenlaoState(TrickTableState):
 
     def settlement(self) -> Settlement:
         """The settlement of the round just finished (§6-7)."""
-        return settle(
+        return settle_round(
+            self.shou, self.jiepai, self.seller, self.baohuo, self.rule1, self.options
+        )
+
+    def round_summary(self) -> dict[str, Any]:
+        """§8: the round just finished (:func:`summarize_round`)."""
+        return summarize_round(
+            self.round_no,
             self.shou,
             self.jiepai,
             self.seller,
             self.baohuo,
-            self.rule1[0] if self.rule1 else None,
-            sold_seller=self.options.sold_seller,
-            rule1_penalty=self.options.rule1_penalty,
+            self.rule1,
+            self.options,
         )
-
-    def round_summary(self) -> dict[str, Any]:
-        """§8: each seat's 手, 接牌, the settlement applied and the amounts."""
-        s = self.settlement()
-        stake = self.options.stake
-        summary: dict[str, Any] = {
-            "round": self.round_no,
-            "shou": list(self.shou),
-            "jiepai": self.jiepai,
-            "settlement": s.kind,
-            "seller": self.seller,
-            "amounts": [h * stake / 2 for h in s.halves],
-        }
-        if s.penalty and self.rule1 is not None:
-            summary["penalty"] = {"seat": self.rule1[0], "top_tile": KEYS[self.rule1[1]]}
-        return summary
 
     def _end_round(self) -> None:
         s = self.settlement()

@@ -2,13 +2,15 @@
 
 The frame ``<game id> 4 <options>`` then ``name=value`` fields, in this order::
 
-    sanmenlao 4 - round=1/1 roller=0 scores=0,0,0,0 deal=3:2-5 phase=play
+    sanmenlao 4 - round=1/1 log=- roller=0 scores=0,0,0,0 deal=3:2-5 phase=play
     hands=H0/H1/H2/H3 shou=0,0,0,0 tricks=0,0,0,0 up=- down=-/-/-/-
     trick=1:4-4+3-4,v1-3+2-3 last=- lead=- rule1=pending zhizun=-
 
 The fields up to ``last`` are the table fields of both domino trick games,
 written and read by :mod:`paixi.equipment.trick_position`; this module adds
-and checks 三门老's own.
+and checks 三门老's own, and ``log`` after ``round`` (the rounds before this
+one, which the result lists; optional when reading, for positions written
+before it).
 """
 
 from __future__ import annotations
@@ -29,22 +31,84 @@ from paixi.equipment.dominoes import INDEX, KEYS
 from paixi.equipment.trick_position import (
     TABLE_FIELDS,
     check_before_deal,
+    check_log_scores,
+    ints_field,
+    log_field,
     named_fields,
+    optional_log,
     read_last,
+    read_log,
     read_phase,
     read_round,
     read_table,
     scores_field,
     seat_field,
     table_fields,
+    with_log,
 )
 
 FIELDS = (*TABLE_FIELDS, "lead", "rule1", "zhizun")
 PLAYERS = 4
 
 
+def _log_entry(summary: dict[str, Any]) -> str:
+    """``<手 per seat>;<接牌>;<zhizun>;<penalty>``: what settles the round again."""
+    if summary["settlement"] == "baohuo":
+        zhizun = "last"
+    elif summary["seller"] is not None:
+        zhizun = f"sold:{summary['seller']}"
+    else:
+        zhizun = "-"
+    penalty = summary.get("penalty")
+    rule1 = f"{penalty['seat']}:{penalty['top_tile']}" if penalty else "-"
+    return ";".join((",".join(map(str, summary["shou"])), str(summary["jiepai"]), zhizun, rule1))
+
+
+def _read_log(state: Any, text: str) -> list[int]:
+    """``log=``: rounds 1 .. round-1, each written by :func:`_log_entry`;
+    returns what they add up to in half stakes."""
+    from paixi.games.sanmenlao.game import settle_round, summarize_round
+
+    total = [0] * PLAYERS
+    log = []
+    for round_no, parts in enumerate(read_log(text), 1):
+        if len(parts) != 4:
+            raise PositionError("a log entry is <shou>;<jiepai>;<zhizun>;<penalty>")
+        shou = ints_field(parts[0], "a logged round's shou")
+        if sum(shou) != 8:
+            raise PositionError("a logged round's shou add up to 8")
+        jiepai = seat_field(parts[1], "a logged round's jiepai")
+        if not shou[jiepai]:
+            raise PositionError("a logged round's 接牌 won the last trick, so has 手")
+        seller, baohuo = None, parts[2] == "last"
+        if parts[2].startswith("sold:"):
+            seller = seat_field(parts[2][5:], "a logged round's seller")
+            if shou[seller] < 2:
+                raise PositionError("a logged seller of 幺二四 won a trick with it (2 手)")
+        elif parts[2] not in ("-", "last"):
+            raise PositionError("a logged zhizun is -, sold:<seat> or last")
+        rule1 = None
+        if parts[3] != "-":
+            seat, _, key = parts[3].partition(":")
+            if key not in ("6-6", "4-5", "3-6", "5-6"):
+                raise PositionError("a logged penalty is <seat>:<top tile 6-6/4-5/3-6/5-6>")
+            rule1 = (seat_field(seat, "a logged penalty's seat"), INDEX[key])
+        settled = settle_round(shou, jiepai, seller, baohuo, rule1, state.options)
+        if rule1 is not None and not settled.penalty:
+            raise PositionError("a logged penalty must be one the settlement applies")
+        log.append(summarize_round(round_no, shou, jiepai, seller, baohuo, rule1, state.options))
+        total = [a + b for a, b in zip(total, settled.halves, strict=True)]
+    if len(log) != state.round_no - 1:
+        raise PositionError(f"round {state.round_no} needs {state.round_no - 1} rounds in the log")
+    state.rounds_log = log
+    return total
+
+
 def position_fields(state: Any) -> list[str]:
     """The position line of a :class:`~paixi.games.sanmenlao.game.SanmenlaoState`."""
+    from paixi.games.sanmenlao.game import END
+
+    done = state.rounds_log[:-1] if state.phase == END else state.rounds_log
     if not state.first_lead_done:
         rule1 = "pending"
     else:
@@ -54,25 +118,41 @@ def position_fields(state: Any) -> list[str]:
         zhizun = "last"
     elif state.seller is not None:
         zhizun = f"sold:{state.seller}"
-    return [
-        *table_fields(state, [h / 2 for h in state.score_halves]),
-        f"lead={state.lead_class or '-'}",
-        f"rule1={rule1}",
-        f"zhizun={zhizun}",
-    ]
+    return with_log(
+        [
+            *table_fields(state, [h / 2 for h in state.score_halves]),
+            f"lead={state.lead_class or '-'}",
+            f"rule1={rule1}",
+            f"zhizun={zhizun}",
+        ],
+        log_field([_log_entry(r) for r in done]),
+    )
 
 
 def load_position(state: Any, words: list[str]) -> None:
-    from paixi.games.sanmenlao.game import DEAL, END, PLAY, ROLL, lead_requirement
+    from paixi.games.sanmenlao.game import DEAL, END, PLAY, ROLL
 
+    words, log_text = optional_log(words)
     f = named_fields(words, FIELDS, "sanmenlao")
-    options = state.options
     read_round(state, f)
     halves = [round(x * 2) for x in scores_field(f["scores"], 0.5)]
     if sum(halves) != 0:
         raise PositionError("scores must sum to 0")
     state.score_halves = halves
     phase = read_phase(state, f, (DEAL, ROLL, PLAY, END))
+    before = None if log_text is None else _read_log(state, log_text)
+    _load_round(state, f, phase)
+    if before is not None:
+        if phase == END:
+            last = state.settlement().halves
+            before = [a + b for a, b in zip(before, last, strict=True)]
+        check_log_scores([h / 2 for h in halves], [h / 2 for h in before])
+
+
+def _load_round(state: Any, f: dict[str, str], phase: str) -> None:
+    from paixi.games.sanmenlao.game import DEAL, END, PLAY, ROLL, lead_requirement
+
+    options = state.options
     if phase == DEAL:
         check_before_deal(f, {"lead": "-", "rule1": "pending", "zhizun": "-"})
         return
@@ -113,7 +193,7 @@ def load_position(state: Any, words: list[str]) -> None:
     if phase == END:
         assert state.last_trick is not None
         state.jiepai = state.last_trick[1]
-        state.rounds_log = [state.round_summary()]
+        state.rounds_log.append(state.round_summary())
 
 
 def _check_trick(state: Any, scope: str) -> None:

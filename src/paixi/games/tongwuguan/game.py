@@ -209,6 +209,8 @@ class TongwuguanState(State):
             "spare": [KEYS[t] for t in self.spare],
             "pointer": self.pointer + 1,
             "deals_made": self.deals_made,
+            # §4.3: dealing from a position already dealt from loses (the player saw it)
+            "deal_repeats": (self.passes, self.spare) in self.seen,
             "terminal": self.outcome is not None,
             "result": self.result() if self.outcome else None,
         }

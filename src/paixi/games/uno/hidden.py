@@ -11,7 +11,7 @@ from typing import Any
 
 from paixi.core.options import options_to_dict
 from paixi.equipment.uno import COLOURS, played_code
-from paixi.games.uno.moves import wd4_legitimate
+from paixi.games.uno.moves import NO_RANK, wd4_legitimate
 from paixi.games.uno.phases import PHASE_NAMES, Phase, Window
 
 RECENT = 24
@@ -57,6 +57,10 @@ class HiddenInformation:
                 ),
             }
         over = phase == Phase.END
+        swap = None
+        if phase in (Phase.GIVE, Phase.TAKE):
+            player, target, m = self._swap
+            swap = {"player": player, "target": target, "cards": m}
         return {
             "game": "uno",
             "seat": seat,
@@ -73,10 +77,23 @@ class HiddenInformation:
             "discard": " ".join(map(played_code, self.discard, self.named)),
             "top": self.top_text(),
             "active_colour": self.colour_text(),
+            # the top card set only the colour (a black card, a judgment): its
+            # number or symbol does not match (§3, §10.7)
+            "colour_only": bool(self.discard) and self.top_rank == NO_RANK,
             "pending": self.pending,
             "victim": self.victim if phase == Phase.RESPOND else None,
+            # §5.2, §10.1: may the pending penalty be challenged, and may any
+            # Draw Two be stacked on it (all of it came from Draw Twos)?
+            "challengeable": phase == Phase.RESPOND and self.challengeable,
+            "stack_plus2": phase == Phase.RESPOND and self.stack_all_plus2,
             "drawn": played_code(self.drawn) if phase == Phase.DRAWN and cp == seat else None,
             "window": window,
+            "swap": swap,
+            "my_given": (
+                [played_code(k) for k in sorted(self._swap_given)]
+                if swap is not None and swap["player"] == seat
+                else None
+            ),
             "recent": [list(e) for e in self.log[-RECENT:]],
             "events": len(self.log),
             "private": [list(e) for e in self.private[seat]],
