@@ -71,7 +71,7 @@ def test_a_table_in_chinese_is_refused_in_chinese(client: TestClient) -> None:
     view = latest_view(ws, lambda v: v["seat"] == 0 and v["to_act"] == 0)
     ws.send_json({"type": "lang", "lang": "zh"})
     said = [
-        ({"type": "act", "seat": 0, "action": "99x9"}, "不合规则的操作 99x9："),
+        ({"type": "act", "seat": 0, "action": "99x9"}, "这一步现在不合规则"),
         (
             {"type": "act", "seat": 0, "action": view["legal"][0]["a"], "step": -1},
             "牌桌已经往下走了",
