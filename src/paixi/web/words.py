@@ -38,6 +38,8 @@ def seat_word(name: str, lang: str) -> str:
     """A stored seat name: a person's own name as it is, a bot's kind in
     words (``heuristic`` → "bot" / "机器人")."""
     words = BOTS.get(name)
+    if words is None and name.startswith("policy:"):  # a trained policy (web/policies.py)
+        words = ("bot (trained policy)", "策略网络机器人")
     if words is None:
         return name
     return words[1] if lang == "zh" else words[0]

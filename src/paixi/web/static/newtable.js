@@ -51,10 +51,14 @@ function optionInput(opt) {
   return row;
 }
 
-function seatSelect(i) {
+// The game's trained policies (policy:NAME) sit only at tables of the player count they learnt.
+function seatSelect(i, game, n) {
   const select = el("select", { name: `seat-${i}`, "data-seat": String(i) });
   for (const kind of ["me", "open", "public", "random", "heuristic", "ismcts-fast", "ismcts", "ismcts-strong"]) {
     select.append(el("option", { value: kind }, t(kind)));
+  }
+  for (const policy of game.policies || []) {
+    if (policy.players === n) select.append(el("option", { value: policy.kind }, t("policy")));
   }
   select.value = i === 0 ? "me" : "heuristic";
   return select;
@@ -68,8 +72,8 @@ function drawSeats(game, count) {
   box.replaceChildren();
   for (let i = 0; i < n; i++) {
     const row = el("div", { class: "form-row" });
-    const select = seatSelect(i);
-    if (kept[i]) select.value = kept[i];
+    const select = seatSelect(i, game, n);
+    if (kept[i] && [...select.options].some((o) => o.value === kept[i])) select.value = kept[i];
     row.append(el("label", {}, t("seat", { n: i })), select);
     box.append(row);
   }
