@@ -16,7 +16,7 @@ Plays ``N`` single hands with the agent in one seat (rotating) and
 * the draw rate, and
 * of the agent's hands that are ready (听牌) when the wall runs out, the share
   that cannot reach the 8-point minimum on any wait (by discard or self-draw,
-  rules/mcr.md §12) — the figure a points-blind bot gets wrong.
+  docs/specs/mcr.md §12) — the figure a points-blind bot gets wrong.
 
 Hand ``h`` is dealt from ``(seed, h)`` and the agent sits in seat ``h % 4``,
 so shards (``--start``) run in parallel add up to the same run as one.

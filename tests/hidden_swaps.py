@@ -1,6 +1,6 @@
 """States that differ from a given one only in what a seat cannot see, built
 independently of the game's ``resample_hidden``: through positions, by
-swapping hidden pieces between hands, stock and wall (DESIGN.md: "two states
+swapping hidden pieces between hands, stock and wall (docs/design.md: "two states
 that differ only in what a seat cannot see give that seat equal
 observations").
 

@@ -1,4 +1,4 @@
-"""Properties every registered game must have (DESIGN.md, issue 2).
+"""Properties every registered game must have (docs/design.md, issue 2).
 
 A game joins this suite by being registered; nothing here names a game.
 """
@@ -360,7 +360,7 @@ def test_malformed_positions_are_refused_clearly(game_id: str) -> None:
         game.from_position(None)  # type: ignore[arg-type]
 
 
-# --- public events (DESIGN.md "Public events", issue 10) -------------------------------
+# --- public events (docs/design.md "Public events", issue 10) -------------------------------
 
 
 def _prefix(game_id: str, seed: int, max_steps: int = 160):

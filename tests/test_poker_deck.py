@@ -1,4 +1,4 @@
-"""The 54-card poker deck: cards, notation, names, rank orders (rules/poker-deck.md)."""
+"""The 54-card poker deck: cards, notation, names, rank orders (docs/specs/poker-deck.md)."""
 
 from __future__ import annotations
 

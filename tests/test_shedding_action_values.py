@@ -1,7 +1,7 @@
 """争上游 and 干瞪眼: action values built in code have one canonical form.
 
 A play is its ranks (and, in 干瞪眼, joker readings) lowest first
-(rules/zhengshangyou.md §9, rules/gandengyan.md §9). A value built in code in
+(docs/specs/zhengshangyou.md §9, docs/specs/gandengyan.md §9). A value built in code in
 another order is the same play; one with ranks that are not rank indices is
 refused at once with :class:`NotationError` — never a ``TypeError`` later,
 and never a play under a second spelling.

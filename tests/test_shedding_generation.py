@@ -2,8 +2,8 @@
 
 The oracle enumerates every sub-multiset of a hand (and, in 干瞪眼, every
 reading of the jokers used), keeps what ``classify`` calls a combination and,
-when following, what ``beats`` the play on the table (rules/zhengshangyou.md
-§3, §5.2; rules/gandengyan.md §2-§4, §9).
+when following, what ``beats`` the play on the table (docs/specs/zhengshangyou.md
+§3, §5.2; docs/specs/gandengyan.md §2-§4, §9).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """争上游 and 干瞪眼: the legal-action generator and the legality check agree.
 
 Every action of the action space that ``illegal_reason`` accepts is in
-``legal_actions()``, and every listed action is accepted (rules/zhengshangyou.md
-§9, rules/gandengyan.md §9: each distinct play listed once, none missing).
+``legal_actions()``, and every listed action is accepted (docs/specs/zhengshangyou.md
+§9, docs/specs/gandengyan.md §9: each distinct play listed once, none missing).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """争上游 and 干瞪眼: nothing hidden leaks through observations or error messages
-(rules/zhengshangyou.md §8, rules/gandengyan.md §8, DESIGN.md "Hidden information").
+(docs/specs/zhengshangyou.md §8, docs/specs/gandengyan.md §8, docs/design.md "Hidden information").
 
 During a first hand nothing has been revealed yet, so no card of another
 seat's hand or of the stock may be named — with its suit or copy — anywhere in

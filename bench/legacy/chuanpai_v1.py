@@ -1,6 +1,6 @@
 """The 川牌 heuristic agent: keep the hand close to a complete, valuable holding.
 
-Rules used: rules/chuanpai.md §4.3 (redeal and declarations), §5.2-§5.5
+Rules used: docs/specs/chuanpai.md §4.3 (redeal and declarations), §5.2-§5.5
 (claims; the engine only offers what is legal, compulsory 杠/响 included),
 §5.7 (a complete holding: every concealed card in a 卯 or a 坎; the engine
 only offers ``hu`` when it wins, so the agent always takes it).

@@ -1,4 +1,4 @@
-"""Claim windows: priority, legality, dead cards, settlement (rules/chuanpai.md §5, §8)."""
+"""Claim windows: priority, legality, dead cards, settlement (docs/specs/chuanpai.md §5, §8)."""
 
 from __future__ import annotations
 

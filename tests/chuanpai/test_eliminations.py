@@ -1,4 +1,4 @@
-"""Eliminations (退出, rules/chuanpai.md §9) and the pre-play phase (§4.3-§4.5)."""
+"""Eliminations (退出, docs/specs/chuanpai.md §9) and the pre-play phase (§4.3-§4.5)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Worked examples 4, 8 and 9 of rules/chuanpai.md §14, on positions."""
+"""Worked examples 4, 8 and 9 of docs/specs/chuanpai.md §14, on positions."""
 
 from __future__ import annotations
 

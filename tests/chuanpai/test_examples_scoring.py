@@ -1,4 +1,4 @@
-"""Worked examples 1, 2, 3, 5, 6 and 7 of rules/chuanpai.md §14 (evaluation and scoring)."""
+"""Worked examples 1, 2, 3, 5, 6 and 7 of docs/specs/chuanpai.md §14 (evaluation and scoring)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""川牌 fans (rules/chuanpai.md §7), unit by unit (audit: the sounded 幺地人
+"""川牌 fans (docs/specs/chuanpai.md §7), unit by unit (audit: the sounded 幺地人
 吐火 and the high-陀 boundaries had no test)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Pairs of 川牌 positions that differ only in what one seat cannot see — a
 non-locked concealed card of another seat swapped with a stock card
-(rules/chuanpai.md §10) — give that seat equal observations and equal legal
+(docs/specs/chuanpai.md §10) — give that seat equal observations and equal legal
 actions. Built through positions only; independent of ``resample_hidden``."""
 
 from __future__ import annotations

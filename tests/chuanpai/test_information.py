@@ -1,4 +1,4 @@
-"""What each seat may see (rules/chuanpai.md §10): events and observations."""
+"""What each seat may see (docs/specs/chuanpai.md §10): events and observations."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """川牌 text rendering (audit): the end of a round shows the winner's split
-and payment (rules/chuanpai.md §10), and why a round was void."""
+and payment (docs/specs/chuanpai.md §10), and why a round was void."""
 
 from __future__ import annotations
 

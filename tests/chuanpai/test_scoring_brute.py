@@ -1,4 +1,4 @@
-"""The scorer's best split against a brute force over every split (rules/chuanpai.md §5.7-§7)."""
+"""The scorer's best split against a brute force over every split (docs/specs/chuanpai.md §5.7-§7)."""
 
 from __future__ import annotations
 

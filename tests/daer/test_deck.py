@@ -1,4 +1,4 @@
-"""The 80-card 大贰 deck (rules/daer-deck.md)."""
+"""The 80-card 大贰 deck (docs/specs/daer-deck.md)."""
 
 from __future__ import annotations
 

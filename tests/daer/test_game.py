@@ -1,4 +1,4 @@
-"""大贰 play rules on constructed positions: 比, 过张, 八块, priority (rules/daer.md
+"""大贰 play rules on constructed positions: 比, 过张, 八块, priority (docs/specs/daer.md
 §16 examples 3, 4, 5, 8), the opening window, the 压底 turning and settlement."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Pairs of 大贰 positions that differ only in what one seat cannot see — a
 card of another active seat's concealed hand swapped with an unknown stock
-card (rules/daer.md §13) — give that seat equal observations and equal legal
+card (docs/specs/daer.md §13) — give that seat equal observations and equal legal
 actions. Built through positions only; independent of ``resample_hidden``."""
 
 from __future__ import annotations

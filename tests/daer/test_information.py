@@ -1,4 +1,4 @@
-"""大贰 information (rules/daer.md §13): hidden answers, private 过张, events in
+"""大贰 information (docs/specs/daer.md §13): hidden answers, private 过张, events in
 both languages, positions round-trip along random games, resampling."""
 
 from __future__ import annotations

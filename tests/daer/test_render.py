@@ -1,5 +1,5 @@
 """大贰 text rendering (audit): the end of a round shows the winner's split
-(rules/daer.md §13), and the 底家's score shows in both languages."""
+(docs/specs/daer.md §13), and the 底家's score shows in both languages."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""大贰 scorer: the spec's worked examples (rules/daer.md §16) and a brute force
+"""大贰 scorer: the spec's worked examples (docs/specs/daer.md §16) and a brute force
 over every arrangement of 2,000+ random holdings."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""拔牙: every worked example of rules/baya.md §8."""
+"""拔牙: every worked example of docs/specs/baya.md §8."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""吹牛: every worked example of rules/chuiniu.md §8, and the option rules."""
+"""吹牛: every worked example of docs/specs/chuiniu.md §8, and the option rules."""
 
 from __future__ import annotations
 

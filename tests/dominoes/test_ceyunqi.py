@@ -1,4 +1,4 @@
-"""rules/ceyunqi.md: CY-1..CY-6, notation, the opening, options."""
+"""docs/specs/ceyunqi.md: CY-1..CY-6, notation, the opening, options."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""rules/chaiwugui.md: CW-1..CW-6, hidden tiles, order independence of removals."""
+"""docs/specs/chaiwugui.md: CW-1..CW-6, hidden tiles, order independence of removals."""
 
 from __future__ import annotations
 

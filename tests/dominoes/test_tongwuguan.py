@@ -1,4 +1,4 @@
-"""rules/tongwuguan.md: worked examples TW-1..TW-8, options, notation, errors."""
+"""docs/specs/tongwuguan.md: worked examples TW-1..TW-8, options, notation, errors."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""rules/tuimo.md: TM-1..TM-6, the folded alignment, the exact `idle` stop."""
+"""docs/specs/tuimo.md: TM-1..TM-6, the folded alignment, the exact `idle` stop."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every worked example of rules/gandengyan.md §12 (4 players, two decks)."""
+"""Every worked example of docs/specs/gandengyan.md §12 (4 players, two decks)."""
 
 from __future__ import annotations
 

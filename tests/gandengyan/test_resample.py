@@ -1,5 +1,5 @@
-"""干瞪眼 ``resample_hidden``: redeals keep what the seat knows (rules/gandengyan.md
-§6.3, §8; DESIGN.md "Bots and analysis")."""
+"""干瞪眼 ``resample_hidden``: redeals keep what the seat knows (docs/specs/gandengyan.md
+§6.3, §8; docs/design.md "Bots and analysis")."""
 
 from __future__ import annotations
 

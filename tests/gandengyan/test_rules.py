@@ -1,4 +1,4 @@
-"""干瞪眼 rules and options beyond the worked examples (rules/gandengyan.md §1-§10)."""
+"""干瞪眼 rules and options beyond the worked examples (docs/specs/gandengyan.md §1-§10)."""
 
 from __future__ import annotations
 

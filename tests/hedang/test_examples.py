@@ -1,4 +1,4 @@
-"""Every worked example of rules/hedang.md §9, and the rules around them."""
+"""Every worked example of docs/specs/hedang.md §9, and the rules around them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""合挡 tricks and stakes beyond the worked examples (rules/hedang.md §2
+"""合挡 tricks and stakes beyond the worked examples (docs/specs/hedang.md §2
 "equal rank never beats", §3 ``stake``)."""
 
 from __future__ import annotations

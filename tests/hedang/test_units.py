@@ -1,4 +1,4 @@
-"""合挡 classes, units and beating, exhaustively against rules/hedang.md §1-2."""
+"""合挡 classes, units and beating, exhaustively against docs/specs/hedang.md §1-2."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Blocked games (rules/jielong.md §3 rule 5, §6) on constructed positions."""
+"""Blocked games (docs/specs/jielong.md §3 rule 5, §6) on constructed positions."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The worked examples of rules/jielong.md §10 (JL-1 … JL-7)."""
+"""The worked examples of docs/specs/jielong.md §10 (JL-1 … JL-7)."""
 
 from __future__ import annotations
 

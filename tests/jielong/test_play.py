@@ -1,4 +1,4 @@
-"""Turn order, hand order, options and agents of 接龙 (rules/jielong.md §2, §3, §4, §7)."""
+"""Turn order, hand order, options and agents of 接龙 (docs/specs/jielong.md §2, §3, §4, §7)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What each seat sees (rules/jielong.md §5): observations, events, redeals."""
+"""What each seat sees (docs/specs/jielong.md §5): observations, events, redeals."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""An exhaustive reference scorer: every value of every wild, every split (rules/longmajiang.md §6).
+"""An exhaustive reference scorer: every value of every wild, every split (docs/specs/longmajiang.md §6).
 
 Independent of the engine's group rules: each wild is replaced by every
 concrete card it may stand for (a J/Q/K: the ten numbers of its own suit; a

@@ -1,4 +1,4 @@
-"""龙麻将 play on constructed positions: the worked examples (rules/longmajiang.md §12),
+"""龙麻将 play on constructed positions: the worked examples (docs/specs/longmajiang.md §12),
 claim priority, the bridge restriction, kongs, payments and the dealer."""
 
 from __future__ import annotations

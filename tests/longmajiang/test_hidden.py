@@ -1,4 +1,4 @@
-"""龙麻将 hidden information (rules/longmajiang.md §10) and error messages: who could claim,
+"""龙麻将 hidden information (docs/specs/longmajiang.md §10) and error messages: who could claim,
 overruled claims, the last-card decision and the stock stay hidden; an illegal action
 is refused in one line and changes nothing."""
 

@@ -1,4 +1,4 @@
-"""龙麻将 rules audit: the rules of rules/longmajiang.md §1-§9 not already guarded by
+"""龙麻将 rules audit: the rules of docs/specs/longmajiang.md §1-§9 not already guarded by
 test_game.py / test_scorer.py, section by section, through positions and the public API."""
 
 from __future__ import annotations

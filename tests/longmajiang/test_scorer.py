@@ -1,4 +1,4 @@
-"""The 龙麻将 scorer: worked examples (rules/longmajiang.md §12) and the brute-force reference."""
+"""The 龙麻将 scorer: worked examples (docs/specs/longmajiang.md §12) and the brute-force reference."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ up to date by draws and discards, a claim check inlined in the discard, an
 can claim from a prebuilt script and checks a discard by identity, a
 discard-only legal list built at the draw, ``visible`` derived rather than
 counted). These tests hold every shortcut to the slow, obvious answer
-(rules/mcr.md §6, §7, §11, §13).
+(docs/specs/mcr.md §6, §7, §11, §13).
 """
 
 from __future__ import annotations

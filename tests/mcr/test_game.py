@@ -1,4 +1,4 @@
-"""The four-player MCR game (rules/mcr.md §4-§10, §17) on hand-built walls and random play."""
+"""The four-player MCR game (docs/specs/mcr.md §4-§10, §17) on hand-built walls and random play."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Tiles, notation and melds (paixi.equipment.mahjong; rules/mcr.md §2)."""
+"""Tiles, notation and melds (paixi.equipment.mahjong; docs/specs/mcr.md §2)."""
 
 from __future__ import annotations
 

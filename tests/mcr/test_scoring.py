@@ -1,4 +1,4 @@
-"""The MCR scorer on the spec's worked examples and rules (rules/mcr.md §11-§18)."""
+"""The MCR scorer on the spec's worked examples and rules (docs/specs/mcr.md §11-§18)."""
 
 from __future__ import annotations
 

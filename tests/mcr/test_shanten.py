@@ -1,4 +1,4 @@
-"""Waits (听牌) and shanten numbers (向听数), rules/mcr.md §11 and §19 ``waits``."""
+"""Waits (听牌) and shanten numbers (向听数), docs/specs/mcr.md §11 and §19 ``waits``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every vector of shared/vectors/mcr-fans.jsonl (rules/mcr.md §19) must score exactly."""
+"""Every vector of shared/vectors/mcr-fans.jsonl (docs/specs/mcr.md §19) must score exactly."""
 
 from __future__ import annotations
 

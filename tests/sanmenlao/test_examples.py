@@ -1,4 +1,4 @@
-"""Every worked example of rules/sanmenlao.md §11, and the rules around them,
+"""Every worked example of docs/specs/sanmenlao.md §11, and the rules around them,
 played from positions."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """三门老 lead rules and the lone-top-tile rule beyond the worked examples
-(rules/sanmenlao.md §1 top tiles, §5.2 rules 2-3 at every lead, §7 "exactly one")."""
+(docs/specs/sanmenlao.md §1 top tiles, §5.2 rules 2-3 at every lead, §7 "exactly one")."""
 
 from __future__ import annotations
 

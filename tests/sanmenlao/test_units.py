@@ -1,5 +1,5 @@
 """三门老 classes, units and beating, checked exhaustively against the spec's
-tables (rules/sanmenlao.md §1-2, §5.2)."""
+tables (docs/specs/sanmenlao.md §1-2, §5.2)."""
 
 from __future__ import annotations
 

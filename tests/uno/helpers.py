@@ -1,4 +1,4 @@
-"""Build UNO positions for the worked examples of rules/uno.md §12."""
+"""Build UNO positions for the worked examples of docs/specs/uno.md §12."""
 
 from __future__ import annotations
 

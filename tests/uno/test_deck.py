@@ -1,4 +1,4 @@
-"""The 108-card UNO deck (rules/uno-deck.md)."""
+"""The 108-card UNO deck (docs/specs/uno-deck.md)."""
 
 from __future__ import annotations
 

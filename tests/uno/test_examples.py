@@ -1,4 +1,4 @@
-"""The worked examples of rules/uno.md §12, one test (or more) each."""
+"""The worked examples of docs/specs/uno.md §12, one test (or more) each."""
 
 from __future__ import annotations
 

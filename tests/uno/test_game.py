@@ -1,4 +1,4 @@
-"""Options, a whole game to the target, scoring, agents and the benchmark (rules/uno.md §1, §8, §10)."""
+"""Options, a whole game to the target, scoring, agents and the benchmark (docs/specs/uno.md §1, §8, §10)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every worked example of rules/zhengshangyou.md §12."""
+"""Every worked example of docs/specs/zhengshangyou.md §12."""
 
 from __future__ import annotations
 

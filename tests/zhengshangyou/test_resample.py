@@ -1,5 +1,5 @@
-"""争上游 ``resample_hidden``: redeals keep what the seat knows (rules/zhengshangyou.md
-§5.1, §7, §8; DESIGN.md "Bots and analysis")."""
+"""争上游 ``resample_hidden``: redeals keep what the seat knows (docs/specs/zhengshangyou.md
+§5.1, §7, §8; docs/design.md "Bots and analysis")."""
 
 from __future__ import annotations
 

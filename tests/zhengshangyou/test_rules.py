@@ -1,4 +1,4 @@
-"""争上游 rules and options beyond the worked examples (rules/zhengshangyou.md §3-§10)."""
+"""争上游 rules and options beyond the worked examples (docs/specs/zhengshangyou.md §3-§10)."""
 
 from __future__ import annotations
 

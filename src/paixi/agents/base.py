@@ -1,4 +1,4 @@
-"""The agent interface and the random agent (DESIGN.md "Bots and analysis")."""
+"""The agent interface and the random agent (docs/design.md "Bots and analysis")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Round-robin tournaments between agents, with ratings (DESIGN.md "Bots and analysis").
+"""Round-robin tournaments between agents, with ratings (docs/design.md "Bots and analysis").
 
 Schedule: every lineup of ``players`` agents out of the entrants (each
 combination of distinct entrants; with fewer entrants than seats, one lineup

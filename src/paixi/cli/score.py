@@ -1,4 +1,4 @@
-"""``paixi score``: what a hand is worth (rules/mcr.md §13-§17), and ``paixi bench mcr-score``.
+"""``paixi score``: what a hand is worth (docs/specs/mcr.md §13-§17), and ``paixi bench mcr-score``.
 
 * ``paixi score mcr "123m 456p 789s 11z 55z" --win 5z [--self-drawn] [--melds 555z] ...``
   prints the fan table (English and Chinese names, points; ``--lang zh`` in

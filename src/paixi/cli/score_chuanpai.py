@@ -1,4 +1,4 @@
-"""``paixi score chuanpai``: what a 川牌 holding is worth (rules/chuanpai.md §5.7-§8),
+"""``paixi score chuanpai``: what a 川牌 holding is worth (docs/specs/chuanpai.md §5.7-§8),
 and ``paixi bench chuanpai-score``.
 
 ``--lang zh`` prints the split and the fans in Chinese only.
@@ -113,7 +113,7 @@ def _batch(path: str, **kwargs: Any) -> None:
 
 
 def _option_values(option: list[str], flags: dict[str, Any]) -> dict[str, Any]:
-    """``-o name=value`` options of rules/chuanpai.md §2, checked like the
+    """``-o name=value`` options of docs/specs/chuanpai.md §2, checked like the
     game's (an unknown name or a bad value is one ``paixi:`` line); the flags
     give the other values. Only the options that change a holding's value
     are returned."""

@@ -1,4 +1,4 @@
-"""``paixi score daer``: what a 大贰 holding is worth (rules/daer.md §10-§12),
+"""``paixi score daer``: what a 大贰 holding is worth (docs/specs/daer.md §10-§12),
 and ``paixi bench daer-score``.
 
 * ``paixi score daer "[peng s10] [chi s1s2s3] [peng s5] b7 b7 s7 s6 s7 s8 b2 b3 b4 b8 b10 +b9"``

@@ -1,4 +1,4 @@
-"""``paixi score longmajiang``: what a 龙麻将 hand is worth (rules/longmajiang.md §6), and
+"""``paixi score longmajiang``: what a 龙麻将 hand is worth (docs/specs/longmajiang.md §6), and
 ``paixi bench longmajiang-score``.
 
 * ``paixi score longmajiang "AS 2S 3S 4H 5H 6H 7C 8C" --win 9C --self-drawn``

@@ -1,6 +1,6 @@
 """The game protocol: :class:`Game` (a rule set) and :class:`State` (one game in play).
 
-DESIGN.md "The game protocol". A game package defines a ``Game`` subclass and
+docs/design.md "The game protocol". A game package defines a ``Game`` subclass and
 a ``State`` subclass and exposes an instance as ``GAME`` in its ``__init__``;
 the registry finds it there.
 
@@ -58,7 +58,7 @@ class HistoryEntry:
 
 
 class Event(NamedTuple):
-    """One line of the public log: what viewers learn of one step (DESIGN.md
+    """One line of the public log: what viewers learn of one step (docs/design.md
     "Public events").
 
     ``key`` names the kind of event (``"discard"``, ``"draw"``, ``"answered"``)
@@ -169,7 +169,7 @@ class Game(ABC):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # A game may read positions with its own ``from_position(text)``: every
         # one gets the protocol's ``seed``/``chance`` arguments and records the
-        # position its history starts from (for records, DESIGN.md "Positions").
+        # position its history starts from (for records, docs/design.md "Positions").
         super().__init_subclass__(**kwargs)
         method = cls.__dict__.get("from_position")
         if method is not None and not getattr(method, "_position_adapted", False):
@@ -428,7 +428,7 @@ class Game(ABC):
 
 
 class State(ABC):
-    """One game in play. See the module docstring and DESIGN.md.
+    """One game in play. See the module docstring and docs/design.md.
 
     Subclasses implement the ``_``-prefixed hooks; the public methods here
     check input, keep the history, and resolve chance.

@@ -1,4 +1,4 @@
-"""Position notation: the shared frame and field helpers (DESIGN.md "Positions").
+"""Position notation: the shared frame and field helpers (docs/design.md "Positions").
 
 A position is one line of text, like FEN in chess::
 

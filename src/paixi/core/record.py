@@ -1,4 +1,4 @@
-"""Replaying game records (DESIGN.md "Records").
+"""Replaying game records (docs/design.md "Records").
 
 ``replay(record)`` rebuilds a state from a record made by
 :meth:`State.to_record`, checking every step against the rules; a corrupt or

@@ -1,6 +1,6 @@
 """Fixed-size numeric encodings of what a seat may see (observation tensors).
 
-DESIGN.md "RL": each game package has a ``tensor`` module with
+docs/design.md "RL": each game package has a ``tensor`` module with
 
 - ``tensor_spec(players, options) -> TensorSpec``: the layout, a list of named
   :class:`Plane` values laid end to end in one flat vector;

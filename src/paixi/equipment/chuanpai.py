@@ -1,4 +1,4 @@
-"""The Sichuan long-card deck 川牌 chuānpái / 长牌 chángpái (rules/chuanpai-deck.md).
+"""The Sichuan long-card deck 川牌 chuānpái / 长牌 chángpái (docs/specs/chuanpai-deck.md).
 
 21 kinds, one per combination of two dice (1-1 … 6-6), in 4 or 5 copies
 (84 or 105 cards). A kind is an index 0..20 in the order of the deck table
@@ -7,7 +7,7 @@ always uses the two-digit id (``"46"``); parsers also accept ``4-6``, ``6-4``
 and the Chinese names of the table with their aliases (``红头十``, ``四六``).
 
 Provided: the card table (:data:`KINDS`: pips, points, names, colour class,
-red/black pip counts), :func:`weight` (2 red, 1 black, rules/chuanpai.md §1),
+red/black pip counts), :func:`weight` (2 red, 1 black, docs/specs/chuanpai.md §1),
 the 卯 partner table (points adding to 14), card parsing and formatting, the
 deck, and a text drawing of long cards (:func:`draw_cards`).
 """
@@ -54,7 +54,7 @@ class CardKind:
 
     @property
     def weight(self) -> int:
-        """陀 weight w: 2 for a red kind, 1 for a black kind (rules/chuanpai.md §1)."""
+        """陀 weight w: 2 for a red kind, 1 for a black kind (docs/specs/chuanpai.md §1)."""
         return 2 if self.red else 1
 
 
@@ -120,7 +120,7 @@ def is_mao(a: int, b: int) -> bool:
 
 
 def weight(kind: int) -> int:
-    """陀 weight of a kind: 2 red, 1 black (rules/chuanpai.md §1)."""
+    """陀 weight of a kind: 2 red, 1 black (docs/specs/chuanpai.md §1)."""
     return WEIGHTS[kind]
 
 

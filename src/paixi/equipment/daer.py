@@ -1,4 +1,4 @@
-"""The 80-card 大贰 deck (dà'èr, 二七十 cards; rules/daer-deck.md).
+"""The 80-card 大贰 deck (dà'èr, 二七十 cards; docs/specs/daer-deck.md).
 
 A card *kind* is a small int: the small numerals 一…十 (ids ``s1``…``s10``)
 are kinds 0-9 and the big numerals 壹…拾 (``b1``…``b10``) kinds 10-19, so

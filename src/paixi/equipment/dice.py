@@ -2,7 +2,7 @@
 
 A set of dice is a tuple of faces 1-6 in ascending order. A roll of several
 seats is written ``0:11235 1:2566`` (seat, colon, faces in ascending order),
-the notation of the dice games' specs (rules/chuiniu.md §5, rules/baya.md §5).
+the notation of the dice games' specs (docs/specs/chuiniu.md §5, docs/specs/baya.md §5).
 """
 
 from __future__ import annotations

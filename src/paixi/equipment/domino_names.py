@@ -1,6 +1,6 @@
 """Traditional names of the 32 tiles and their units in 三门老 / 合挡 (seed 003).
 
-rules/sanmenlao.md §1-2 and rules/hedang.md §1-2 use the eastern-Chongqing
+docs/specs/sanmenlao.md §1-2 and docs/specs/hedang.md §1-2 use the eastern-Chongqing
 names (长六 天牌, 猫儿, 红九 …); this module words tiles, units and classes for
 the text renderers of both games, in 中文 and English.
 """
@@ -44,7 +44,7 @@ TILE_NAMES: dict[str, tuple[str, str]] = {
     "2-4": ("六点", "Six"),
     "1-2": ("三点", "Three"),
 }
-"""Per key, (中文, English): the local names of rules/sanmenlao.md §1."""
+"""Per key, (中文, English): the local names of docs/specs/sanmenlao.md §1."""
 
 CLASS_NAMES: dict[str, tuple[str, str]] = {
     "zheng": ("正", "zheng (proper)"),

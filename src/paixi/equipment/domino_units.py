@@ -1,6 +1,6 @@
 """Units of the 32-tile domino trick games 三门老 and 合挡, and their stack deal.
 
-rules/sanmenlao.md §1-2 and §4, rules/hedang.md §1-2 and §4.1. Both games
+docs/specs/sanmenlao.md §1-2 and §4, docs/specs/hedang.md §1-2 and §4.1. Both games
 rank single tiles in classes, recognise the same units (singles, pairs, the
 正+点子 combinations 天九/地八/人七/和五) and beat by "same type, strictly
 better rank". They differ in the classes:

@@ -1,4 +1,4 @@
-"""The 32-tile Chinese domino set (骨牌 gǔpái / 牌九 pái jiǔ), rules/tiles-32.md.
+"""The 32-tile Chinese domino set (骨牌 gǔpái / 牌九 pái jiǔ), docs/specs/tiles-32.md.
 
 A tile is named by its **type key** ``"a-b"`` (``a <= b``, halves 1-6). The 21
 types are numbered 0..20 in the order of the spec's table (§2); engines and

@@ -1,4 +1,4 @@
-"""The 144 mahjong tiles (麻将牌) and the compact tile notation (rules/mcr.md §2).
+"""The 144 mahjong tiles (麻将牌) and the compact tile notation (docs/specs/mcr.md §2).
 
 Encoding (``Tile = int``):
 
@@ -186,7 +186,7 @@ def wind_letter(tile: Tile) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Meld:
-    """A declared set (rules/mcr.md §2.2, §8).
+    """A declared set (docs/specs/mcr.md §2.2, §8).
 
     ``tiles`` is sorted ascending: 3 tiles for a chow or pung, 4 for a kong.
     ``concealed`` is only ever true for a kong (暗杠). ``claimed_from`` is

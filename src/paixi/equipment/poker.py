@@ -1,4 +1,4 @@
-"""The 54-card poker deck (扑克牌 pūkèpái), one or two decks (rules/poker-deck.md).
+"""The 54-card poker deck (扑克牌 pūkèpái), one or two decks (docs/specs/poker-deck.md).
 
 A :class:`Card` is ``(rank, suit, copy)``: ``rank`` is a token of
 :data:`RANKS` or ``"BJ"``/``"SJ"`` (大王/小王), ``suit`` one of ``S H C D``

@@ -1,6 +1,6 @@
 """Table mechanics shared by the 4-player domino trick games 三门老 and 合挡.
 
-Both games (rules/sanmenlao.md, rules/hedang.md) deal 8 tiles to each of 4
+Both games (docs/specs/sanmenlao.md, docs/specs/hedang.md) deal 8 tiles to each of 4
 seats and play tricks of :class:`~paixi.equipment.domino_units.TilePlay`
 (face up or face down); face-down tiles are seen only by their owner. This
 module holds what their states share: the per-seat view of a trick, the

@@ -1,4 +1,4 @@
-"""The 108-card UNO deck (rules/uno-deck.md).
+"""The 108-card UNO deck (docs/specs/uno-deck.md).
 
 A card *kind* is a small int in deck order (uno-deck.md §1): colour ``c``
 (0 red R, 1 yellow Y, 2 green G, 3 blue B) and rank ``r`` (0-9 numbers,

@@ -1,5 +1,5 @@
 """paixi's games for reinforcement learning: PettingZoo and Gymnasium
-environments, observation tensors and action masks (DESIGN.md "RL";
+environments, observation tensors and action masks (docs/design.md "RL";
 docs/rl.md). Needs the ``rl`` extra: ``pip install -e ".[rl]"``.
 
 >>> import paixi.rl

@@ -1,4 +1,4 @@
-"""Every paixi game as a PettingZoo AEC environment (DESIGN.md "RL").
+"""Every paixi game as a PettingZoo AEC environment (docs/design.md "RL").
 
 Agents are ``seat_0 … seat_{n-1}``. Each agent observes
 ``{"observation": float32[size], "action_mask": int8[A]}``: the game's

@@ -1,4 +1,4 @@
-"""Best score of a 测运气 deal (rules/ceyunqi.md §5): exhaustive search with memo.
+"""Best score of a 测运气 deal (docs/specs/ceyunqi.md §5): exhaustive search with memo.
 
 The position is the set of ring tiles still present, a bitmask over the ring
 positions (the order never changes, gaps just close up), so the memo key is

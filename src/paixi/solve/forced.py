@@ -1,7 +1,7 @@
 """Games without choices (推磨, 拆乌龟): "solving" a deal is playing it out.
 
-The player has no real choice in these games (rules/tuimo.md §3,
-rules/chaiwugui.md §3), so best play, the reference policy and a random
+The player has no real choice in these games (docs/specs/tuimo.md §3,
+docs/specs/chaiwugui.md §3), so best play, the reference policy and a random
 player are the same thing: the forced procedure. The line is the single
 ``play`` action.
 """

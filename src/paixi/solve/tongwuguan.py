@@ -1,4 +1,4 @@
-"""Exact solver and fast play-outs for 通五关 (rules/tongwuguan.md §7).
+"""Exact solver and fast play-outs for 通五关 (docs/specs/tongwuguan.md §7).
 
 The game is a deterministic single-player search: everything is face up. The
 solver is a depth-first search over search nodes ``(passes, spare, ptr)``

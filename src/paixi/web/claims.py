@@ -1,6 +1,6 @@
 """Claim windows at the web table: every seat asked at once, nothing revealed.
 
-The engine models a claim window (MCR, rules/mcr.md §7; 龙麻将, 川牌 and 大贰
+The engine models a claim window (MCR, docs/specs/mcr.md §7; 龙麻将, 川牌 and 大贰
 alike) as one decision per seat, in the spec's order, with the answers hidden
 until all are in. Nobody may learn from a message or its timing whether a
 seat *could* have claimed (issue 24: the server is the referee and tells

@@ -118,7 +118,7 @@ class LogCache:
     """The log of one table as each viewer may read it, worded once.
 
     Built only from the engine's public events (``state.events_for(viewer)``,
-    DESIGN.md "Public events"), each worded by ``game.event_text`` in the
+    docs/design.md "Public events"), each worded by ``game.event_text`` in the
     reader's language; new events are worded as they come, never the whole
     log again. An entry is ``{"step": int, "key": str, "text": str}``.
     """

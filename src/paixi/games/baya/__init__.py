@@ -1,4 +1,4 @@
-"""拔牙 bá yá — a two-player dice race (rules/baya.md)."""
+"""拔牙 bá yá — a two-player dice race (docs/specs/baya.md)."""
 
 from paixi.games.baya.game import GAME, ROLL, Baya, BayaOptions, BayaState, settle
 

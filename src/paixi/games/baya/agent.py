@@ -1,4 +1,4 @@
-"""The 拔牙 agent: the game has no decisions, so it always rolls (rules/baya.md §5)."""
+"""The 拔牙 agent: the game has no decisions, so it always rolls (docs/specs/baya.md §5)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""拔牙 bá yá, "pulling teeth": a two-player dice race (rules/baya.md).
+"""拔牙 bá yá, "pulling teeth": a two-player dice race (docs/specs/baya.md).
 
 Each round seat 0 and then seat 1 take the action ``roll``; one chance event
 then rolls both sets at once and §2 applies: 6s go to the opponent, 1s leave
@@ -31,7 +31,7 @@ ROLL = Roll()
 
 @dataclass(frozen=True)
 class BayaOptions:
-    """Options of rules/baya.md §7."""
+    """Options of docs/specs/baya.md §7."""
 
     dice: int = option(5, min=1, max=10, help="dice each player starts with")
 
@@ -135,7 +135,7 @@ class BayaState(State):
 
 
 class Baya(Game):
-    """拔牙 (pulling teeth), rules/baya.md."""
+    """拔牙 (pulling teeth), docs/specs/baya.md."""
 
     id = "baya"
     name_zh = "拔牙"

@@ -1,4 +1,4 @@
-"""拔牙 position notation (rules/baya.md, "Positions").
+"""拔牙 position notation (docs/specs/baya.md, "Positions").
 
 Three fields after the frame of :mod:`paixi.core.position`::
 

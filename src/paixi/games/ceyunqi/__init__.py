@@ -1,4 +1,4 @@
-"""测运气 cè yùnqì — Testing One's Luck (rules/ceyunqi.md)."""
+"""测运气 cè yùnqì — Testing One's Luck (docs/specs/ceyunqi.md)."""
 
 from paixi.games.ceyunqi.actions import First, Group, parse_action
 from paixi.games.ceyunqi.game import GAME, Ceyunqi, CeyunqiOptions, CeyunqiState

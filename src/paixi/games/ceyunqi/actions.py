@@ -1,4 +1,4 @@
-"""测运气 actions (rules/ceyunqi.md §3 "Actions and notation").
+"""测运气 actions (docs/specs/ceyunqi.md §3 "Actions and notation").
 
 ``f=<i>`` names the first tile by its deal index; a take is the deal indices
 of its tiles joined by commas, in ring order (``7,8,9``, ``30,31,1``).

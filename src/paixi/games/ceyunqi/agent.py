@@ -1,6 +1,6 @@
 """A sensible 测运气 agent: take the group of highest value (ties: the first).
 
-Greedy is not optimal (rules/ceyunqi.md CY-3, CY-4); the exact best score is
+Greedy is not optimal (docs/specs/ceyunqi.md CY-3, CY-4); the exact best score is
 ``paixi.solve.ceyunqi``'s business.
 """
 

@@ -1,4 +1,4 @@
-"""测运气 cè yùnqì, "Testing One's Luck" (rules/ceyunqi.md).
+"""测运气 cè yùnqì, "Testing One's Luck" (docs/specs/ceyunqi.md).
 
 One player. After the shuffle all tiles lie face down; the action ``f=<i>``
 (which must repeat the option ``first_index``) takes out the first tile, and
@@ -30,7 +30,7 @@ from paixi.games.ceyunqi.ring import PAIR_VALUE, band, groups
 
 @dataclass(frozen=True)
 class CeyunqiOptions:
-    """Options of rules/ceyunqi.md §4."""
+    """Options of docs/specs/ceyunqi.md §4."""
 
     first_index: int = option(0, min=0, max=31, help="deal index of the first tile")
     opening_pair_counts: bool = option(True, help="the opening pair scores 3")
@@ -241,7 +241,7 @@ class CeyunqiState(State):
 
 
 class Ceyunqi(Game):
-    """测运气 (Testing One's Luck), rules/ceyunqi.md."""
+    """测运气 (Testing One's Luck), docs/specs/ceyunqi.md."""
 
     id = "ceyunqi"
     name_zh = "测运气"

@@ -1,4 +1,4 @@
-"""测运气 position notation (rules/ceyunqi.md, "Positions").
+"""测运气 position notation (docs/specs/ceyunqi.md, "Positions").
 
 Four fields after the frame of :mod:`paixi.core.position`::
 

@@ -1,4 +1,4 @@
-"""The takes of 测运气 on a ring of tiles (rules/ceyunqi.md §3 step 4).
+"""The takes of 测运气 on a ring of tiles (docs/specs/ceyunqi.md §3 step 4).
 
 A ring is a list of tile type indices in ring order (the last is adjacent to
 the first). A group is a run of 2 ring-consecutive tiles that pair (worth 3)

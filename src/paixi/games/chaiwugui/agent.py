@@ -1,4 +1,4 @@
-"""拆乌龟 has no decisions (rules/chaiwugui.md §3): the agent plays the only action."""
+"""拆乌龟 has no decisions (docs/specs/chaiwugui.md §3): the agent plays the only action."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""拆乌龟 chāi wū guī, "Taking Apart the Turtle" (rules/chaiwugui.md).
+"""拆乌龟 chāi wū guī, "Taking Apart the Turtle" (docs/specs/chaiwugui.md).
 
 One player, no decisions (§3): after the shuffle the only action is ``play``,
 which runs the forced rounds. Until then only the ten initially face-up tiles
@@ -39,7 +39,7 @@ PLAY = Play()
 
 @dataclass(frozen=True)
 class ChaiwuguiOptions:
-    """Options of rules/chaiwugui.md §4."""
+    """Options of docs/specs/chaiwugui.md §4."""
 
     exposure: str = option(
         "columns", choices=("columns", "half_columns"), help="§2 lines or chains"
@@ -133,7 +133,7 @@ class ChaiwuguiState(State):
 
 
 class Chaiwugui(Game):
-    """拆乌龟 (Taking Apart the Turtle), rules/chaiwugui.md."""
+    """拆乌龟 (Taking Apart the Turtle), docs/specs/chaiwugui.md."""
 
     id = "chaiwugui"
     name_zh = "拆乌龟"

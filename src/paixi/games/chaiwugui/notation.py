@@ -1,4 +1,4 @@
-"""拆乌龟 position notation (rules/chaiwugui.md, "Positions").
+"""拆乌龟 position notation (docs/specs/chaiwugui.md, "Positions").
 
 Two fields after the frame of :mod:`paixi.core.position`::
 

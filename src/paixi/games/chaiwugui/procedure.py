@@ -1,4 +1,4 @@
-"""The 拆乌龟 layout and forced procedure (rules/chaiwugui.md §1-3).
+"""The 拆乌龟 layout and forced procedure (docs/specs/chaiwugui.md §1-3).
 
 Positions are deal indices 0..31 (§1 deal mapping: the body row by row, then
 H1 H2 T1 T2 FL1 FL2 FR1 FR2 BL1 BL2 BR1 BR2). ``exposure="columns"`` uses five

@@ -1,4 +1,4 @@
-"""川牌 actions and chance events, and their notation (rules/chuanpai.md §11).
+"""川牌 actions and chance events, and their notation (docs/specs/chuanpai.md §11).
 
 | decision | text |
 | --- | --- |

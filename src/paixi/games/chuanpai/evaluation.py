@@ -1,6 +1,6 @@
 """The private evaluation of a dealt hand and the running 卯 counts of §9.
 
-rules/chuanpai.md §4.2 (卯 count M, support count S, hand 陀, qualification,
+docs/specs/chuanpai.md §4.2 (卯 count M, support count S, hand 陀, qualification,
 opening fans F0) and §9 (M_now, S_now and the exhaustion bound). Hands are
 21 counts (kinds in deck order).
 """

@@ -1,6 +1,6 @@
 """川牌 chuānpái: options, the game, and the state's protocol and pre-play phase.
 
-rules/chuanpai.md §2 (options), §3 (seats, dealer), §4 (deal, evaluation,
+docs/specs/chuanpai.md §2 (options), §3 (seats, dealer), §4 (deal, evaluation,
 redeal request and votes, declarations, opening), §12 (rounds). Play itself
 (flips, claim windows, replacement, exchange, eliminations, winning and
 settlement, §4.4-§9) is in :mod:`.play`; what each seat sees in
@@ -65,7 +65,7 @@ DEALER, DEAL, REDEAL_ASK, VOTE, DECLARE, DISCARD_PHASE, WINDOW, OVER = Phase
 
 @dataclass(frozen=True)
 class ChuanpaiOptions:
-    """The options of rules/chuanpai.md §2 (``players`` is the seat count), plus
+    """The options of docs/specs/chuanpai.md §2 (``players`` is the seat count), plus
     ``rounds``: how many rounds (deals) one game lasts (§12; the spec's
     options describe one round, so the default is 1)."""
 
@@ -89,7 +89,7 @@ class ChuanpaiOptions:
 
 
 class ChuanpaiState(PlayMixin, State):
-    """A 川牌 game in play: ``rounds`` rounds of rules/chuanpai.md."""
+    """A 川牌 game in play: ``rounds`` rounds of docs/specs/chuanpai.md."""
 
     def __init__(self, game: Game, players: int, options: ChuanpaiOptions, seed: int) -> None:
         super().__init__(game, players, options, seed)
@@ -372,7 +372,7 @@ class ChuanpaiState(PlayMixin, State):
     # --- information --------------------------------------------------------------
 
     def observation(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may see (rules/chuanpai.md §10); see :mod:`.observe`."""
+        """What ``seat`` may see (docs/specs/chuanpai.md §10); see :mod:`.observe`."""
         return observe.observation(self, seat)
 
     def resample_hidden(self, seat: int, rng: random.Random) -> ChuanpaiState:
@@ -407,7 +407,7 @@ class ChuanpaiState(PlayMixin, State):
 
 
 class Chuanpai(Game):
-    """川牌 Sichuan long cards, rules/chuanpai.md."""
+    """川牌 Sichuan long cards, docs/specs/chuanpai.md."""
 
     id = "chuanpai"
     name_zh = "川牌"

@@ -1,4 +1,4 @@
-"""What each 川牌 seat may see, and redealing what it cannot (rules/chuanpai.md §10).
+"""What each 川牌 seat may see, and redealing what it cannot (docs/specs/chuanpai.md §10).
 
 :func:`observation` is a JSON-safe dict built only from what the seat may
 know: every face-up card and meld, seat statuses once declared, hand sizes,

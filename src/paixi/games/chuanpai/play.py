@@ -1,7 +1,7 @@
 """川牌 play: laying out 吐火 and stealing, the 起牌, flips, claim windows,
 replacement and exchange, eliminations, winning and settlement.
 
-rules/chuanpai.md §4.4-§4.5, §5, §8, §9. A mixin of
+docs/specs/chuanpai.md §4.4-§4.5, §5, §8, §9. A mixin of
 :class:`~paixi.games.chuanpai.game.ChuanpaiState`; it reads and writes the
 state's round fields (hands as 21 counts, ``locked`` the stolen cards among
 them, ``melds``, ``status`` ``A``/``S``/``O``, the stock ``stock[top:bottom]``

@@ -1,6 +1,6 @@
 """川牌 holdings: melds, the best split, 陀 (tuó), fans (番 fān) and payment.
 
-rules/chuanpai.md §5.7 (winning), §6 (陀 of a finished holding), §7 (fans),
+docs/specs/chuanpai.md §5.7 (winning), §6 (陀 of a finished holding), §7 (fans),
 §8 (the value ``u = stake × 2^F``). Usable alone: :func:`score_holding` and
 :func:`parse_holding` are what ``paixi score chuanpai`` calls.
 
@@ -35,7 +35,7 @@ CHI, PENG, GANG, TUHUO = "chi", "peng", "gang", "tuhuo"
 
 
 class Meld(NamedTuple):
-    """A meld on the table (rules/chuanpai.md §5.4, §4.4).
+    """A meld on the table (docs/specs/chuanpai.md §5.4, §4.4).
 
     ``type`` is ``"chi"`` (吃: a 卯 of ``cards = (partner, taken)``),
     ``"peng"`` (碰, 3 cards), ``"gang"`` (杠, 4) or ``"tuhuo"`` (吐火, 4 or 5;

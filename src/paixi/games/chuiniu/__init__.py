@@ -1,4 +1,4 @@
-"""吹牛 chuī niú — liar's dice (rules/chuiniu.md)."""
+"""吹牛 chuī niú — liar's dice (docs/specs/chuiniu.md)."""
 
 from paixi.games.chuiniu.actions import OPEN, PASS, Bid, Call
 from paixi.games.chuiniu.game import GAME, Chuiniu, ChuiniuOptions, ChuiniuState

@@ -1,4 +1,4 @@
-"""吹牛 actions and their notation (rules/chuiniu.md §5).
+"""吹牛 actions and their notation (docs/specs/chuiniu.md §5).
 
 ``Bid(count, face)`` is written ``<q>x<f>`` (``4x5`` = "four 5s"); the
 challenge 开 is ``open``; declining to challenge in a 抢开 window is ``pass``.

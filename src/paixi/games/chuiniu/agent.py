@@ -1,5 +1,5 @@
 """The 吹牛 heuristic agent: bids and challenges by the probability of a bid
-given its own dice (rules/chuiniu.md; issue: must beat the random agent)."""
+given its own dice (docs/specs/chuiniu.md; issue: must beat the random agent)."""
 
 from __future__ import annotations
 

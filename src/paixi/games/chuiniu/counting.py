@@ -1,4 +1,4 @@
-"""Counting a bid and ordering bids (rules/chuiniu.md §2.3)."""
+"""Counting a bid and ordering bids (docs/specs/chuiniu.md §2.3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""吹牛 chuī niú, liar's dice: the rules engine (rules/chuiniu.md).
+"""吹牛 chuī niú, liar's dice: the rules engine (docs/specs/chuiniu.md).
 
 A match is ``rounds`` rounds. Each round: one chance event rolls every cup,
 straights are shown and re-rolled (further chance events), the starter bids,
@@ -37,7 +37,7 @@ _ROLL, _REROLL, _BID, _END = Phase
 
 @dataclass(frozen=True)
 class ChuiniuOptions:
-    """Options of rules/chuiniu.md §6 (``players`` is the ``new_game`` argument)."""
+    """Options of docs/specs/chuiniu.md §6 (``players`` is the ``new_game`` argument)."""
 
     dice_per_player: int = option(5, min=1, max=10, help="dice in each cup")
     min_count: int | None = option(
@@ -432,7 +432,7 @@ class ChuiniuState(State):
 
 
 class Chuiniu(Game):
-    """吹牛 (liar's dice), rules/chuiniu.md."""
+    """吹牛 (liar's dice), docs/specs/chuiniu.md."""
 
     id = "chuiniu"
     name_zh = "吹牛"

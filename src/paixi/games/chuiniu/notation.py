@@ -1,4 +1,4 @@
-"""吹牛 position notation (rules/chuiniu.md, "Positions").
+"""吹牛 position notation (docs/specs/chuiniu.md, "Positions").
 
 Seven fields after the frame of :mod:`paixi.core.position`::
 

@@ -1,4 +1,4 @@
-"""大贰 dà'èr — the Sichuan 80-card rummy game (rules/daer.md)."""
+"""大贰 dà'èr — the Sichuan 80-card rummy game (docs/specs/daer.md)."""
 
 from paixi.games.daer.actions import HU, PASS, Action
 from paixi.games.daer.game import GAME, Daer, DaerState

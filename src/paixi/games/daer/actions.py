@@ -1,4 +1,4 @@
-"""大贰 actions and their notation (rules/daer.md §14).
+"""大贰 actions and their notation (docs/specs/daer.md §14).
 
 | decision | text |
 | --- | --- |

@@ -1,6 +1,6 @@
 """The 大贰 heuristic agent: keep the concealed cards as close to seven units as it can.
 
-Rules used: rules/daer.md §7 (the engine offers only legal answers; 招 and 碰
+Rules used: docs/specs/daer.md §7 (the engine offers only legal answers; 招 and 碰
 are compulsory), §8 (discards), §10-§11 (the engine only offers ``hu`` when
 the hand reaches ``min_hu``, so the agent always takes it).
 

@@ -1,4 +1,4 @@
-"""The shuffle and deal of a 大贰 round: the one chance event (rules/daer.md §4, §5).
+"""The shuffle and deal of a 大贰 round: the one chance event (docs/specs/daer.md §4, §5).
 
 ``deal D <80 card ids run together>``: ``D`` is the round's dealer; the cards
 in dealing order — the dealer's 21, then his 下家's 20, then the next active

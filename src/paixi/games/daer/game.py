@@ -1,4 +1,4 @@
-"""大贰 dà'èr: the rules engine (rules/daer.md §4-§12).
+"""大贰 dà'èr: the rules engine (docs/specs/daer.md §4-§12).
 
 A game is ``rounds`` rounds (default 1). Each round starts at a chance node
 (the shuffle and deal, :mod:`.deal`); then the engine turns the 压底 cards,
@@ -587,7 +587,7 @@ class DaerState(State):
 
 
 class Daer(Game):
-    """大贰 dà'èr, the Sichuan 80-card game, rules/daer.md."""
+    """大贰 dà'èr, the Sichuan 80-card game, docs/specs/daer.md."""
 
     id = "daer"
     name_zh = "大贰"

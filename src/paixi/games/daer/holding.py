@@ -10,7 +10,7 @@ Meld words: ``peng`` 碰 (3 identical; one card may stand for all), ``zhao``
 three). Cards are ids (``s1``…``s10``, ``b1``…``b10``) or hanzi (一…十,
 壹…拾), with or without spaces. Concealed cards held 3 times are a 坎, 4
 times a 垅. Without ``+X`` the holding is scored as complete (a dealer's 21
-dealt cards, 天胡; also an instant win of 3 垅 / 5 坎). Spec: rules/daer.md
+dealt cards, 天胡; also an instant win of 3 垅 / 5 坎). Spec: docs/specs/daer.md
 §10-§12.
 """
 

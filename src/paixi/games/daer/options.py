@@ -1,4 +1,4 @@
-"""The options of 大贰 (rules/daer.md §3), plus the engine's ``rounds``."""
+"""The options of 大贰 (docs/specs/daer.md §3), plus the engine's ``rounds``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from paixi.core.options import option
 
 @dataclass(frozen=True)
 class DaerOptions:
-    """rules/daer.md §3; the defaults are the spec's. ``seats`` defaults to the
+    """docs/specs/daer.md §3; the defaults are the spec's. ``seats`` defaults to the
     number of players (4: three players and the 底家; 3: no 底家). ``rounds``
     (engine option, not in the spec) plays several rounds in a row, the next
     dealer chosen as §4 says."""

@@ -1,6 +1,6 @@
 """大贰 hand values: groups, the best split of a winning hand, 胡, 等 and points.
 
-Rules: rules/daer.md §2 (groups), §10 (a winning hand: exactly 7 units), §11
+Rules: docs/specs/daer.md §2 (groups), §10 (a winning hand: exactly 7 units), §11
 (the 胡 table), §12 (等, points, multipliers, settlement).
 
 Cards are kinds 0-19 (:mod:`paixi.equipment.daer`); a concealed hand is a

@@ -1,4 +1,4 @@
-"""What a 大贰 seat sees (rules/daer.md §13), and redrawing what it cannot see.
+"""What a 大贰 seat sees (docs/specs/daer.md §13), and redrawing what it cannot see.
 
 Public: the 压底 cards and the moved red cards on top of the stock, every
 discard and draw, all melds, shown 垅s, dead piles, each seat's

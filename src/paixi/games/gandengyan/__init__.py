@@ -1,4 +1,4 @@
-"""干瞪眼 gān dèng yǎn — Staring Helplessly (rules/gandengyan.md)."""
+"""干瞪眼 gān dèng yǎn — Staring Helplessly (docs/specs/gandengyan.md)."""
 
 from paixi.games.gandengyan.actions import JOKER_BOMB, PASS, PartialPlay, Pass, Play
 from paixi.games.gandengyan.game import (

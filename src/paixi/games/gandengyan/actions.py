@@ -1,4 +1,4 @@
-"""干瞪眼 actions and their notation (rules/gandengyan.md §9).
+"""干瞪眼 actions and their notation (docs/specs/gandengyan.md §9).
 
 A play lists its cards lowest reading first; a joker is ``*`` plus the rank
 it stands for, after the natural cards of that rank: ``8``, ``10 *10``,

@@ -1,5 +1,5 @@
 """干瞪眼 combinations, the one-step-higher beating rule, and play enumeration
-(rules/gandengyan.md §2-§4).
+(docs/specs/gandengyan.md §2-§4).
 
 Ranks are indices into ``3 … K A 2`` (``3`` = 0, ``A`` = 11, ``2`` = 12).
 A hand is given as ``counts`` (natural cards per rank, 13 ints) and

@@ -1,4 +1,4 @@
-"""干瞪眼 gān dèng yǎn, "Staring Helplessly": the rules engine (rules/gandengyan.md).
+"""干瞪眼 gān dèng yǎn, "Staring Helplessly": the rules engine (docs/specs/gandengyan.md).
 
 One engine game is ``hands`` hands. Each hand: a chance event shuffles the deck
 (the first hand is preceded by one choosing the dealer, §5.1); the dealer gets
@@ -106,7 +106,7 @@ class Dealer:
 
 @dataclass(frozen=True)
 class GandengyanOptions:
-    """Options of rules/gandengyan.md §10 (``players`` is the ``new_game`` argument)."""
+    """Options of docs/specs/gandengyan.md §10 (``players`` is the ``new_game`` argument)."""
 
     decks: str = option(
         "auto", choices=("auto", "1", "2"), help="auto: 1 deck for 2 players, else 2"
@@ -612,7 +612,7 @@ def resolve_partial(partial: PartialPlay, legal: list[Action]) -> Play:
 
 
 class Gandengyan(Game):
-    """干瞪眼 (Staring Helplessly), rules/gandengyan.md."""
+    """干瞪眼 (Staring Helplessly), docs/specs/gandengyan.md."""
 
     id = "gandengyan"
     name_zh = "干瞪眼"

@@ -1,5 +1,5 @@
 """干瞪眼: redealing the cards a seat cannot see, consistently with what it has
-seen (rules/gandengyan.md §6.3, §8; DESIGN.md "Bots and analysis").
+seen (docs/specs/gandengyan.md §6.3, §8; docs/design.md "Bots and analysis").
 
 A searcher determinises a position by dealing the other hands (at their known
 sizes) and the stock from the cards it cannot see. One public event pins part

@@ -1,4 +1,4 @@
-"""干瞪眼 position notation (rules/gandengyan.md, "Positions").
+"""干瞪眼 position notation (docs/specs/gandengyan.md, "Positions").
 
 Eight fields after the frame of :mod:`paixi.core.position`::
 

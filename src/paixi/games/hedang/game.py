@@ -1,4 +1,4 @@
-"""合挡 hé dǎng: the rules engine (rules/hedang.md).
+"""合挡 hé dǎng: the rules engine (docs/specs/hedang.md).
 
 One engine game is ``rounds`` settled rounds (default 1); a void round (the
 seat was sold and nobody bought) is redealt by the same roller and does not
@@ -73,7 +73,7 @@ CHOICES = {c.word: c for c in (KEEP, SELL_SEAT, BUY_SEAT, PASS)}
 
 @dataclass(frozen=True)
 class HedangOptions:
-    """Options of rules/hedang.md §3 (and ``rounds``, the length of a sitting)."""
+    """Options of docs/specs/hedang.md §3 (and ``rounds``, the length of a sitting)."""
 
     exempt_combos: str = option(
         "all",
@@ -429,7 +429,7 @@ class HedangState(TrickTableState):
 
 
 class Hedang(TrickTableGame):
-    """合挡 (Merged Gates: the 正 and 幺 classes merged into one), rules/hedang.md."""
+    """合挡 (Merged Gates: the 正 and 幺 classes merged into one), docs/specs/hedang.md."""
 
     id = "hedang"
     name_zh = "合挡"

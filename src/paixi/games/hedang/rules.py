@@ -1,4 +1,4 @@
-"""合挡 lead and follow rules (rules/hedang.md §5.1-5.2), as pure functions of a hand.
+"""合挡 lead and follow rules (docs/specs/hedang.md §5.1-5.2), as pure functions of a hand.
 
 Hands and plays are sorted type indices (:mod:`paixi.equipment.domino_units`).
 """

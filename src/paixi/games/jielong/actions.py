@@ -1,4 +1,4 @@
-"""接龙 actions and chance events, and their text notation (rules/jielong.md §4).
+"""接龙 actions and chance events, and their text notation (docs/specs/jielong.md §4).
 
 Tiles are 32-tile type indices (:data:`paixi.equipment.dominoes.KEYS`) inside
 the engine and type keys (``"3-6"``) in text. Every action value is made once

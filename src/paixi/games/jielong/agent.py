@@ -14,7 +14,7 @@ from paixi.games.jielong.line import lead_ends, place
 
 
 class ReferencePolicy:
-    """rules/jielong.md §8: lead the biggest tile (low, high) / high half open;
+    """docs/specs/jielong.md §8: lead the biggest tile (low, high) / high half open;
     join the biggest tile, on L if it fits L; sleep the smallest (ties: hand order)."""
 
     needs_observation = True

@@ -1,4 +1,4 @@
-"""接龙 jiē lóng, "Joining the Dragon": the rules engine (rules/jielong.md).
+"""接龙 jiē lóng, "Joining the Dragon": the rules engine (docs/specs/jielong.md).
 
 Phases: the deal (chance), the dice for the starter (chance, §2), play (§3:
 lead, joins, 睡觉 sleeps), and the block (chance event ``block``, §3 rule 5)
@@ -66,7 +66,7 @@ DEFAULT_HAND = {(1, 2): 12, (1, 3): 10, (1, 4): 8, (2, 2): 16, (2, 3): 16, (2, 4
 
 @dataclass(frozen=True)
 class JielongOptions:
-    """Options of rules/jielong.md §7 (``players`` is the ``new_game`` argument)."""
+    """Options of docs/specs/jielong.md §7 (``players`` is the ``new_game`` argument)."""
 
     sets: int = option(1, choices=(1, 2), help="one set (32 tiles) or two mixed (64)")
     hand_size: int | None = option(
@@ -449,7 +449,7 @@ def settle(totals: list[int], settlement: str) -> dict[str, Any]:
 
 
 class Jielong(Game):
-    """接龙 (Joining the Dragon), rules/jielong.md."""
+    """接龙 (Joining the Dragon), docs/specs/jielong.md."""
 
     id = "jielong"
     name_zh = "接龙"

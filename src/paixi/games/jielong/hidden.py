@@ -1,5 +1,5 @@
 """接龙: redealing what a seat cannot see, consistently with what it has seen
-(rules/jielong.md §5, §9; DESIGN.md "Bots and analysis").
+(docs/specs/jielong.md §5, §9; docs/design.md "Bots and analysis").
 
 Hidden from seat ``k``: the other hands, the other seats' slept tiles and the
 undealt tiles. Public play pins them down in four ways, all kept here:

@@ -1,4 +1,4 @@
-"""The line (龙 lóng) of 接龙: legal joins and placing a tile (rules/jielong.md §3).
+"""The line (龙 lóng) of 接龙: legal joins and placing a tile (docs/specs/jielong.md §3).
 
 Pure functions and lookup tables on 32-tile type indices, shared by the state,
 the agents and the redeals. Ends are pip values 1-6; ``left`` is 0 before the

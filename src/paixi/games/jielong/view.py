@@ -1,4 +1,4 @@
-"""What one 接龙 seat sees (rules/jielong.md §5): the observation dict.
+"""What one 接龙 seat sees (docs/specs/jielong.md §5): the observation dict.
 
 Private to the seat: its hand and its own slept tiles. Public: the options,
 hand size and undealt count, the dice and the starter, every move in order

@@ -1,4 +1,4 @@
-"""龙麻将 lóng májiàng — Dragon Mahjong played with poker cards (rules/longmajiang.md)."""
+"""龙麻将 lóng májiàng — Dragon Mahjong played with poker cards (docs/specs/longmajiang.md)."""
 
 from paixi.games.longmajiang.actions import CHI, HU, PASS, Action
 from paixi.games.longmajiang.game import GAME, Longmajiang

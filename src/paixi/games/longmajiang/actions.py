@@ -1,4 +1,4 @@
-"""龙麻将 actions and their notation (rules/longmajiang.md §5.7).
+"""龙麻将 actions and their notation (docs/specs/longmajiang.md §5.7).
 
 | action | notation | when |
 | --- | --- | --- |

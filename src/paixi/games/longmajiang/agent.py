@@ -1,4 +1,4 @@
-"""The 龙麻将 heuristic agent: keep the cards that build melds (rules/longmajiang.md §3, §5-§6).
+"""The 龙麻将 heuristic agent: keep the cards that build melds (docs/specs/longmajiang.md §3, §5-§6).
 
 A hand's *shape value* is the best packing of its cards into complete groups
 (3 points each) and two-card partial groups that some card would complete

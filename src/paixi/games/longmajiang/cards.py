@@ -1,4 +1,4 @@
-"""龙麻将 cards as faces, and what a group of cards can be read as (rules/longmajiang.md §2-§3).
+"""龙麻将 cards as faces, and what a group of cards can be read as (docs/specs/longmajiang.md §2-§3).
 
 A **face** is an int 0-53 naming a card by rank and suit without its copy
 index (poker-deck.md §2; the game never tells copies apart): suited cards are

@@ -1,4 +1,4 @@
-"""龙麻将 lóng májiàng — Dragon Mahjong on a poker deck: the game object (rules/longmajiang.md).
+"""龙麻将 lóng májiàng — Dragon Mahjong on a poker deck: the game object (docs/specs/longmajiang.md).
 
 Options (§9) are checked here; play is :class:`.state.LongmajiangState`.
 """
@@ -17,7 +17,7 @@ from paixi.games.longmajiang.state import LongmajiangState
 
 
 class Longmajiang(Game):
-    """龙麻将 Dragon Mahjong on a poker deck, rules/longmajiang.md."""
+    """龙麻将 Dragon Mahjong on a poker deck, docs/specs/longmajiang.md."""
 
     id = "longmajiang"
     name_zh = "龙麻将"

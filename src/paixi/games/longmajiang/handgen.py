@@ -1,4 +1,4 @@
-"""Random winning hands with wilds, for the scorer benchmark and tests (rules/longmajiang.md §3, §6).
+"""Random winning hands with wilds, for the scorer benchmark and tests (docs/specs/longmajiang.md §3, §6).
 
 A hand is built meld by meld from one deck: a run ``(suit, start)`` or a set
 of a number, each card of it replaced now and then by a wild that may stand

@@ -1,4 +1,4 @@
-"""Why a 龙麻将 action is illegal, in one line (rules/longmajiang.md §5.2-§5.7).
+"""Why a 龙麻将 action is illegal, in one line (docs/specs/longmajiang.md §5.2-§5.7).
 
 Only consulted once an action is known not to be legal; the wording names the
 rule and uses only what the acting seat can see (its own cards, public melds

@@ -1,5 +1,5 @@
 """龙麻将 data types: options (§9), exposed melds, the first-dealer chance event, claim
-windows, and the kongs a hand allows (rules/longmajiang.md §3.3, §5.4)."""
+windows, and the kongs a hand allows (docs/specs/longmajiang.md §3.3, §5.4)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from paixi.games.longmajiang.cards import is_set, number
 
 @dataclass(frozen=True)
 class LongmajiangOptions:
-    """The options of rules/longmajiang.md §9 (``players`` is the seat count)."""
+    """The options of docs/specs/longmajiang.md §9 (``players`` is the seat count)."""
 
     decks: str = option("auto", choices=("auto", "1", "2"), help="auto: 1 deck ≤4 seats, else 2")
     variant: str = option(

@@ -1,4 +1,4 @@
-"""What each 龙麻将 player sees, and redeals of what it cannot see (rules/longmajiang.md §10).
+"""What each 龙麻将 player sees, and redeals of what it cannot see (docs/specs/longmajiang.md §10).
 
 A player (a *person*: a seat, or in the bridge variant one of the two people
 running two seats each) sees its own concealed cards, every dummy's cards

@@ -1,4 +1,4 @@
-"""龙麻将 scorer: the best reading of a winning hand and its fan (rules/longmajiang.md §6).
+"""龙麻将 scorer: the best reading of a winning hand and its fan (docs/specs/longmajiang.md §6).
 
 :func:`score_hand` tries every split of the concealed cards into groups of
 three (§6.4: at most 280 for nine cards) and every reading of each group (run

@@ -1,4 +1,4 @@
-"""龙麻将 lóng májiàng — mahjong on a poker deck: the rules engine (rules/longmajiang.md §4-§9).
+"""龙麻将 lóng májiàng — mahjong on a poker deck: the rules engine (docs/specs/longmajiang.md §4-§9).
 
 A match is ``hands`` hands (§7). Each hand starts at a chance node that
 shuffles the deck(s) (poker-deck.md §4; before the first hand another one

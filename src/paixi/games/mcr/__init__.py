@@ -1,4 +1,4 @@
-"""国标麻将 guóbiāo májiàng — Chinese Official Mahjong (rules/mcr.md)."""
+"""国标麻将 guóbiāo májiàng — Chinese Official Mahjong (docs/specs/mcr.md)."""
 
 from paixi.games.mcr.actions import HU, PASS, Action
 from paixi.games.mcr.game import GAME, Mcr, McrOptions, McrState

@@ -1,4 +1,4 @@
-"""MCR actions and their notation (rules/mcr.md §6-§8).
+"""MCR actions and their notation (docs/specs/mcr.md §6-§8).
 
 | action | notation | when |
 | --- | --- | --- |

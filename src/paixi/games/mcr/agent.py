@@ -1,4 +1,4 @@
-"""The MCR heuristic agent: play for a win worth 8 points (rules/mcr.md §6-§12).
+"""The MCR heuristic agent: play for a win worth 8 points (docs/specs/mcr.md §6-§12).
 
 Its discard leaves the hand nearest to an 8-point win by some plan
 (:func:`.plans.eight_point_distance`: Pure Straight, Mixed Triple Chow,

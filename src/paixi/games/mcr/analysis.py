@@ -1,4 +1,4 @@
-"""The MCR hand analyser: what an efficiency calculator tells a player (rules/mcr.md §11-§16).
+"""The MCR hand analyser: what an efficiency calculator tells a player (docs/specs/mcr.md §11-§16).
 
 * 14 tiles (a hand on its turn): every distinct discard with the shanten it
   leaves, its effective tiles (faces that lower the shanten, with the copies

@@ -1,4 +1,4 @@
-"""The general procedure of §16.1: every shape and reading of a hand, the best kept (rules/mcr.md §16).
+"""The general procedure of §16.1: every shape and reading of a hand, the best kept (docs/specs/mcr.md §16).
 
 :func:`best_fans` scores a hand's special shapes (§16.6), knitted straight
 (§16.5), every standard reading (§16.3) and seven pairs (§16.6) and keeps

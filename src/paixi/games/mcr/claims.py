@@ -1,4 +1,4 @@
-"""Claim windows of MCR: on a discard and on an added kong (rules/mcr.md §7, §8).
+"""Claim windows of MCR: on a discard and on an added kong (docs/specs/mcr.md §7, §8).
 
 After a discard the seats that may claim it (win, kong, pung, or chow for the
 next seat) answer one by one, nearest to the discarder first; the answers

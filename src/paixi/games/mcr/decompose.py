@@ -1,4 +1,4 @@
-"""Winning shapes of MCR and the ways to read a hand (rules/mcr.md §11, §16.1, §16.4).
+"""Winning shapes of MCR and the ways to read a hand (docs/specs/mcr.md §11, §16.1, §16.4).
 
 Tiles are counted in a list of 34 ints (:func:`paixi.equipment.mahjong.tile_counts`).
 A concealed set is ``(kind, tile)`` with ``kind`` :data:`CHOW` (``tile`` is its

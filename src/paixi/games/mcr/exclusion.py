@@ -1,4 +1,4 @@
-"""The exclusion rules of MCR scoring (rules/mcr.md §14.2, §16.3 steps 15-17).
+"""The exclusion rules of MCR scoring (docs/specs/mcr.md §14.2, §16.3 steps 15-17).
 
 Fans are a ``{fan number: count}`` dict (:mod:`paixi.games.mcr.fans`).
 :func:`exclude` drops every fan a present fan is "not counted with" (one

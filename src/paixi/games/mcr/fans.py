@@ -1,4 +1,4 @@
-"""The 81 fans of Chinese Official Mahjong (rules/mcr.md §14.1) and their exclusions (§14.2).
+"""The 81 fans of Chinese Official Mahjong (docs/specs/mcr.md §14.1) and their exclusions (§14.2).
 
 Each fan is an int 1-81 (its number in the spec's table). :data:`FAN_NAMES_EN`,
 :data:`FAN_NAMES_ZH` and :data:`FAN_POINTS` are indexed by that number (index 0

@@ -1,4 +1,4 @@
-"""Fans of set combinations (rules/mcr.md §16.3 step 6, §15 principles 2, 3 and 5).
+"""Fans of set combinations (docs/specs/mcr.md §16.3 step 6, §15 principles 2, 3 and 5).
 
 Chows are given by their lowest tile, pungs (and kongs) by their tile, each
 list sorted; the functions add fans to a ``{fan number: count}`` dict. They

@@ -1,4 +1,4 @@
-"""The fans of MCR's special shapes (rules/mcr.md §16.5, §16.6).
+"""The fans of MCR's special shapes (docs/specs/mcr.md §16.5, §16.6).
 
 Thirteen Orphans, Honors and Knitted Tiles, Seven Shifted Pairs and Nine
 Gates (:func:`special_shape`), Seven Pairs (:func:`seven_pairs_fans`) and the

@@ -1,4 +1,4 @@
-"""The fans of one standard reading of an MCR hand (rules/mcr.md §16.3).
+"""The fans of one standard reading of an MCR hand (docs/specs/mcr.md §16.3).
 
 A standard reading is four sets and a pair: the declared sets plus a reading
 of the concealed tiles. :func:`reading_fans` is steps 2-17 of §16.3 once, for

@@ -1,4 +1,4 @@
-"""国标麻将 Chinese Official Mahjong: the four-player rules engine (rules/mcr.md §4-§10, §17).
+"""国标麻将 Chinese Official Mahjong: the four-player rules engine (docs/specs/mcr.md §4-§10, §17).
 
 A game is ``rounds`` × 4 hands (or one hand with ``single_hand``). Each hand
 starts at a chance node that shuffles the whole wall (:mod:`.wall`); after
@@ -99,7 +99,7 @@ __all__ = ["BASE_POINTS", "GAME", "Mcr", "McrOptions", "McrState", "Phase", "for
 
 @dataclass(frozen=True)
 class McrOptions:
-    """Options of rules/mcr.md §20 that change play, plus two of the engine's.
+    """Options of docs/specs/mcr.md §20 that change play, plus two of the engine's.
 
     Not here: ``time_limit`` and ``timers`` (§6.7: clocks belong to a surface
     that plays in real time) and ``seat_rotation`` (§4: its pattern is left to
@@ -547,7 +547,7 @@ class McrState(MatchMixin, DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMi
 
 
 class Mcr(Game):
-    """国标麻将 Chinese Official Mahjong, rules/mcr.md."""
+    """国标麻将 Chinese Official Mahjong, docs/specs/mcr.md."""
 
     id = "mcr"
     name_zh = "国标麻将"

@@ -1,4 +1,4 @@
-"""What an MCR hand is, apart from how it is read (rules/mcr.md §16.2-§16.4).
+"""What an MCR hand is, apart from how it is read (docs/specs/mcr.md §16.2-§16.4).
 
 :class:`HandFacts` holds, once per scored hand, the facts every reading
 shares: the tile counts, the declared sets split into chows and pungs, the

@@ -1,4 +1,4 @@
-"""What is wrong with a malformed hand given to the MCR scorer (rules/mcr.md §19).
+"""What is wrong with a malformed hand given to the MCR scorer (docs/specs/mcr.md §19).
 
 The scorer checks its input in one pass over packed counts
 (:mod:`paixi.games.mcr.scoring_fast`); when that finds something wrong,

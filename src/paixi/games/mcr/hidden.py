@@ -1,4 +1,4 @@
-"""What each MCR seat may know (rules/mcr.md §6, §7; DESIGN.md "hidden information").
+"""What each MCR seat may know (docs/specs/mcr.md §6, §7; docs/design.md "hidden information").
 
 :class:`HiddenInfoMixin` gives :class:`~paixi.games.mcr.game.McrState` its
 ``observation(seat)`` (own tiles; everyone's melds, discards, flowers and

@@ -1,4 +1,4 @@
-"""Why an MCR action is illegal, in one line (rules/mcr.md §6-§10).
+"""Why an MCR action is illegal, in one line (docs/specs/mcr.md §6-§10).
 
 Only consulted once an action is known not to be legal (the state's
 ``illegal_reason``); the wording names the rule and uses only what the acting

@@ -1,5 +1,5 @@
 """The match around the hands of MCR: scores, the log of finished hands, the
-hand number and the outcome (rules/mcr.md §4, §17).
+hand number and the outcome (docs/specs/mcr.md §4, §17).
 
 They live in one :class:`Match` record rather than as three attributes of the
 state: CPython keeps an instance's attributes in a compact layout, faster to

@@ -1,4 +1,4 @@
-"""MCR position notation (rules/mcr.md, "Positions").
+"""MCR position notation (docs/specs/mcr.md, "Positions").
 
 Twelve fields after the frame of :mod:`paixi.core.position` (always 4 seats)::
 

@@ -1,4 +1,4 @@
-"""A hand packed into one int, and the scorer's tables keyed by it (rules/mcr.md §11, §16.1, §16.4).
+"""A hand packed into one int, and the scorer's tables keyed by it (docs/specs/mcr.md §11, §16.1, §16.4).
 
 A hand's tile counts are packed into one int, a byte per face: ``B =
 sum(count[t] << 8 * t)`` (34 bytes, faces as in :mod:`paixi.equipment.mahjong`).

@@ -1,4 +1,4 @@
-"""The phases of an MCR hand (rules/mcr.md §5-§10)."""
+"""The phases of an MCR hand (docs/specs/mcr.md §5-§10)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Point plans: how far a hand is from a win that carries a given fan (rules/mcr.md §11, §14).
+"""Point plans: how far a hand is from a win that carries a given fan (docs/specs/mcr.md §11, §14).
 
 MCR needs 8 points to win (§12), so a player does not race for any winning
 shape but for one that scores: a Pure Straight, a Mixed Triple Chow, Seven

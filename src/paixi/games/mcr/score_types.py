@@ -1,4 +1,4 @@
-"""What the MCR scorer takes and gives (rules/mcr.md §13, §14.1, §16, §17).
+"""What the MCR scorer takes and gives (docs/specs/mcr.md §13, §14.1, §16, §17).
 
 :class:`WinSituation` is how the hand was won (the winning tile and the §13
 flags).

@@ -1,4 +1,4 @@
-"""The MCR fan scorer (rules/mcr.md §13-§17).
+"""The MCR fan scorer (docs/specs/mcr.md §13-§17).
 
 API::
 

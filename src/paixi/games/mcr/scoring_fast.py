@@ -1,4 +1,4 @@
-"""The MCR scorer's one pass: input, packing, and the common case (rules/mcr.md §16, §17).
+"""The MCR scorer's one pass: input, packing, and the common case (docs/specs/mcr.md §16, §17).
 
 :func:`score_hand` (the API of :mod:`paixi.games.mcr.scoring`) checks the
 input in one pass while packing it (:mod:`paixi.games.mcr.packed`: a byte per

@@ -1,4 +1,4 @@
-"""What a reading's chows, and its pungs, score by themselves: tables (rules/mcr.md §16.3).
+"""What a reading's chows, and its pungs, score by themselves: tables (docs/specs/mcr.md §16.3).
 
 A standard reading's fans split into what the chows make together (step 6),
 what the pungs make (steps 5 and 6: a Dragon Pung or Pung of Terminals or

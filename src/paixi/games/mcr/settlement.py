@@ -1,4 +1,4 @@
-"""Winning and settling an MCR hand (rules/mcr.md §10, §12, §13, §17).
+"""Winning and settling an MCR hand (docs/specs/mcr.md §10, §12, §13, §17).
 
 :class:`SettlementMixin` scores a win in the present situation (§13 flags
 from the table: last copy, kong-related, last tile of the wall), settles it

@@ -1,4 +1,4 @@
-"""Shape checks, waits (听牌) and shanten numbers (向听数) for MCR (rules/mcr.md §11).
+"""Shape checks, waits (听牌) and shanten numbers (向听数) for MCR (docs/specs/mcr.md §11).
 
 Everything here works on a *counts vector*: a list or tuple of 34 ints, the
 copies of each playing face (tile encoding of :mod:`paixi.equipment.mahjong`),

@@ -4,7 +4,7 @@ It ignores points, so many of its ready hands cannot reach the 8-point
 minimum; the game's heuristic agent (:mod:`.agent`) plays for points and
 is measured against this one.
 
-Rules used: rules/mcr.md §6-§7 (what may be done), §11 (shapes, via the
+Rules used: docs/specs/mcr.md §6-§7 (what may be done), §11 (shapes, via the
 shanten number of :mod:`.shanten`), §12 (the engine only offers ``hu`` when
 the hand reaches 8 points, so the agent always takes it).
 """

@@ -1,4 +1,4 @@
-"""Prebuilt values of the MCR state's hot path (rules/mcr.md §6-§9).
+"""Prebuilt values of the MCR state's hot path (docs/specs/mcr.md §6-§9).
 
 Actions, history entries, melds and event arguments are immutable, so the
 state looks them up here instead of building them at every step: a random

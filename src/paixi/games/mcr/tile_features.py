@@ -1,4 +1,4 @@
-"""Suit, tile and rank fans from the faces a hand holds (rules/mcr.md §16.3 steps 10-12).
+"""Suit, tile and rank fans from the faces a hand holds (docs/specs/mcr.md §16.3 steps 10-12).
 
 These fans (flushes, One Voided Suit, All Types, No Honors, All Simples,
 Reversible Tiles, All Green, All Honors, the terminal fans, the rank fans)

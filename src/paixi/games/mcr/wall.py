@@ -1,5 +1,5 @@
 """The shuffled wall, the one chance event of an MCR hand, and the deal from
-it (rules/mcr.md §5).
+it (docs/specs/mcr.md §5).
 
 The whole 144-tile order is drawn at once when a hand starts and written into
 the history as ``wall 1m7z3f...`` (two characters per tile, front first), so

@@ -1,4 +1,4 @@
-"""The game's bridge to the fan scorer (rules/mcr.md §12, §13, §16).
+"""The game's bridge to the fan scorer (docs/specs/mcr.md §12, §13, §16).
 
 The game only asks two things of a complete hand: does it reach the 8-point
 minimum (without flowers), and what is it worth (with flowers). This module

@@ -1,4 +1,4 @@
-"""三门老 sān mén lǎo, "Three Gates": the rules engine (rules/sanmenlao.md).
+"""三门老 sān mén lǎo, "Three Gates": the rules engine (docs/specs/sanmenlao.md).
 
 One engine game is ``rounds`` rounds (default 1). Each round: one chance
 event deals the 8 stacks (§4), then 8 手 of tricks are played (§5); a lead
@@ -60,7 +60,7 @@ CLASS3 = CLASS_OF[SANMEN]
 
 @dataclass(frozen=True)
 class SanmenlaoOptions:
-    """Options of rules/sanmenlao.md §3 (and ``rounds``, the length of a sitting)."""
+    """Options of docs/specs/sanmenlao.md §3 (and ``rounds``, the length of a sitting)."""
 
     zhizun_scope: str = option(
         "any_two_tile",
@@ -421,7 +421,7 @@ class SanmenlaoState(TrickTableState):
 
 
 class Sanmenlao(TrickTableGame):
-    """三门老 (Three Gates), rules/sanmenlao.md."""
+    """三门老 (Three Gates), docs/specs/sanmenlao.md."""
 
     id = "sanmenlao"
     name_zh = "三门老"

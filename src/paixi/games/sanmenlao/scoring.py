@@ -1,4 +1,4 @@
-"""三门老 settlement (rules/sanmenlao.md §6 and §7), as a pure function.
+"""三门老 settlement (docs/specs/sanmenlao.md §6 and §7), as a pure function.
 
 Amounts are kept in **half stakes** (integers), because 卖幺二四 multiplies by
 1.5 and the spec wants exact amounts; callers multiply by ``stake / 2``.

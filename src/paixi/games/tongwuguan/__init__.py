@@ -1,4 +1,4 @@
-"""通五关 tōng wǔ guān — Clear the Five Passes (rules/tongwuguan.md)."""
+"""通五关 tōng wǔ guān — Clear the Five Passes (docs/specs/tongwuguan.md)."""
 
 from paixi.games.tongwuguan.actions import DEAL, Deal, Take, parse_action
 from paixi.games.tongwuguan.game import (

@@ -1,4 +1,4 @@
-"""通五关 actions and their notation (rules/tongwuguan.md §5.1).
+"""通五关 actions and their notation (docs/specs/tongwuguan.md §5.1).
 
 ``P<p>:<T>`` takes end-triple ``T`` from pass ``p``; ``D`` deals;
 ``D:<p_1>,...,<p_s>`` is a ``choose`` short deal (passes in decreasing order).

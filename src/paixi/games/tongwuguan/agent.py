@@ -1,4 +1,4 @@
-"""The reference policy of rules/tongwuguan.md §5 as an agent.
+"""The reference policy of docs/specs/tongwuguan.md §5 as an agent.
 
 At each pass take the first legal end-triple in the order L3, R3, L2R1, L1R2
 until none is legal, then move on; deal when no pass below has a take. The

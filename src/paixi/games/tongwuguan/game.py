@@ -1,4 +1,4 @@
-"""通五关 tōng wǔ guān, "Clear the Five Passes" (rules/tongwuguan.md).
+"""通五关 tōng wǔ guān, "Clear the Five Passes" (docs/specs/tongwuguan.md).
 
 One player. The shuffle is the one chance event; then the player's actions are
 takes (``P<p>:<T>``) and deals (``D``), exactly the §5.1 record tokens. The
@@ -34,7 +34,7 @@ from paixi.games.tongwuguan.position import (
 
 @dataclass(frozen=True)
 class TongwuguanOptions:
-    """Options of rules/tongwuguan.md §6."""
+    """Options of docs/specs/tongwuguan.md §6."""
 
     layout: str = option("6x5", choices=("6x5", "5x5"), help="6 per pass + 2 spare, or 5 + 7")
     kuai_threshold: int = option(14, choices=(14, 13), help="正快 needs the other halves >= this")
@@ -224,7 +224,7 @@ _REASONS_ZH = {
 
 
 class Tongwuguan(Game):
-    """通五关 (Clear the Five Passes), rules/tongwuguan.md."""
+    """通五关 (Clear the Five Passes), docs/specs/tongwuguan.md."""
 
     id = "tongwuguan"
     name_zh = "通五关"

@@ -1,4 +1,4 @@
-"""通五关 position notation (rules/tongwuguan.md, "Positions").
+"""通五关 position notation (docs/specs/tongwuguan.md, "Positions").
 
 Seven fields after the frame of :mod:`paixi.core.position`::
 

@@ -1,4 +1,4 @@
-"""通五关 positions and their pure rule functions (rules/tongwuguan.md §2-4).
+"""通五关 positions and their pure rule functions (docs/specs/tongwuguan.md §2-4).
 
 A position is ``(passes, spare)``: ``passes`` a tuple of rows (one per pass,
 top to bottom; a cleared pass is the empty row, since an uncleared pass always

@@ -1,4 +1,4 @@
-"""推磨 tuī mò — Turning the Millstone (rules/tuimo.md)."""
+"""推磨 tuī mò — Turning the Millstone (docs/specs/tuimo.md)."""
 
 from paixi.games.tuimo.game import GAME, PLAY, Tuimo, TuimoOptions, TuimoState
 from paixi.games.tuimo.procedure import TuimoResult, deal_rows, fast_success, run

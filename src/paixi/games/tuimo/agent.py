@@ -1,4 +1,4 @@
-"""推磨 has no decisions (rules/tuimo.md §3): the agent plays the only action."""
+"""推磨 has no decisions (docs/specs/tuimo.md §3): the agent plays the only action."""
 
 from __future__ import annotations
 

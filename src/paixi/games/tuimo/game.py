@@ -1,4 +1,4 @@
-"""推磨 tuī mò, "Turning the Millstone" (rules/tuimo.md).
+"""推磨 tuī mò, "Turning the Millstone" (docs/specs/tuimo.md).
 
 One player, no decisions (§3): after the shuffle the only action is ``play``,
 which runs the whole forced procedure; its steps (checks and turns) are in the
@@ -32,7 +32,7 @@ PLAY = Play()
 
 @dataclass(frozen=True)
 class TuimoOptions:
-    """Options of rules/tuimo.md §4."""
+    """Options of docs/specs/tuimo.md §4."""
 
     alignment: str = option("straight", choices=("straight", "folded"), help="how the rows face")
 
@@ -112,7 +112,7 @@ class TuimoState(State):
 
 
 class Tuimo(Game):
-    """推磨 (Turning the Millstone), rules/tuimo.md."""
+    """推磨 (Turning the Millstone), docs/specs/tuimo.md."""
 
     id = "tuimo"
     name_zh = "推磨"

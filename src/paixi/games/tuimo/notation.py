@@ -1,4 +1,4 @@
-"""推磨 position notation (rules/tuimo.md, "Positions").
+"""推磨 position notation (docs/specs/tuimo.md, "Positions").
 
 Three fields after the frame of :mod:`paixi.core.position`::
 

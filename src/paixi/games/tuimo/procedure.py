@@ -1,4 +1,4 @@
-"""The 推磨 procedure of rules/tuimo.md §3 on any two equal-length rows.
+"""The 推磨 procedure of docs/specs/tuimo.md §3 on any two equal-length rows.
 
 Rows are lists of tile keys. The procedure is fully forced: check the aligned
 columns, remove the pairs, turn, until the rows are empty (success) or

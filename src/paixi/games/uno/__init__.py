@@ -1,4 +1,4 @@
-"""UNO — the official game and every house rule of rules/uno.md."""
+"""UNO — the official game and every house rule of docs/specs/uno.md."""
 
 from paixi.games.uno.actions import Action, parse_action
 from paixi.games.uno.chance import Chance

@@ -1,4 +1,4 @@
-"""UNO actions and their text notation (rules/uno.md §4.1).
+"""UNO actions and their text notation (docs/specs/uno.md §4.1).
 
 Every decision is one :class:`Action`. An action is identified by its
 canonical text (upper-case card codes, the in-between cards of a multi-play
@@ -35,7 +35,7 @@ from paixi.core.game import HistoryEntry, check_notation
 from paixi.equipment.uno import BLACK, CODES, COLOURS, WILD, parse_card, parse_colour
 
 SEATS = 10
-"""Most seats at a UNO table (rules/uno.md §1); per-seat caches are this long."""
+"""Most seats at a UNO table (docs/specs/uno.md §1); per-seat caches are this long."""
 
 
 class Verb(StrEnum):

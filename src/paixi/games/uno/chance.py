@@ -1,4 +1,4 @@
-"""UNO chance events and their notation (rules/uno.md §2, uno-deck.md §4).
+"""UNO chance events and their notation (docs/specs/uno.md §2, uno-deck.md §4).
 
 * ``dealer 2`` — the first dealer (§2.1);
 * ``deal R7 B3 ...`` — the shuffled 108 cards, top of the draw pile first;

@@ -1,4 +1,4 @@
-"""UNO: the options, the game object and its action space (rules/uno.md).
+"""UNO: the options, the game object and its action space (docs/specs/uno.md).
 
 The state machine is in :mod:`paixi.games.uno.state`.
 """
@@ -35,7 +35,7 @@ from paixi.games.uno.state import UnoState
 
 @dataclass(frozen=True)
 class UnoOptions:
-    """Options of rules/uno.md §10 (``players`` is the ``new_game`` argument).
+    """Options of docs/specs/uno.md §10 (``players`` is the ``new_game`` argument).
 
     The defaults are Mattel's official game; every house rule is off.
     """
@@ -72,7 +72,7 @@ class UnoOptions:
 
 
 class Uno(Game):
-    """UNO (rules/uno.md): one game is a series of hands to ``target`` points."""
+    """UNO (docs/specs/uno.md): one game is a series of hands to ``target`` points."""
 
     id = "uno"
     name_zh = "UNO"

@@ -1,4 +1,4 @@
-"""What each seat may know of a UNO state (rules/uno.md §9): its observation,
+"""What each seat may know of a UNO state (docs/specs/uno.md §9): its observation,
 and the redealing of everything it cannot see (for search agents). Mixed
 into :class:`paixi.games.uno.state.UnoState`.
 """

@@ -1,4 +1,4 @@
-"""Which cards may be laid (rules/uno.md §3, §5.1, §10.3, §10.5, §10.7).
+"""Which cards may be laid (docs/specs/uno.md §3, §5.1, §10.3, §10.5, §10.7).
 
 Precomputed tables keep the hot path (one card on a normal turn) to a
 list lookup: ``PLAYABLE[match_index(active, top_rank)][kind]`` says whether a

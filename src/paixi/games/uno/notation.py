@@ -1,4 +1,4 @@
-"""UNO position notation (rules/uno.md, "Positions").
+"""UNO position notation (docs/specs/uno.md, "Positions").
 
 Seventeen fields after the frame of :mod:`paixi.core.position`::
 

@@ -1,4 +1,4 @@
-"""The named steps of a UNO state (rules/uno.md): phases, windows, how cards
+"""The named steps of a UNO state (docs/specs/uno.md): phases, windows, how cards
 were laid, how a hand was won, and what a paused draw does when it resumes.
 
 All are enums so that the state, its positions and its tests name them

@@ -1,4 +1,4 @@
-"""The UNO rules engine: one game of hands to the target (rules/uno.md).
+"""The UNO rules engine: one game of hands to the target (docs/specs/uno.md).
 
 Shape of a state:
 
@@ -144,7 +144,7 @@ as it reaches the others). :meth:`UnoState.clone` copies them."""
 
 
 class UnoState(FastPath, TurnRules, HouseRules, HiddenInformation, State):
-    """One UNO game (a series of hands to ``target`` points), rules/uno.md."""
+    """One UNO game (a series of hands to ``target`` points), docs/specs/uno.md."""
 
     __slots__ = ("_legal", *_FIELDS)  # _legal: a cache, left out of fingerprints
 

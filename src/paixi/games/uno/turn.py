@@ -1,4 +1,4 @@
-"""The general UNO turn (rules/uno.md §2-§6, §8): drawing, laying cards and
+"""The general UNO turn (docs/specs/uno.md §2-§6, §8): drawing, laying cards and
 §5.3's steps after a play, dealing and the start card, chance events and the
 end of a hand. Mixed into :class:`paixi.games.uno.state.UnoState`; the
 windows and answers of the house rules are in :mod:`paixi.games.uno.windows`,

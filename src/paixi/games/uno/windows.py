@@ -1,4 +1,4 @@
-"""UNO's answers out of turn and the house rules' choices (rules/uno.md §5.2,
+"""UNO's answers out of turn and the house rules' choices (docs/specs/uno.md §5.2,
 §5.3, §7, §10): draw penalties and their responses (accept, challenge,
 stack), the windows after a play (catch, death number, counter, jump-in),
 the Wild powers (peek, swap) and the legal actions these rules add. Mixed

@@ -1,4 +1,4 @@
-"""争上游 zhēng shàngyóu — Struggle Upstream (rules/zhengshangyou.md)."""
+"""争上游 zhēng shàngyóu — Struggle Upstream (docs/specs/zhengshangyou.md)."""
 
 from paixi.games.zhengshangyou.actions import PASS, Pass, Play, Return
 from paixi.games.zhengshangyou.game import (

@@ -1,4 +1,4 @@
-"""争上游 actions and their notation (rules/zhengshangyou.md §9).
+"""争上游 actions and their notation (docs/specs/zhengshangyou.md §9).
 
 A play names ranks only, lowest first (``7 7 7``, ``3 4 5 6 7``, ``SJ BJ``);
 ``pass`` passes; ``return 4`` is the 上游's tribute return (§7). Ranks are

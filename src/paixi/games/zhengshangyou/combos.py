@@ -1,4 +1,4 @@
-"""争上游 combinations (牌型) and the beating rule (rules/zhengshangyou.md §3, §5.2).
+"""争上游 combinations (牌型) and the beating rule (docs/specs/zhengshangyou.md §3, §5.2).
 
 Ranks are indices into the rank order ``3 … K A 2 SJ BJ`` (``3`` = 0,
 ``A`` = 11, ``2`` = 12, ``SJ`` = 13, ``BJ`` = 14). A hand is given as counts

@@ -1,4 +1,4 @@
-"""争上游 zhēng shàngyóu, "Struggle Upstream": the rules engine (rules/zhengshangyou.md).
+"""争上游 zhēng shàngyóu, "Struggle Upstream": the rules engine (docs/specs/zhengshangyou.md).
 
 One engine game is a whole match. Each hand: one chance event shuffles the
 deck (the deal, and from hand 2 the tribute, follow from it), then tricks are
@@ -93,7 +93,7 @@ def _parse_place_points(text: str) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class ZhengshangyouOptions:
-    """Options of rules/zhengshangyou.md §10 (``players`` is the ``new_game`` argument)."""
+    """Options of docs/specs/zhengshangyou.md §10 (``players`` is the ``new_game`` argument)."""
 
     decks: int = option(1, choices=(1, 2), help="1 deck (54 cards) or 2 (108)")
     triple_is_bomb: bool = option(True, help="three of a kind is a bomb (seed rule)")
@@ -636,7 +636,7 @@ class ZhengshangyouState(State):
 
 
 class Zhengshangyou(Game):
-    """争上游 (Struggle Upstream), rules/zhengshangyou.md."""
+    """争上游 (Struggle Upstream), docs/specs/zhengshangyou.md."""
 
     id = "zhengshangyou"
     name_zh = "争上游"

@@ -1,5 +1,5 @@
 """争上游: redealing the cards a seat cannot see, consistently with what it has
-seen (rules/zhengshangyou.md §5.1, §7, §8; DESIGN.md "Bots and analysis").
+seen (docs/specs/zhengshangyou.md §5.1, §7, §8; docs/design.md "Bots and analysis").
 
 A searcher determinises a position by giving the other seats random hands of
 the right sizes from the cards it cannot see. Some public or private events

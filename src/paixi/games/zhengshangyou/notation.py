@@ -1,4 +1,4 @@
-"""争上游 position notation (rules/zhengshangyou.md, "Positions").
+"""争上游 position notation (docs/specs/zhengshangyou.md, "Positions").
 
 Eight fields after the frame of :mod:`paixi.core.position`::
 
