@@ -236,6 +236,8 @@ def test_a_spectators_hello_during_a_window_tells_nothing(db_url: str) -> None:
             client.websocket_connect(f"/ws/{table['id']}") as watcher,
         ):
             me.send_json({"type": "hello", "token": table["token"], "lang": "en"})
+            # asked in every window, not only where it could claim (auto-pass is on by default)
+            me.send_json({"type": "prefs", "autopass": False})
             watched: dict[int, dict[str, Any]] = {}
             probes = 0
             while probes < 3:
