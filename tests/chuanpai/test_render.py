@@ -24,7 +24,7 @@ def test_the_end_shows_the_winners_split_and_payment() -> None:
     assert "seat 2 won on 36 (flip of seat 1)" in en
     assert "14+36" in en and "peng:44" in en and "each payer pays 2" in en
     zh = render(st.observation(0), "zh")
-    assert "2号胡 弯鞭（1号翻牌）" in zh and "幺四+弯鞭" in zh and "每家付 2" in zh
+    assert "3号胡 弯鞭（2号翻牌）" in zh and "幺四+弯鞭" in zh and "每家付 2" in zh
 
 
 def test_a_void_round_says_why() -> None:

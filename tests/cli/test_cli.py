@@ -92,7 +92,7 @@ def test_play_against_a_bot_with_bad_entries_then_replay(tmp_path: Path):
     check = run("replay", str(record), "--check")
     assert check.returncode == 0 and check.stdout.startswith("ok:")
     shown = run("replay", str(record), "--lang", "zh")
-    assert shown.returncode == 0 and "chance" in shown.stdout
+    assert shown.returncode == 0 and "机会" in shown.stdout and "1号" in shown.stdout
 
 
 def test_play_in_chinese_quits_cleanly_on_end_of_input(tmp_path: Path):

@@ -30,7 +30,7 @@ def test_the_end_shows_the_winning_card_and_split() -> None:
     assert "seat 1 won" in en and "on b9" in en
     assert "peng s10 s10 s10 (6)" in en and "lie b8 b9 b10 (0)" in en
     zh = render(s.observation(0), "zh")
-    assert "1号胡" in zh and "胡 玖" in zh
+    assert "2号胡" in zh and "胡 玖" in zh
     assert "碰 十十十 (6)" in zh and "列 捌玖拾 (0)" in zh
 
 

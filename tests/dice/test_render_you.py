@@ -20,4 +20,4 @@ def test_own_seat_is_you(game_id: str, lang: str) -> None:
     for seat in (0, 1):
         text = game.render(state.observation(seat), lang)
         assert ("你" if lang == "zh" else "you") in text
-        assert (f"{seat}号" if lang == "zh" else f"seat {seat}") not in text
+        assert (f"{seat + 1}号" if lang == "zh" else f"seat {seat}") not in text

@@ -54,4 +54,4 @@ def test_the_sale_answers_are_shown_to_the_next_buyer() -> None:
     en = GAME.render(state.observation(2), "en")
     zh = GAME.render(state.observation(2), "zh")
     assert "seat 0 sells the bank; seat 1 declines" in en
-    assert "0号卖庄; 1号不买" in zh
+    assert "1号卖庄; 2号不买" in zh

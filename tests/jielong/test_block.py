@@ -202,4 +202,4 @@ def test_the_end_shows_the_pairwise_nets() -> None:
     assert "pairwise: you +8, seat 1 +8, seat 2 -8, seat 3 -8" in GAME.render(
         state.observation(0), "en"
     )
-    assert "两两结算: 0号 +8, 你 +8, 2号 -8, 3号 -8" in GAME.render(state.observation(1), "zh")
+    assert "两两结算: 1号 +8, 你 +8, 3号 -8, 4号 -8" in GAME.render(state.observation(1), "zh")

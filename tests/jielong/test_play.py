@@ -119,7 +119,7 @@ def test_rendering_names_the_tiles_in_both_languages() -> None:
     state.apply("6-6")
     zh = GAME.render(state.observation(0), "zh")
     en = GAME.render(state.observation(0), "en")
-    assert "[6|6]天牌" in zh and "[1|1]地牌" in zh and "轮到1号" in zh
+    assert "[6|6]天牌" in zh and "[1|1]地牌" in zh and "轮到2号" in zh
     assert "[6|6] Heaven" in en and "seat 1 to play" in en
     assert GAME.describe_action(GAME.parse_action("5-6 L"), "zh") == "左头接 [5|6]斧头"
     assert GAME.describe_action(GAME.parse_action("3-6 6"), "en") == "lead [3|6] Mixed Nine, 6 open"

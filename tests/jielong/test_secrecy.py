@@ -52,7 +52,7 @@ def test_sleep_events_word_the_face_only_for_the_sleeper() -> None:
         _, key, args = state.events_for(viewer)[-1]
         assert key == "sleep"
         assert GAME.event_text(key, args, "en") == "seat 2 lays a tile face down"
-        assert GAME.event_text(key, args, "zh") == "2号 扣下一张牌(睡觉)"
+        assert GAME.event_text(key, args, "zh") == "3号 扣下一张牌(睡觉)"
     _, key, args = state.events_for(2)[-1]
     assert GAME.event_text(key, args, "en") == "seat 2 lays [2|4] Two-Four face down"
     assert "二四" in GAME.event_text(key, args, "zh")

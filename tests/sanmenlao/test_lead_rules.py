@@ -77,4 +77,4 @@ def test_the_end_of_the_round_is_rendered_with_its_amounts() -> None:
     zh = GAME.render(state.observation(2), "zh")
     assert "seat 1 has 接牌" in en and "sold" in en
     assert "seat 0:+0  seat 1:+7.5  you:-3  seat 3:-4.5" in en
-    assert "1号接牌" in zh and "0号:+0  1号:+7.5  你:-3  3号:-4.5" in zh
+    assert "2号接牌" in zh and "1号:+0  2号:+7.5  你:-3  4号:-4.5" in zh

@@ -20,7 +20,7 @@ def test_own_seat_is_you_in_the_events(lang: str) -> None:
     for me in range(3):
         texts = [game.event_text(k, a, lang, me=me) for _, k, a in state.events_for(me)]
         mine = "你" if lang == "zh" else "you"
-        own = f"{me}号" if lang == "zh" else f"seat {me}"
+        own = f"{me + 1}号" if lang == "zh" else f"seat {me}"
         assert any(t.startswith(mine) for t in texts)
         plays = [t for t in texts if t.startswith(own)]
         assert not plays, plays[:3]

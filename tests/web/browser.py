@@ -140,11 +140,19 @@ def step_of(page: Any) -> int:
 
 
 def wait_turn_or_over(page: Any, timeout: float = 30_000) -> str:
-    """Wait until it is this page's turn or the game is over; returns the state."""
-    page.wait_for_selector(
-        'body[data-state="your-turn"], body[data-state="over"]', state="attached", timeout=timeout
-    )
-    return page.evaluate("document.body.dataset.state")
+    """Wait until it is this page's turn or the game is over; returns the state.
+    A hand's result panel on the way is closed with 继续, as a player would."""
+    while True:
+        page.wait_for_selector(
+            'body[data-state="your-turn"], body[data-state="over"], body[data-state="hand-end"]',
+            state="attached",
+            timeout=timeout,
+        )
+        state = page.evaluate("document.body.dataset.state")
+        if state != "hand-end":
+            return state
+        with contextlib.suppress(Exception):  # redrawn under the pointer: look again
+            page.click("#hand-end-ok", timeout=2_000)
 
 
 def click_a_move(page: Any, prefer: tuple[str, ...] = ("open",), _tries: int = 0) -> None:

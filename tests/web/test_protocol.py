@@ -59,15 +59,19 @@ def test_any_text_is_either_a_request_or_a_protocol_error(text: str) -> None:
     [
         ("the table has moved on since that view: choose again", "牌桌已经往下走了：请重新选择"),
         ("the game is over", "这局已经结束"),
-        ("it is not seat 2's turn", "还没轮到2号座"),
+        ("it is not seat 2's turn", "还没轮到3号"),
         ("you have already answered this claim", "这次吃碰杠和你已经答过了"),
         ("too many messages: at most 20 per second", "消息太多：每秒最多 20 条"),
-        ("seat 3 is not open", "3号座没有空着"),
+        ("seat 3 is not open", "4号没有空着"),
         ("you hold no seat at this table (send hello with your token)", "你在这张牌桌上没有座位"),
-        ("you hold seat 0, not seat 1", "你坐的是0号座，不是1号座"),
+        ("you hold seat 0, not seat 1", "你坐的是1号，不是2号"),
         (
             "illegal action 'discard 5m': not held; legal for seat 0: 1m, 2m",
-            "不合规则的操作 'discard 5m'：not held；0号座可以：1m, 2m",
+            "这一步现在不合规则：请在牌桌上重新选择",
+        ),
+        (
+            "variant=bridge is played by 2 players (4 seats), not 4",
+            "桥式打法是两个人玩（每人两个座位），不是4人：请把人数改为 2",
         ),
         ("a message nobody has worded", "a message nobody has worded"),
     ],

@@ -100,3 +100,18 @@ def test_many_spectators_share_one_view(client: TestClient) -> None:
     assert built.count((None, "en")) <= 1
     for ws in sockets:
         ws.__exit__(None, None, None)
+
+
+def test_the_bots_wait_until_every_invited_friend_has_sat_down() -> None:
+    """Issue 25: a table with a seat still open does not start without the friend."""
+    from paixi.core import load_game
+    from paixi.web.rooms import Connection, Room
+    from paixi.web.storage import SeatInfo
+
+    state = load_game("chuiniu").new_game(3, seed=1)
+    seats = [SeatInfo("human", "ann", 1), SeatInfo("human"), SeatInfo("heuristic")]
+    room = Room("t1", state, seats)
+    room.connections.append(Connection(send_text=None, seat=0))  # type: ignore[arg-type]
+    assert not room._live()  # seat 1 is still open: nobody moves
+    room.seats[1].info = SeatInfo("human", "bob", 2)
+    assert room._live()

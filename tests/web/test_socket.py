@@ -76,7 +76,7 @@ def test_a_table_in_chinese_is_refused_in_chinese(client: TestClient) -> None:
             {"type": "act", "seat": 0, "action": view["legal"][0]["a"], "step": -1},
             "牌桌已经往下走了",
         ),
-        ({"type": "act", "seat": 1, "action": "open"}, "你坐的是0号座，不是1号座"),
+        ({"type": "act", "seat": 1, "action": "open"}, "你坐的是1号，不是2号"),
     ]
     for msg, words in said:
         ws.send_json(msg)

@@ -32,7 +32,7 @@ def test_a_hidden_qiangkai_answer_is_logged_without_its_text() -> None:
     for viewer in (0, 1, 2, None):
         last = [e["text"] for e in log_for(state, viewer, "en")]
         assert last[-1].startswith("seat 1 bids"), (viewer, last)
-    assert log_for(state, None, "zh")[-1]["text"].startswith("1号叫")
+    assert log_for(state, None, "zh")[-1]["text"].startswith("2号叫")
 
 
 def test_the_log_cache_words_new_events_only_and_matches_a_fresh_log() -> None:

@@ -74,6 +74,17 @@ def check_writable(path: Path) -> None:
         raise OptionError(f"cannot save to {path}: permission denied")
 
 
+_SEAT_WORDS_ZH = {
+    "human": "人",
+    "random": "随机机器人",
+    "heuristic": "机器人",
+    "ismcts-fast": "搜索机器人（快）",
+    "ismcts": "搜索机器人",
+    "ismcts-strong": "搜索机器人（强）",
+}
+"""The agents of ``--seats`` as a 中文 reader reads them."""
+
+
 def match_outcome(returns: list[float], names: list[str], humans: list[int], lang: str) -> str:
     """Who won a finished match, and each seat's points: "you won (seat 0) ..."."""
     zh = lang == "zh"
@@ -83,7 +94,9 @@ def match_outcome(returns: list[float], names: list[str], humans: list[int], lan
     def who(seat: int) -> str:
         if seat in humans and len(humans) == 1:
             return "你" if zh else "you"
-        return f"{seat}号座位({names[seat]})" if zh else f"seat {seat} ({names[seat]})"
+        if zh:
+            return f"{seat + 1}号（{_SEAT_WORDS_ZH.get(names[seat], names[seat])}）"
+        return f"seat {seat} ({names[seat]})"
 
     if len(winners) == len(returns) and len(returns) > 1:
         head = "平局" if zh else "a draw"
@@ -94,8 +107,11 @@ def match_outcome(returns: list[float], names: list[str], humans: list[int], lan
             head = f"{shown}赢了" if not you else "你赢了"
         else:
             head = "you won" if you else f"{shown} won" if len(winners) == 1 else f"{shown} tied"
+    if zh:
+        points = "，".join(f"{who(s)} {r:g}" for s, r in enumerate(returns))
+        return f"{head}；得分：{points}"
     points = ", ".join(f"{who(s)} {r:g}" for s, r in enumerate(returns))
-    return f"{head}; {'得分' if zh else 'points'}: {points}"
+    return f"{head}; points: {points}"
 
 
 def open_batch(path: str) -> Any:

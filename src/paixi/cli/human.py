@@ -9,6 +9,7 @@ from typing import Any
 from paixi.cli.common import console
 from paixi.core.errors import PaixiError
 from paixi.core.game import Game, State
+from paixi.core.zh_text import full_width
 
 MENU_LINES = 20
 """Longest one-step menu; a game with more choices and ``menu_groups`` asks in two steps."""
@@ -57,7 +58,7 @@ class HumanAgent:
             )
         for _, key, args in new[-most:]:
             said = self.game.event_text(key, args, self.lang, me=seat)
-            console.print("  · " + said, markup=False)
+            console.print("  · " + (full_width(said) if self.lang == "zh" else said), markup=False)
 
     def act(self, observation: dict[str, Any] | None, legal_actions: list[Any]) -> Any:
         assert observation is not None
@@ -70,7 +71,8 @@ class HumanAgent:
             )
             return only
         console.print()
-        console.print(self.game.render(observation, self.lang), markup=False)
+        board = self.game.render(observation, self.lang)
+        console.print(full_width(board) if self.lang == "zh" else board, markup=False)
         groups = self.game.menu_groups(legal_actions, self.lang)
         if groups is None or len(legal_actions) <= MENU_LINES:
             return self._choose(legal_actions)
@@ -98,11 +100,7 @@ class HumanAgent:
         for i, item in enumerate(items, 1):
             text = item if labels_only else self._label(item)
             console.print(f"  {i:3d}. {text}", markup=False)
-        prompt = (
-            "选择编号或输入动作 (q 退出): "
-            if zh
-            else "choose a number or type an action (q to quit): "
-        )
+        prompt = "选择编号（q 退出）：" if zh else "choose a number or type an action (q to quit): "
         while True:
             try:
                 text = input(prompt).strip()
@@ -125,6 +123,8 @@ class HumanAgent:
         the description already starts with the notation)."""
         said = self.game.describe_action(action, self.lang)
         word = str(action)
+        if self.lang == "zh":  # 中文: the words only (the number is what one types)
+            return said
         return said if said.split(" ", 1)[0] == word else f"{word}  {said}"
 
     def _read(self, text: str, legal: list[Any], shown: int | None = None) -> tuple[Any, str]:
@@ -139,9 +139,14 @@ class HumanAgent:
             # a game whose notation may leave parts open (干瞪眼 joker readings) fills them in
             action = self.game.resolve_action(action, legal)
         except PaixiError as exc:
+            if zh:  # the notation's own error is English: say what to do instead
+                return None, f"看不懂“{text}”：请输入菜单上的编号"
             return None, str(exc)
         if action in legal:
             return action, ""
-        text = f"{action} 现在不合规则" if zh else f"{action} is not legal now"
         reason = self._why(action) if self._why is not None else None
+        if zh:  # the engine words its reasons in English only: kept, it says why
+            text = f"“{self.game.describe_action(action, 'zh')}”现在不合规则"
+            return None, f"{text}：{reason}" if reason else f"{text}：请输入菜单上的编号"
+        text = f"{action} is not legal now"
         return None, f"{text}: {reason}" if reason else text

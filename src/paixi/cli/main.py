@@ -36,6 +36,7 @@ from paixi.core import PaixiError, list_games, load_game, load_record, replay
 from paixi.core.errors import OptionError
 from paixi.core.game import CHANCE
 from paixi.core.options import parse_option_args
+from paixi.core.zh_text import full_width
 
 if TYPE_CHECKING:
     from paixi.agents.bench import BenchResult
@@ -162,11 +163,12 @@ def play(
             last = agents[humans[0]]
             if isinstance(last, HumanAgent):  # what ended the game, as this seat saw it
                 last.print_new_events(state, humans[0])
-            console.print(g.render(state.observation(humans[0]), lang), markup=False)
+            board = g.render(state.observation(humans[0]), lang)
+            console.print(full_width(board) if lang == "zh" else board, markup=False)
         console.print(match_outcome(state.returns(), names, humans, lang), markup=False)
     if save is not None:
         console.print(
-            ("记录已保存: " if lang == "zh" else "record saved: ") + str(save), markup=False
+            ("记录已保存：" if lang == "zh" else "record saved: ") + str(save), markup=False
         )
 
 
@@ -284,7 +286,12 @@ def replay_command(
     g = state.game
     for i, entry in enumerate(state.history):
         if entry.seat == CHANCE:
-            console.print(f"{i:4d}  chance  {entry.move}", markup=False)
+            console.print(
+                f"{i:4d}  {'机会' if lang == 'zh' else 'chance'}  {entry.move}", markup=False
+            )
+        elif lang == "zh":
+            said = g.describe_action(entry.move, lang)
+            console.print(f"{i:4d}  {entry.seat + 1}号  {said}", markup=False)
         else:
             console.print(
                 f"{i:4d}  seat {entry.seat}  {entry.move}  ({g.describe_action(entry.move, lang)})",

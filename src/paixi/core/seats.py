@@ -9,4 +9,4 @@ def seat_name(seat: int, lang: str = "en", me: int | None = None) -> str:
     """``"seat 2"`` / ``"2号"``; ``"you"`` / ``"你"`` when ``seat == me``."""
     if me is not None and seat == me:
         return "你" if lang == "zh" else "you"
-    return f"{seat}号" if lang == "zh" else f"seat {seat}"
+    return f"{seat + 1}号" if lang == "zh" else f"seat {seat}"

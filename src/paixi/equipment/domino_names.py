@@ -154,7 +154,7 @@ def deal_text(args: tuple[Any, ...], own: bool, lang: str = "en") -> str:
     round_no, roller, a, b, start, first = args[:6]
     text = (
         f"第{round_no}局: {seat_name(roller, lang)}掷骰 {a}-{b} (共{a + b}点), "
-        f"从第{start}摞起, {seat_name(first, lang)}先拿先出"
+        f"从第{start + 1}摞起, {seat_name(first, lang)}先拿先出"
         if zh
         else f"round {round_no}: {seat_name(roller, lang)} rolls {a}-{b} ({a + b}); "
         f"stacks from {start}; {seat_name(first, lang)} takes first and leads"
@@ -255,7 +255,7 @@ def settlement_line(amounts: list[float], me: int, lang: str = "en") -> str:
 def turn_line(who: int, me: int, lang: str = "en", ask: str = "") -> str:
     """Whose turn it is (``your turn`` / ``轮到2号``), with what is asked of them."""
     if lang == "zh":
-        text = "轮到你" if who == me else f"轮到{who}号"
+        text = "轮到你" if who == me else f"轮到{who + 1}号"
     else:
         text = "your turn" if who == me else f"seat {who} to act"
     return text + (f": {ask}" if ask else "")

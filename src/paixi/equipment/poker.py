@@ -15,6 +15,7 @@ an engine removes cards of one rank from a hand (§2 "Plays by rank") is
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -68,6 +69,15 @@ class Card:
         if self.is_joker:
             return self.rank
         return SUIT_SYMBOLS[self.suit] + self.rank
+
+
+def jokers_zh(text: str) -> str:
+    """``text`` with the jokers' codes (``BJ``, ``SJ``, standing alone or
+    after a symbol) named in Chinese (大王, 小王), for a 中文 reader."""
+    return _JOKER_WORD.sub(lambda m: _JOKER_NAMES[m.group(0)][0], text)
+
+
+_JOKER_WORD = re.compile(r"(?<![A-Za-z])(?:BJ|SJ)(?![A-Za-z])")
 
 
 def deck(decks: int = 1) -> list[Card]:

@@ -24,6 +24,7 @@ from fastapi.templating import Jinja2Templates
 from paixi import __version__
 from paixi.core import PaixiError, list_games, load_game
 from paixi.core.game import clip
+from paixi.web import words
 from paixi.web.claims import PACES
 from paixi.web.config import ServerConfig
 from paixi.web.messages import say
@@ -63,6 +64,7 @@ def create_app(config: ServerConfig) -> FastAPI:
     app.state.manager = manager
     app.mount("/static", StaticFiles(directory=_package_dir("static")), name="static")
     templates = Jinja2Templates(directory=_package_dir("templates"))
+    templates.env.globals.update(kind_word=words.kind_word, seat_word=words.seat_word)
     _add_pages(app, templates, manager)
     _add_api(app, manager)
     _add_socket(app, manager)
@@ -125,7 +127,8 @@ def _add_api(app: FastAPI, manager: RoomManager) -> None:
     @app.exception_handler(PaixiError)
     async def _bad_input(request: Request, exc: PaixiError) -> JSONResponse:
         status = 429 if isinstance(exc, LimitError) else 400
-        return JSONResponse({"error": str(exc)}, status_code=status)
+        # the new-table form's refusals in the page's language
+        return JSONResponse({"error": say(str(exc), _lang(request))}, status_code=status)
 
     @app.exception_handler(Exception)
     async def _failure(request: Request, exc: Exception) -> JSONResponse:
@@ -381,6 +384,8 @@ async def _dispatch(room: Room, conn: Connection, msg: dict[str, Any]) -> None:
             raise ProtocolError("you hold no seat at this table")
         room.set_autopass(conn.seat, msg["autopass"])
         room.send_view(conn)
+    elif kind == "next" and conn.seat is not None:  # a spectator's 继续 holds nobody up
+        room.pause.go_on(conn.seat, msg["hand"])
 
 
 _PONG = encode({"type": "pong"})

@@ -3,9 +3,10 @@
 The engine and the server word their one-line errors in English; a person
 at a table in 中文 should not have to read them so. :func:`say` words the
 refusals a player meets at the table (a move on a stale view, out of turn, a
-repeated claim answer, too many messages, a taken seat) in Chinese, and
-starts a game's illegal-move message in Chinese while keeping the game's own
-reason and the legal moves as written (they hold action notation).
+repeated claim answer, too many messages, a taken seat) and at the new-table
+form (players, options) in Chinese, seats counted from 1 as the 中文 table
+names them. A game's illegal-move message holds notation and the engine's
+English reason: a 中文 reader is told only to choose again on the table.
 """
 
 from __future__ import annotations
@@ -17,27 +18,46 @@ _ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for pattern, words in (
         (r"the table has moved on since that view: choose again", "牌桌已经往下走了：请重新选择"),
         (r"the game is over", "这局已经结束"),
-        (r"it is not seat (\d+)'s turn", r"还没轮到\1号座"),
+        (r"it is not seat (?P<s1>\d+)'s turn", "还没轮到{s1}号"),
         (r"you have already answered this claim", "这次吃碰杠和你已经答过了"),
-        (r"too many messages: at most (\S+) per second", r"消息太多：每秒最多 \1 条"),
-        (r"seat (\d+) is not open", r"\1号座没有空着"),
+        (r"too many messages: at most (\S+) per second", "消息太多：每秒最多 {1} 条"),
+        (r"seat (?P<s1>\d+) is not open", "{s1}号没有空着"),
         (
-            r"seat (\d+) is kept for an invited player: use the invite link",
-            r"\1号座留给受邀的人：请用邀请链接",
+            r"seat (?P<s1>\d+) is kept for an invited player: use the invite link",
+            "{s1}号留给受邀的人：请用邀请链接",
         ),
         (r"you hold no seat at this table.*", "你在这张牌桌上没有座位"),
-        (r"you already hold seat (\d+)", r"你已经坐在\1号座"),
-        (r"you hold seat (\d+), not seat (\d+)", r"你坐的是\1号座，不是\2号座"),
+        (r"you already hold seat (?P<s1>\d+)", "你已经坐在{s1}号"),
+        (r"you hold seat (?P<s1>\d+), not seat (?P<s2>\d+)", "你坐的是{s1}号，不是{s2}号"),
         (r"unknown seat token: you stay as a spectator", "座位凭证不对：你仍在旁观"),
-        (r"unknown seat token: you stay at seat (\d+)", r"座位凭证不对：你仍坐在\1号座"),
+        (r"unknown seat token: you stay at seat (?P<s1>\d+)", "座位凭证不对：你仍坐在{s1}号"),
         (r"binary frames are not accepted: send JSON text", "不接受二进制消息：请发 JSON 文本"),
+        # a move the table did not offer (a forged or stale message): its notation
+        # and the engine's English reason would tell a player nothing
+        (r"illegal action .*", "这一步现在不合规则：请在牌桌上重新选择"),
         (
-            r"illegal action (.*?): (.*); legal for seat (\d+): (.*)",
-            r"不合规则的操作 \1：\2；\3号座可以：\4",
+            r"variant=bridge is played by 2 players \(4 seats\), not (\d+)",
+            "桥式打法是两个人玩（每人两个座位），不是{1}人：请把人数改为 2",
         ),
-        (r"illegal action (.*?): (.*); legal for nobody: (.*)", r"不合规则的操作 \1：\2"),
+        (
+            r"variant=bridge is played with one deck \(decks=1 or auto\)",
+            "桥式打法只用一副牌：副数请选 1 或自动",
+        ),
+        (r"\S+ is played by (\d+)-(\d+) players?, not (\d+)", "这个游戏{1}到{2}人玩，不是{3}人"),
+        (r"\S+ is played by (\d+) players?, not (\d+)", "这个游戏{1}人玩，不是{2}人"),
+        (r"option '(\w+)' must be at least (\S+), not .*", "选项 {1} 至少是 {2}"),
+        (r"option '(\w+)' must be at most (\S+), not .*", "选项 {1} 最多是 {2}"),
+        (r"option '(\w+)' must be .*", "选项 {1} 的值不对"),
     )
 )
+
+
+def _fill(match: re.Match[str], words: str) -> str:
+    """``words`` with ``{1}``... the match's groups and ``{s1}``... its seat
+    groups counted from 1 (中文 names seat 0 "1号")."""
+    seats = {k: str(int(v) + 1) for k, v in match.groupdict().items() if v is not None}
+    groups = {str(i): g or "" for i, g in enumerate(match.groups(), 1)}
+    return re.sub(r"\{(\w+)\}", lambda m: seats.get(m.group(1), groups.get(m.group(1), "")), words)
 
 
 def say(message: str, lang: str) -> str:
@@ -46,6 +66,7 @@ def say(message: str, lang: str) -> str:
     if lang != "zh":
         return message
     for pattern, words in _ZH:
-        if pattern.fullmatch(message):
-            return pattern.sub(words, message, count=1)
+        match = pattern.fullmatch(message)
+        if match:
+            return _fill(match, words)
     return message

@@ -14,7 +14,9 @@ Client → server, one JSON object per message (at most ``max_message_bytes``):
   fall into the next window) is refused;
 * ``{"type": "lang", "lang": "en" | "zh"}``; ``{"type": "ping"}``;
 * ``{"type": "prefs", "autopass": bool}`` — this seat's "pass automatically
-  when I cannot claim" (:mod:`paixi.web.claims`).
+  when I cannot claim" (:mod:`paixi.web.claims`; on until turned off);
+* ``{"type": "next", "hand": int}`` — this seat has read the result of hand
+  ``hand`` and the next may start (:mod:`paixi.web.between_hands`).
 
 Server → client: ``view`` (see :func:`paixi.web.views.seat_view`),
 ``seats`` (who sits where, after someone comes or goes), ``claimed``,
@@ -167,6 +169,7 @@ def _check_prefs(msg: dict[str, Any]) -> None:
 
 _CHECKS = {
     "prefs": _check_prefs,
+    "next": lambda msg: _int_field(msg, "hand"),
     "hello": _check_hello,
     "claim": _check_claim,
     "act": _check_act,

@@ -33,7 +33,7 @@ from paixi.agents.base import RandomAgent
 from paixi.core import PaixiError, load_game, replay
 from paixi.core.errors import IllegalActionError, OptionError
 from paixi.core.game import State
-from paixi.web import claims
+from paixi.web import between_hands, claims
 from paixi.web.botpool import BotPool, Job, make_bot
 from paixi.web.config import ServerConfig
 from paixi.web.policies import policy_bots
@@ -202,7 +202,10 @@ class Room:
         self.pace = pace  # bot pace chosen by the creator (claims.PACES), stored
         self.creator_seat = creator_seat  # the only seat shown the invite link
         self.owner = ""  # the creating address: its bots share its part of the pool
-        self.desk = claims.ClaimDesk()
+        # "pass automatically when I cannot claim" is on for every seat until
+        # its person turns it off (windows keep a fixed schedule: it tells nothing)
+        self.desk = claims.ClaimDesk(autopass=set(range(len(seats))))
+        self.pause = between_hands.HandPause()
         for i, seat in enumerate(self.seats):
             if is_bot(seat.info.kind):
                 seat.bot = _make_bot(seat.info.kind, state, i)
@@ -255,6 +258,7 @@ class Room:
             seat=seat,
             seats=self.seat_summary(),
         )
+        view["hand_pause"] = between_hands.pause_seconds(self)
         if seat is not None and seat == self.creator_seat and self.invite is not None:
             # the creator invites their friends; anyone else seated (a stranger
             # in a public seat) only sees that a seat is reserved
@@ -395,6 +399,7 @@ class Room:
         self.seats[seat].info = SeatInfo("human", name, player_id, info.public)
         self._tokens[hash_token(token)] = seat
         self._seats_changed()
+        self.schedule()  # the last friend to sit down starts the bots
         return token
 
     async def seat_for_token(self, token: str) -> int | None:
@@ -535,7 +540,10 @@ class Room:
     def _live(self) -> bool:
         """Whether bots may move: someone is connected, or (with takeover on) a
         player has a seat here whose turns a bot plays while they are away.
-        A table of bots that nobody watches waits."""
+        A table of bots that nobody watches waits, and so does a table with a
+        seat still open: the game starts once every invited friend sits down."""
+        if any(s.info.is_open for s in self.seats):
+            return False
         if self.connections:
             return True
         config = self.manager.config if self.manager else None
@@ -570,6 +578,7 @@ class Room:
     async def _run_bots(self) -> None:
         delay = claims.bot_delay(self)
         while self._live():
+            await self.pause.wait(self)  # a hand's result stays up a while
             if self.desk.window(self) is not None:
                 if not await self.desk.run(self):
                     return  # a person is still answering the claim window

@@ -21,7 +21,9 @@ from typing import Any
 
 from paixi.core.game import Game, State
 from paixi.core.options import option_fields, options_to_dict
+from paixi.core.zh_text import full_width
 from paixi.web import policies
+from paixi.web.option_words import CHOICES, TABLE_DEFAULTS, zh_label
 from paixi.web.tables import TableContext, as_int, has_view, table_view
 
 LOG_SHOWN = 120
@@ -29,21 +31,29 @@ LOG_SHOWN = 120
 
 
 def catalogue_entry(game: Game) -> dict[str, Any]:
-    """A game for the lobby and the new-table form: names, players, option schema."""
+    """A game for the lobby and the new-table form: names, players, option
+    schema (each option's ``label_zh``/``help_zh`` and ``choices_zh`` for a
+    中文 reader, :mod:`paixi.web.option_words`)."""
     defaults = options_to_dict(game.Options())
+    table_defaults = TABLE_DEFAULTS.get(game.id, {})
     opts = []
     for field in option_fields(game.Options):
         meta = field.metadata
         kind = _option_kind(field.type, defaults[field.name])
+        choices = list(meta["choices"]) if meta.get("choices") else None
+        zh = zh_label(game.id, field.name)
         opts.append(
             {
                 "name": field.name,
                 "kind": kind,
-                "default": defaults[field.name],
-                "choices": list(meta["choices"]) if meta.get("choices") else None,
+                "default": table_defaults.get(field.name, defaults[field.name]),
+                "choices": choices,
                 "min": meta.get("min"),
                 "max": meta.get("max"),
                 "help": meta.get("help", ""),
+                "label_zh": zh[0] if zh else field.name,
+                "help_zh": zh[1] if zh else meta.get("help", ""),
+                "choices_zh": [CHOICES.get(str(c), str(c)) for c in choices] if choices else None,
             }
         )
     return {
@@ -141,9 +151,10 @@ def log_for(state: State, viewer: int | None, lang: str) -> list[dict[str, Any]]
 
 def _word(game: Game, key: str, args: tuple[Any, ...], lang: str, viewer: int | None) -> str:
     try:
-        return game.event_text(key, args, lang, me=viewer)
+        text = game.event_text(key, args, lang, me=viewer)
     except Exception:  # wording is decoration: never let it break a table
         return key
+    return full_width(text) if lang == "zh" else text
 
 
 class PublicCache:
@@ -249,6 +260,7 @@ def _without_turn(obs: dict[str, Any]) -> dict[str, Any]:
 
 def _render(game: Game, obs: dict[str, Any], lang: str) -> str:
     try:
-        return game.render(obs, lang)
+        text = game.render(obs, lang)
     except Exception:  # a spectator's partial observation may not render
         return ""
+    return full_width(text) if lang == "zh" else text

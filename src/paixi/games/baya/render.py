@@ -50,7 +50,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     ("166", "35"), (4, 2))`` → "rolls 166 and 35: seat 0 holds 4, seat 1 holds 2"."""
     zh = lang == "zh"
     if key == "ready":
-        return f"{args[0]}号摇骰" if zh else f"seat {args[0]} rolls"
+        return f"{args[0] + 1}号摇骰" if zh else f"seat {args[0]} rolls"
     if key == "roll":
         (a, b), (ha, hb) = args
         if zh:

@@ -263,8 +263,12 @@ class Ceyunqi(Game):
 
     def describe_action(self, action: Any, lang: str = "en") -> str:
         if isinstance(action, First):
-            return f"先取第{action.index}张" if lang == "zh" else f"first tile d[{action.index}]"
-        return ("取 " if lang == "zh" else "take ") + str(action)
+            return (
+                f"先取第{action.index + 1}张" if lang == "zh" else f"first tile d[{action.index}]"
+            )
+        if lang == "zh":
+            return "取第" + "、".join(str(i + 1) for i in action.indices) + "张"
+        return "take " + str(action)
 
     def render(self, observation: dict[str, Any], lang: str = "en") -> str:
         zh = lang == "zh"
@@ -279,7 +283,7 @@ class Ceyunqi(Game):
             lines.append(res["band"])
         return "\n".join(lines)
 
-    def event_text(self, key: str, args: Any, lang: str = "en") -> str:
+    def event_text(self, key: str, args: Any, lang: str = "en", me: int | None = None) -> str:
         """One event in words: ``("take", (3, 4), 2)`` → "take tiles 3, 4: 2 points"."""
         zh = lang == "zh"
         if key == "laid_out":
@@ -288,11 +292,13 @@ class Ceyunqi(Game):
             first, partner, tiles = args
             row = " ".join(render_tile(t, lang) for t in tiles)
             if zh:
-                return f"取第{first}张与第{partner}张成对，全部翻开：{row}"
+                return f"取第{first + 1}张与第{partner + 1}张成对，全部翻开：{row}"
             return f"tiles {first} and {partner} pair off; all turned up: {row}"
         if key == "take":
             shown = ", ".join(map(str, args[0]))
-            return f"取 {shown}：{args[1]}分" if zh else f"take tiles {shown}: {args[1]} points"
+            if zh:
+                return "取第" + "、".join(str(i + 1) for i in args[0]) + f"张：{args[1]}分"
+            return f"take tiles {shown}: {args[1]} points"
         return key
 
     def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:

@@ -184,7 +184,7 @@ class Chaiwugui(Game):
                 lines.append(f"{word}: {res['rounds']} rounds, {len(res['left'])} tiles left")
         return "\n".join(lines)
 
-    def event_text(self, key: str, args: Any, lang: str = "en") -> str:
+    def event_text(self, key: str, args: Any, lang: str = "en", me: int | None = None) -> str:
         """One event in words: ``("result", False, 3, 6)`` → "failure: 3 rounds, 6 tiles left"."""
         zh = lang == "zh"
         if key == "laid_out":

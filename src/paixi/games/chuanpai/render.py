@@ -21,6 +21,7 @@ from paixi.games.chuanpai.actions import (
     XIANG_KIND,
     YES,
     Action,
+    parse_action,
 )
 
 _WORDS = {
@@ -63,7 +64,7 @@ def _cards(text: str, zh: bool) -> str:
 
 
 def seat_name(seat: Any, lang: str) -> str:
-    return f"{seat}号" if lang == "zh" else f"seat {seat}"
+    return f"{seat + 1}号" if lang == "zh" else f"seat {seat}"
 
 
 def describe_action(action: Action, lang: str = "en") -> str:
@@ -88,6 +89,14 @@ def _named(kind: int) -> str:
     player needs for 卯 (the English menu; 中文 uses the hanzi names)."""
     k = _KINDS[kind]
     return f"{k.id} {k.english} ({k.points} points)"
+
+
+def _said(notation: str, lang: str) -> str:
+    """A claim answer's notation in words (``xiang`` → 响)."""
+    try:
+        return describe_action(parse_action(notation), lang)
+    except Exception:  # wording only: the notation is still right
+        return notation
 
 
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
@@ -117,7 +126,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     if key == "answered":
         return f"{who()}已回答" if zh else f"{who()} answered"
     if key == "my_answer":
-        answer = args[1]
+        answer = _said(args[1], lang) if zh else args[1]
         return f"你回答：{answer}" if zh else f"you answered {answer}"
     if key == "votes":
         parts = [
@@ -226,8 +235,8 @@ def _win_text(last: dict[str, Any], zh: bool) -> str:
         kans = " ".join(name(k) + "×3" for k in last["kans"]) or "-"
         maos = " ".join(f"{name(a)}+{name(b)}" for a, b in last["maos"]) or "-"
         return (
-            f"{last['winner']}号胡 {name(last['win_card'])}"
-            f"（{last['from']}号{_WON_FROM_ZH[last['source']]}）：明牌 {melds}；"
+            f"{last['winner'] + 1}号胡 {name(last['win_card'])}"
+            f"（{last['from'] + 1}号{_WON_FROM_ZH[last['source']]}）：明牌 {melds}；"
             f"坎 {kans}；卯 {maos}；每家付 {last['u']:g}"
         )
     kans = " ".join(k + "x3" for k in last["kans"]) or "-"
@@ -247,7 +256,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     status_zh = {"pending": "待定", "active": "参战", "sitout": "下课", "out": "退出"}
     if zh:
         lines.append(
-            f"川牌 第{obs['round']}/{obs['rounds']}局  庄家 {obs['dealer']}号  底牌 {obs['stock']}张"
+            f"川牌 第{obs['round']}/{obs['rounds']}局  庄家 {obs['dealer'] + 1}号  底牌 {obs['stock']}张"
         )
     else:
         lines.append(
@@ -289,7 +298,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         src = _SOURCE_ZH[w["source"]] if zh else w["source"]
         if zh:
             lines.append(
-                f"{w['owner']}号{src}的 {card_text(w['card'], 'zh')}：可选 {', '.join(w['my_options']) or '-'}"
+                f"{w['owner'] + 1}号{src}的 {card_text(w['card'], 'zh')}：可选 {', '.join(w['my_options']) or '-'}"
             )
         else:
             lines.append(
@@ -298,13 +307,15 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
             )
     d = obs.get("discarder")
     if d:
-        lines.append(f"{d['seat']}号出牌" if zh else f"seat {d['seat']} to discard ({d['reason']})")
+        lines.append(
+            f"{d['seat'] + 1}号出牌" if zh else f"seat {d['seat']} to discard ({d['reason']})"
+        )
     if obs["log"]:
         last = obs["log"][-1]
         if last["outcome"] == "win":
             fans = ", ".join(f"{f['zh'] if zh else f['en']} {f['value']}" for f in last["fans"])
             lines.append(
-                f"上局 {last['winner']}号胡 {last['tuo']}陀 {last['fan']}番 ({fans})" if zh else
+                f"上局 {last['winner'] + 1}号胡 {last['tuo']}陀 {last['fan']}番 ({fans})" if zh else
                  f"last round: seat {last['winner']} won, {last['tuo']} tuo, {last['fan']} fan ({fans})"
             )  # fmt: skip
             lines.append(_win_text(last, zh))

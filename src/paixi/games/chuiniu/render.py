@@ -59,8 +59,8 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         cups = "  ".join(f"{short(s)}:{''.join(map(str, d))}" for s, d in enumerate(rnd["dice"]))
         if zh:
             lines.append(
-                f"上一局: {rnd['bidder']}号叫{describe_bid(rnd['bid'], 'zh')}, {rnd['challenger']}号开; "
-                f"共{rnd['count']}个 → {rnd['loser']}号输  [{cups}]"
+                f"上一局: {rnd['bidder'] + 1}号叫{describe_bid(rnd['bid'], 'zh')}, {rnd['challenger'] + 1}号开; "
+                f"共{rnd['count']}个 → {rnd['loser'] + 1}号输  [{cups}]"
             )
         else:
             lines.append(
@@ -78,14 +78,14 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         said = ", ".join(f"{short(s)}:{describe_bid(b, lang)}" for s, b in obs["bids"])
         lines.append(("叫过: " if zh else "bids: ") + said)
     else:
-        lines.append(f"{obs['starter']}号先叫" if zh else f"seat {obs['starter']} bids first")
+        lines.append(f"{obs['starter'] + 1}号先叫" if zh else f"seat {obs['starter']} bids first")
     window = obs.get("window")
     if window and window.get("my_answer"):
         lines.append(("你的回答: " if zh else "your answer: ") + window["my_answer"])
     if obs["to_act"] is not None:
         who = obs["to_act"]
         if zh:
-            lines.append("轮到你" if who == seat else f"轮到{who}号")
+            lines.append("轮到你" if who == seat else f"轮到{who + 1}号")
         else:
             lines.append("your turn" if who == seat else f"seat {who} to act")
     return "\n".join(lines)
@@ -98,7 +98,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     if key == "roll":
         return f"第{args[0]}轮 各家摇骰" if zh else f"round {args[0]}: everyone rolls"
     seat = args[0]
-    who = f"{seat}号" if zh else f"seat {seat}"
+    who = f"{seat + 1}号" if zh else f"seat {seat}"
     if key == "rolled_own":
         dice = _dice([int(c) for c in args[1]])
         return f"{who}（你）摇出 {dice}" if zh else f"{who} (you) rolled {dice}"
@@ -133,7 +133,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
         challenger, bidder, bid, dice, count, loser = args
         cups = "; ".join(f"{s}: {_dice([int(c) for c in d])}" for s, d in enumerate(dice))
         if zh:
-            return f"{challenger}号开{bidder}号的 {describe_bid(bid, lang)}：共{count}个，{loser}号输（{cups}）"
+            return f"{challenger + 1}号开{bidder + 1}号的 {describe_bid(bid, lang)}：共{count}个，{loser + 1}号输（{cups}）"
         return (
             f"seat {challenger} opens seat {bidder}'s {describe_bid(bid, lang)}: "
             f"{count} found, seat {loser} loses ({cups})"

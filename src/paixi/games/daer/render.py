@@ -5,7 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from paixi.equipment.daer import HANZI, draw_cards, parse_cards
-from paixi.games.daer.actions import CHI_KIND, DISCARD_KIND, HU_KIND, PENG_KIND, ZHAO_KIND, Action
+from paixi.games.daer.actions import (
+    CHI_KIND,
+    DISCARD_KIND,
+    HU_KIND,
+    PENG_KIND,
+    ZHAO_KIND,
+    Action,
+    parse_action,
+)
 from paixi.games.daer.scoring import FACTOR_EN, FACTOR_ZH
 
 _MELD_ZH = {"peng": "碰", "zhao": "招", "chi": "吃", "bi": "比", "long": "垅"}
@@ -17,7 +25,7 @@ def _zh(ids: str | None) -> str:
 
 
 def _who(seat: Any, zh: bool) -> str:
-    return f"{seat}号" if zh else f"seat {seat}"
+    return f"{seat + 1}号" if zh else f"seat {seat}"
 
 
 def describe_action(action: Action, lang: str = "en") -> str:
@@ -40,6 +48,14 @@ def describe_action(action: Action, lang: str = "en") -> str:
             return f"吃 {_zh(main)}" + (f" 比 {_zh(bi)}" if bi else "")
         return f"chi with {main}" + (f", bi {bi}" if bi else "")
     return "过" if zh else "pass"
+
+
+def _said(notation: str, lang: str) -> str:
+    """A claim answer's notation in words (``zhao`` → 招)."""
+    try:
+        return describe_action(parse_action(notation), lang)
+    except Exception:  # wording only: the notation is still right
+        return notation
 
 
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
@@ -74,7 +90,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     if key == "answered":
         return f"{w(args[0], zh)}已答" if zh else f"{w(args[0], zh)} answered"
     if key == "my_answer":
-        return f"你答：{args[1]}" if zh else f"you answered {args[1]}"
+        return f"你答：{_said(args[1], lang)}" if zh else f"you answered {args[1]}"
     if key in ("discard_guo", "declined_guo"):
         return f"{_zh(args[1])} 成为你的过张" if zh else f"{args[1]} is now on your guo list"
     if key == "discard":
@@ -131,7 +147,7 @@ def _split_text(last: dict[str, Any], zh: bool) -> str:
     how = last.get("how", "")
     if zh:
         head = (
-            f"{last['winner']}号胡"
+            f"{last['winner'] + 1}号胡"
             + (f" {_zh(card)}" if card else "")
             + f"（{_HOW_ZH.get(how, how)}）"
         )
@@ -186,7 +202,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         how = window["kind"]
         if zh:
             verb = "打出" if how == "discard" else "翻出"
-            lines.append(f"{src}号{verb} {_zh(card)}")
+            lines.append(f"{src + 1}号{verb} {_zh(card)}")
         else:
             lines.append(f"seat {src} {'discarded' if how == 'discard' else 'drew'} {card}")
     if obs["my_hand"]:
@@ -214,7 +230,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
             factors = ", ".join(f"{names[n]} ×{f}" for n, f in last["factors"]) or "-"
             lines.append(
                 (
-                    f"上一局 {last['winner']}号胡 "
+                    f"上一局 {last['winner'] + 1}号胡 "
                     if zh
                     else f"last round: seat {last['winner']} won "
                 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paixi.equipment.poker import parse_card
+from paixi.equipment.poker import jokers_zh, parse_card
 from paixi.games.gandengyan.actions import Action, Pass, Play
 from paixi.games.gandengyan.combos import KIND_NAMES_ZH, Rules, classify
 
@@ -17,6 +17,12 @@ _EVENTS = {
 
 
 def describe_action(action: Action, lang: str = "en") -> str:
+    """:func:`_describe` with the jokers named in Chinese for a 中文 reader."""
+    text = _describe(action, lang)
+    return jokers_zh(text) if lang == "zh" else text
+
+
+def _describe(action: Action, lang: str = "en") -> str:
     """``pass`` → "pass" / "不要"; ``4 *5 6`` → "straight 4 *5 6" / "顺子 4 *5 6"."""
     zh = lang == "zh"
     if isinstance(action, Pass):
@@ -39,7 +45,7 @@ def _who(seat: int | None, me: int, zh: bool) -> str:
         return "无人" if zh else "nobody"
     if seat == me:
         return "你" if zh else "you"
-    return f"{seat}号" if zh else f"seat {seat}"
+    return f"{seat + 1}号" if zh else f"seat {seat}"
 
 
 def _event(entry: list[Any], me: int, zh: bool) -> str:
@@ -54,25 +60,33 @@ def _event(entry: list[Any], me: int, zh: bool) -> str:
 
 
 def render(obs: dict[str, Any], lang: str = "en") -> str:
+    """:func:`_render` with the jokers named in Chinese for a 中文 reader."""
+    text = _render(obs, lang)
+    return jokers_zh(text) if lang == "zh" else text
+
+
+def _render(obs: dict[str, Any], lang: str = "en") -> str:
     """Scores, own hand, card counts, stock, the last events and whose turn it is."""
     zh = lang == "zh"
     me = obs["seat"]
     lines = [
-        f"干瞪眼 第{obs['hand_no']}副, 庄家 {obs['dealer']}号"
+        f"干瞪眼 第{obs['hand_no']}副, 庄家 {obs['dealer'] + 1}号"
         if zh
         else f"Staring Helplessly — hand {obs['hand_no']}, dealer seat {obs['dealer']}"
     ]
     scores = "  ".join(f"{_who(s, me, zh)}:{p}" for s, p in enumerate(obs["scores"]))
     lines.append(("得分 " if zh else "scores ") + scores)
     for h in obs["hands"][-1:]:
-        pays = ", ".join(f"{s}:{p}" for s, p in enumerate(h["payments"]) if p)
+        pays = ", ".join(
+            f"{_who(s, me, zh) if zh else s}:{p}" for s, p in enumerate(h["payments"]) if p
+        )
         lines.append(
             f"上一副 {_who(h['winner'], me, zh)}赢, 付分 {pays or '-'}"
             if zh
             else f"last hand won by {_who(h['winner'], me, zh)}, payments {pays or '-'}"
         )
         for s, cards in h["revealed"].items():
-            lines.append(f"  {s}: {_cards(cards)}")
+            lines.append(f"  {_who(int(s), me, zh) if zh else s}: {_cards(cards)}")
     if obs["terminal"]:
         return "\n".join(lines)
     sizes = "  ".join(f"{_who(s, me, zh)}:{n}" for s, n in enumerate(obs["hand_sizes"]))
@@ -96,7 +110,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     if obs["to_act"] is not None:
         who = obs["to_act"]
         if zh:
-            lines.append("轮到你" if who == me else f"轮到{who}号")
+            lines.append("轮到你" if who == me else f"轮到{who + 1}号")
         else:
             lines.append("your turn" if who == me else f"seat {who} to act")
     return "\n".join(lines)
@@ -111,16 +125,23 @@ def _play_text(text: str, zh: bool) -> str:
         return text
 
 
-def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
+    """:func:`_event_text` with the jokers named in Chinese for a 中文 reader;
+    the reader's own seat ``me`` is "you" / "你"."""
+    text = _event_text(key, args, lang, me)
+    return jokers_zh(text) if lang == "zh" else text
+
+
+def _event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
     """One public event of 干瞪眼 in words (emitted by
     :mod:`paixi.games.gandengyan.game`): ``("play", 1, "5 5")`` → "seat 1 plays
     pair 5 5" / "1号出 对子 5 5"; the drawer alone reads the card it drew."""
     zh = lang == "zh"
     if key == "dealer":
-        return f"{args[0]}号先发牌" if zh else f"seat {args[0]} deals first"
+        return f"{args[0] + 1}号先发牌" if zh else f"seat {args[0]} deals first"
     if key in ("deal", "dealt"):
         hand, dealer = args[0], args[1]
-        text = f"第{hand}副 {dealer}号发牌" if zh else f"hand {hand}: seat {dealer} deals"
+        text = f"第{hand}副 {dealer + 1}号发牌" if zh else f"hand {hand}: seat {dealer} deals"
         if key == "dealt":
             cards = _cards(args[2].split())
             text += f"，你的牌 {cards}" if zh else f"; your cards {cards}"
@@ -130,12 +151,12 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
         shown = "; ".join(f"{s}: {_cards(c.split())}" for s, c in revealed)
         pays = " ".join(map(str, payments))
         if zh:
-            head = "流局" if winner < 0 else f"{winner}号赢"
+            head = "流局" if winner < 0 else f"{winner + 1}号赢"
             return f"第{hand}副结束：{head}；{shown}；付 {pays}"
         head = "no winner" if winner < 0 else f"seat {winner} wins"
         return f"hand {hand} over: {head}; {shown}; pays {pays}"
     seat = args[0]
-    who = f"{seat}号" if zh else f"seat {seat}"
+    who = ("你" if seat == me else f"{seat + 1}号") if zh else f"seat {seat}"
     if key == "play":
         return (
             f"{who}出 {_play_text(args[1], zh)}" if zh else f"{who} plays {_play_text(args[1], zh)}"

@@ -28,7 +28,7 @@ def _tiles(keys: list[str], lang: str) -> str:
 def _seat(seat: int | None, lang: str) -> str:
     if seat is None:
         return "无人" if lang == "zh" else "nobody"
-    return f"{seat}号" if lang == "zh" else f"seat {seat}"
+    return f"{seat + 1}号" if lang == "zh" else f"seat {seat}"
 
 
 def describe_action(action: Action, lang: str = "en") -> str:
@@ -174,17 +174,19 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     me = obs["seat"]
     n = obs["players"]
     lines = [
-        f"接龙 {n}人, 你是{me}号" if zh else f"Joining the Dragon, {n} players, you are seat {me}"
+        f"接龙 {n}人, 你是{me + 1}号"
+        if zh
+        else f"Joining the Dragon, {n} players, you are seat {me}"
     ]
     if obs["dice"]:
         a, b = obs["dice"]
         lines.append(
-            f"骰子 {a}+{b}, {obs['starter']}号先出"
+            f"骰子 {a}+{b}, {obs['starter'] + 1}号先出"
             if zh
             else f"dice {a}+{b}, seat {obs['starter']} started"
         )
     elif obs["starter"] is not None:
-        lines.append(f"{obs['starter']}号先出" if zh else f"seat {obs['starter']} started")
+        lines.append(f"{obs['starter'] + 1}号先出" if zh else f"seat {obs['starter']} started")
     lines.append(("龙: " if zh else "line: ") + _line(obs))
     ends = obs["ends"]
     if obs["open_ends"]:
@@ -224,7 +226,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     elif obs["to_act"] is not None:
         who = obs["to_act"]
         if zh:
-            lines.append("轮到你" if who == me else f"轮到{who}号")
+            lines.append("轮到你" if who == me else f"轮到{who + 1}号")
         else:
             lines.append("your turn" if who == me else f"seat {who} to play")
     return "\n".join(lines)

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from paixi.games.longmajiang.actions import CHI_KIND, DISCARD, GANG, HU_KIND, PENG, Action
+from paixi.games.longmajiang.actions import (
+    CHI_KIND,
+    DISCARD,
+    GANG,
+    HU_KIND,
+    PENG,
+    Action,
+    parse_action,
+)
 from paixi.games.longmajiang.cards import FACE_TEXT, parse_face, symbol
 from paixi.games.longmajiang.scoring import FAN_NAMES
 
@@ -49,7 +57,7 @@ def faces(texts: list[str] | None, zh: bool = False) -> str:
 
 
 def _who(seat: Any, zh: bool) -> str:
-    return f"{seat}号位" if zh else f"seat {seat}"
+    return f"{seat + 1}号" if zh else f"seat {seat}"
 
 
 def describe_action(action: Action, lang: str = "en") -> str:
@@ -80,8 +88,12 @@ def _fans(items: list[list[Any]], zh: bool) -> str:
     return ", ".join(f"{FAN_NAMES[c][0 if zh else 1]} {v}" for c, v in items)
 
 
-_ANSWER_ZH = {"pass": "过", "hu": "和", "chi": "吃"}
-"""A claim answer's word in 中文 (peng and gang answers keep their cards' notation)."""
+def _answer_zh(notation: str) -> str:
+    """A claim answer in 中文 words: ``peng 10H JH`` → "碰 ♥10 ♥J"."""
+    try:
+        return describe_action(parse_action(notation), "zh")
+    except Exception:  # wording only: the notation is still right
+        return notation
 
 
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
@@ -126,7 +138,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None
     if key == "answered":
         return f"{w(args[0], zh)}已应答" if zh else f"{w(args[0], zh)} answered"
     if key == "answer":  # only the answering person reads it
-        said = _ANSWER_ZH.get(args[1], args[1]) if zh else args[1]
+        said = _answer_zh(args[1]) if zh else args[1]
         if args[0] == me:
             return f"你应答：{said}" if zh else f"you answered {said}"
         if me is not None:  # the bridge form: an answer for the dummy
@@ -176,7 +188,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None
         )
         reading = "; ".join(groups)
         return (
-            f"{w(seat, zh)}{how}：{total}番（{_fans(items, zh)}）[{reading}]"
+            f"{w(seat, zh)}{how}：{total}番（{_fans(items, zh)}）"  # the hand panel shows its sets
             if zh
             else f"{w(seat, zh)} {how}: {total} fan ({_fans(items, zh)}) [{reading}]"
         )
@@ -196,7 +208,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     phase = obs["phase"]
     if zh:
         lines.append(
-            f"龙麻将 第{obs['hand_number']}/{obs['hands_per_match']}盘  庄家 {obs['dealer']}号位  "
+            f"龙麻将 第{obs['hand_number']}/{obs['hands_per_match']}盘  庄家 {obs['dealer'] + 1}号  "
             f"底牌 {obs['stock_count']} 张  {_PHASE_ZH.get(phase, phase)}"
         )
     else:

@@ -131,6 +131,13 @@ def _who(seat: int, wind: str, zh: bool) -> str:
     return f"{_WIND_ZH[wind]}家" if zh else _WIND_EN[wind]
 
 
+def _wind_of(other: int, seat: int, wind: str) -> str:
+    """The wind of seat ``other`` this hand, from ``seat``'s ``wind`` (the
+    winds follow the seats in turn order)."""
+    order = "ESWN"
+    return order[(order.index(wind) + other - seat) % 4]
+
+
 def _flowers_zh(text: str) -> str:
     return " ".join(tile_zh(f"{d}f") for d in text[:-1]) if text else ""
 
@@ -142,10 +149,10 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     zh = lang == "zh"
     if key == "deal" or key == "deal_own":
         hand, dealer = args[0], args[1]
-        text = f"第{hand}盘 {dealer}号位坐庄" if zh else f"hand {hand}: seat {dealer} deals"
+        text = f"第{hand}盘 {dealer + 1}号坐庄" if zh else f"hand {hand}: seat {dealer} deals"
         for s, f in enumerate(args[2]):
             if f:
-                text += f"；{s}号位补花 {_flowers_zh(f)}" if zh else f"; seat {s} sets aside {f}"
+                text += f"；{s + 1}号补花 {_flowers_zh(f)}" if zh else f"; seat {s} sets aside {f}"
         if key == "deal_own":
             tiles = _tiles(args[3], zh)
             text += f"；你的牌 {tiles}" if zh else f"; your tiles {tiles}"
@@ -178,8 +185,8 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     if key in ("chow", "pung", "kong"):
         action = describe_action_text(f"{key} {rest[0]}", zh)
         src = rest[1]
-        if zh:
-            return f"{who}{action}（{src}号位打出）"
+        if zh:  # the source by its wind too: winds and numbers mixed read badly
+            return f"{who}{action}（{_who(src, _wind_of(src, seat, wind), zh)}打出）"
         return f"{who} claims {action} from seat {src}"
     if key == "concealed_kong":
         return f"{who}暗杠" if zh else f"{who} declares a concealed kong"
@@ -194,7 +201,11 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     if key == "win":
         discarder, tile, hand, total = rest
         if zh:
-            how = "自摸" if discarder < 0 else f"和{discarder}号位的"
+            how = (
+                "自摸"
+                if discarder < 0
+                else f"和{_who(discarder, _wind_of(discarder, seat, wind), zh)}的"
+            )
             return f"{who}{how} {tile_zh(tile)} 和牌：{_tiles(hand, zh)}，{total}番"
         how = "self-drawn" if discarder < 0 else f"on seat {discarder}'s"
         return f"{who} wins {how} {tile}: {hand}, {total} points"

@@ -247,7 +247,7 @@ class Tongwuguan(Game):
         zh = lang == "zh"
         if isinstance(action, Take):
             return (
-                f"第{action.pass_no}关取{action.triple}"
+                f"第{action.pass_no}关取{triple_zh(action.triple)}"
                 if zh
                 else f"take {action.triple} of pass {action.pass_no}"
             )
@@ -278,25 +278,37 @@ class Tongwuguan(Game):
                 lines.append(("失败: " if zh else "lost: ") + reason)
         return "\n".join(lines)
 
-    def event_text(self, key: str, args: Any, lang: str = "en") -> str:
+    def event_text(self, key: str, args: Any, lang: str = "en", me: int | None = None) -> str:
         """One event in words: ``("take", 2, "L2R1")`` → "take L2R1 from pass 2"."""
         zh = lang == "zh"
         if key == "laid_out":
             return "摆牌" if zh else "the tiles are laid out"
         if key == "take":
-            return f"第{args[0]}关取 {args[1]}" if zh else f"take {args[1]} from pass {args[0]}"
+            return (
+                f"第{args[0]}关取{triple_zh(args[1])}"
+                if zh
+                else f"take {args[1]} from pass {args[0]}"
+            )
         if key == "deal":
             return f"发牌（第{args[0]}次）" if zh else f"deal the spare row (deal {args[0]})"
         if key == "won":
             return "通关！" if zh else "all passes cleared: won"
         if key == "lost":
-            return f"失败：{args[0]}" if zh else f"lost: {args[0]}"
+            return f"失败：{_REASONS_ZH.get(args[0], args[0])}" if zh else f"lost: {args[0]}"
         return key
 
     def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
         from paixi.games.tongwuguan.agent import ReferencePolicy
 
         return ReferencePolicy()
+
+
+_TRIPLES_ZH = {"L3": "左三张", "R3": "右三张", "L2R1": "左二右一", "L1R2": "左一右二"}
+
+
+def triple_zh(triple: str) -> str:
+    """An end-triple's notation (``L2R1``) in Chinese words (``左二右一``)."""
+    return _TRIPLES_ZH.get(triple, triple)
 
 
 GAME = Tongwuguan()

@@ -154,7 +154,7 @@ class Tuimo(Game):
                 lines.append(f"{word} after {res['rotations']} rotations, {pairs} pairs out")
         return "\n".join(lines)
 
-    def event_text(self, key: str, args: Any, lang: str = "en") -> str:
+    def event_text(self, key: str, args: Any, lang: str = "en", me: int | None = None) -> str:
         """One event in words: ``("result", True, 7, 16)`` → "success after 7 rotations, 16 pairs out"."""
         zh = lang == "zh"
         if key == "laid_out":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paixi.equipment.uno import COLOUR_NAMES_EN, COLOUR_NAMES_ZH, COLOURS, card_name
+from paixi.equipment.uno import COLOUR_NAMES_EN, COLOUR_NAMES_ZH, COLOURS, card_name, parse_card
 from paixi.games.uno.actions import Action
 
 _WORDS_ZH = {
@@ -33,6 +33,18 @@ _WINDOWS = {
 }
 
 
+def cards_zh(text: str) -> str:
+    """Card codes (``"R7 Y+2"``) as 中文 names (``"红7 黄+2"``); a word that is
+    not a card stays as it is."""
+    out = []
+    for code in str(text).split():
+        try:
+            out.append(card_name(parse_card(code), "zh"))
+        except Exception:  # not a card code
+            out.append(code)
+    return " ".join(out)
+
+
 def _colour(c: int, zh: bool) -> str:
     return (COLOUR_NAMES_ZH if zh else COLOUR_NAMES_EN)[c]
 
@@ -53,11 +65,13 @@ def describe_action(action: Action, lang: str = "en") -> str:
         return (head[0 if zh else 1] if head else "") + names + tail
     if verb == "peek":
         return (
-            f"转色: 看{action.target}号的牌" if zh else f"Wild: look at seat {action.target}'s hand"
+            f"转色: 看{action.target + 1}号的牌"
+            if zh
+            else f"Wild: look at seat {action.target}'s hand"
         ) + tail
     if verb == "swap":
         return (
-            f"转色: 与{action.target}号换牌" if zh else f"Wild: swap with seat {action.target}"
+            f"转色: 与{action.target + 1}号换牌" if zh else f"Wild: swap with seat {action.target}"
         ) + tail
     if verb == "give":
         names = ", ".join(card_name(k, lang) for k in action.given)
@@ -79,7 +93,7 @@ def _who(seat: int, zh: bool, viewer: int | None) -> str:
     """A seat named for its reader: "you" / "你" for the viewer's own."""
     if seat == viewer:
         return "你" if zh else "you"
-    return f"{seat}号" if zh else f"seat {seat}"
+    return f"{seat + 1}号" if zh else f"seat {seat}"
 
 
 def _event(e: list[Any], zh: bool, viewer: int | None = None) -> str:
@@ -91,33 +105,33 @@ def _event(e: list[Any], zh: bool, viewer: int | None = None) -> str:
     if what == "accept":
         return f"{who} 罚摸{rest[0]}张" if zh else f"{who} {_s(who, 'take')} {rest[0]}"
     if what == "caught":
-        by = rest[0] if isinstance(rest[0], list) else [rest[0]]
+        by = rest[0] if isinstance(rest[0], (list, tuple)) else [rest[0]]
         if zh:
-            return f"{who} 被{'、'.join(f'{s}号' for s in by)}抓, 摸{rest[1]}张"
+            return f"{who} 被{'、'.join(f'{s + 1}号' for s in by)}抓, 摸{rest[1]}张"
         names = " and ".join(f"seat {s}" for s in by)
         were = "were " if who == "you" else ""
         return f"{who} {were}caught by {names}, {_s(who, 'draw')} {rest[1]}"
     if what == "challenge":
         ok = rest[1]
         if zh:
-            return f"{who} 质疑{rest[0]}号 → {'成功' if ok else '失败'}"
+            return f"{who} 质疑{rest[0] + 1}号 → {'成功' if ok else '失败'}"
         return f"{who} {_s(who, 'challenge')} seat {rest[0]} → {'guilty' if ok else 'legitimate'}"
     if what == "start":
         extra = (" (放回)" if zh else " (returned)") if len(rest) > 1 else ""
-        return (f"起始牌 {rest[0]}" if zh else f"start card {rest[0]}") + extra
+        return (f"起始牌 {cards_zh(rest[0])}" if zh else f"start card {rest[0]}") + extra
     if what == "reshuffle":
         return f"弃牌洗入牌堆 ({rest[0]}张)" if zh else f"discards reshuffled ({rest[0]} cards)"
     if what == "death":
         return f"{who} 死亡数字! {rest[0]}" if zh else f"{who} death number! {rest[0]}"
     if what == "swap":
         return (
-            f"{who} 与{rest[0]}号换{rest[1]}张"
+            f"{who} 与{rest[0] + 1}号换{rest[1]}张"
             if zh
             else f"{who} {_s(who, 'swap')} {rest[1]} with seat {rest[0]}"
         )
     if what == "peek":
         return (
-            f"{who} 看{rest[0]}号的牌"
+            f"{who} 看{rest[0] + 1}号的牌"
             if zh
             else f"{who} {_s(who, 'look')} at seat {rest[0]}'s hand"
         )
@@ -132,11 +146,11 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     lines = []
     arrow = "→" if obs["direction"] == 1 else "←"
     if zh:
-        lines.append(f"UNO 第{obs['hand_no']}局  庄家 {obs['dealer']}号  方向 {arrow}")
+        lines.append(f"UNO 第{obs['hand_no']}局  庄家 {obs['dealer'] + 1}号  方向 {arrow}")
         lines.append(
             "得分 "
             + ", ".join(
-                f"{'你' if s == seat else f'{s}号'}:{p}" for s, p in enumerate(obs["scores"])
+                f"{'你' if s == seat else f'{s + 1}号'}:{p}" for s, p in enumerate(obs["scores"])
             )
         )
     else:
@@ -147,7 +161,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         )
     for h in obs["hands"][-1:]:
         if zh:
-            lines.append(f"上一局: {h['winner']}号赢, 得分 {h['points']}")
+            lines.append(f"上一局: {h['winner'] + 1}号赢, 得分 {h['points']}")
         else:
             lines.append(f"last hand: seat {h['winner']} won, points {h['points']}")
     if obs["terminal"]:
@@ -166,7 +180,7 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
         lines.append("cards " + counts)
     if obs["pending"] and obs["victim"] is not None:
         lines.append(
-            f"{obs['victim']}号待罚 {obs['pending']}张"
+            f"{obs['victim'] + 1}号待罚 {obs['pending']}张"
             if zh
             else f"seat {obs['victim']} faces +{obs['pending']}"
         )
@@ -182,14 +196,14 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     if window:
         name = _WINDOWS[window["kind"]][0 if zh else 1]
         lines.append(
-            f"{name} 窗口 ({window['player']}号出牌后)"
+            f"{name} 窗口 ({window['player'] + 1}号出牌后)"
             if zh
             else f"{name} window after seat {window['player']}'s play"
         )
     who = obs["to_act"]
     if who is not None:
         if zh:
-            lines.append("轮到你" if who == seat else f"轮到{who}号")
+            lines.append("轮到你" if who == seat else f"轮到{who + 1}号")
         else:
             lines.append("your turn" if who == seat else f"seat {who} to act")
     return "\n".join(lines)
@@ -210,7 +224,7 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None
         if what == "swapping":
             n = args[3]
             return (
-                f"{seat}号 将与{args[2]}号换{n}张"
+                f"{seat + 1}号 将与{args[2] + 1}号换{n}张"
                 if zh
                 else f"seat {seat} will swap {n} with seat {args[2]}"
             )
@@ -218,7 +232,10 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None
         try:
             from paixi.games.uno.actions import parse_action
 
-            text = describe_action(parse_action(what), lang)
+            action = parse_action(what)
+            text = describe_action(action, lang)
+            if zh and action.verb == "play":
+                text = "出" + text
         except Exception:  # a log word that is not an action: show it as it is
             text = what
         return f"{who} {text}" if zh else f"{who}: {text}"
@@ -231,12 +248,12 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None
             else f"hand {hand}: {dealer_is} {_s(dealer_is, 'deal')}"
         )
         if key == "dealt":
-            text += f"，你的牌 {args[2]}" if zh else f"; your cards {args[2]}"
+            text += f"，你的牌 {cards_zh(args[2])}" if zh else f"; your cards {args[2]}"
         return text
     seat = args[0]
     who = _who(seat, zh, me)
     if key == "drew":
-        return f"{who} 摸到 {args[1]}" if zh else f"{who} {_s(who, 'draw')} {args[1]}"
+        return f"{who} 摸到 {cards_zh(args[1])}" if zh else f"{who} {_s(who, 'draw')} {args[1]}"
     if key == "answered":
         return f"{who} 已应答" if zh else f"{who} answered"
     if key == "answer":
@@ -246,30 +263,34 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None
         return f"{who}（你）：{word}" if zh else f"{who} (you): {word}"
     if key == "peeked":
         return (
-            f"{who} 看到{args[1]}号的牌 {args[2]}"
+            f"{who} 看到{args[1] + 1}号的牌 {cards_zh(args[2])}"
             if zh
             else f"{who} {_s(who, 'see')} seat {args[1]}'s hand: {args[2]}"
         )
     if key == "shown":
         be = "are" if who == "you" else "is"
         return (
-            f"{who} 看到{args[1]}号的牌 {args[2]}"
+            f"{who} 看到{args[1] + 1}号的牌 {cards_zh(args[2])}"
             if zh
             else f"{who} {be} shown seat {args[1]}'s hand: {args[2]}"
         )
     if key == "gives":
         return f"{who} 选出一张要换的牌" if zh else f"{who} {_s(who, 'pick')} a card to swap"
     if key == "gave":
-        return f"{who} 选出 {args[1]}" if zh else f"{who} {_s(who, 'pick')} {args[1]} to swap"
+        return (
+            f"{who} 选出 {cards_zh(args[1])}"
+            if zh
+            else f"{who} {_s(who, 'pick')} {args[1]} to swap"
+        )
     if key == "took":
         return (
-            f"{who} 从{args[1]}号拿到 {args[2]}"
+            f"{who} 从{args[1] + 1}号拿到 {cards_zh(args[2])}"
             if zh
             else f"{who} {_s(who, 'take')} {args[2]} from seat {args[1]}"
         )
     if key == "received":
         return (
-            f"{who} 从{args[1]}号得到 {args[2]}"
+            f"{who} 从{args[1] + 1}号得到 {cards_zh(args[2])}"
             if zh
             else f"{who} {_s(who, 'receive')} {args[2]} from seat {args[1]}"
         )
@@ -279,6 +300,9 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None
         points = " ".join(map(str, gained))
         won = _who(winner, zh, me)
         if zh:
-            return f"第{hand}局结束：{won}赢；各家手牌 {shown}；得分 {points}"
+            shown = "；".join(
+                f"{_who(s, zh, me)}：{cards_zh(c) if c else '无'}" for s, c in enumerate(cards)
+            )
+            return f"第{hand}局结束：{won}赢；各家余牌 {shown}；得分 {points}"
         return f"hand {hand} over: {won} {_s(won, 'win')}; hands {shown}; points {points}"
     return key

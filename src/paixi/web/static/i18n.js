@@ -17,23 +17,31 @@ const WORDS = {
     compulsory: "(compulsory: no pass)", auto: "auto",
     instant: "instant", fast: "fast", normal: "normal", yes: "yes", no: "no",
     all_hands: "all hands open", view_of: "view of", play: "play", pause: "pause",
+    colon: ": ", comma: ", ", you_seat: "you (seat {n})", waiting_friends: "waiting for friends to sit down: {who}",
+    back_to_table: "back to the table", playing: "playing", finished: "finished",
+    next_hand_in: "next hand in {n} s", close: "Close", show_result: "Result",
+    why_count: "cannot play these: a play now has {n} card(s)", why_combo: "cannot play these: not a combination, or not higher than the play to beat",
   },
   zh: {
     lobby: "大厅", new_table: "开新桌", text_view: "文字视图", raw_view: "观察数据",
     log: "记录", replay: "回放", your_turn: "轮到你了", waiting_for: "等待{who}",
-    game_over: "对局结束", last_hand: "最后一局", standings: "总成绩", level: "平局, 无人赢", seat: "{n}号", you: "你", open_seat: "空位",
-    take_seat: "坐{n}号位", your_name: "你的名字", invite: "邀请链接",
+    game_over: "对局结束", last_hand: "最后一局", standings: "总成绩", level: "平局，无人赢", seat: "{n1}号", you: "你", open_seat: "空位",
+    take_seat: "坐{n1}号", your_name: "你的名字", invite: "邀请链接",
     spectator: "你在观战", connecting: "连接中…", disconnected: "连接断开，正在重连…",
     acted: "已行动", points: "得分", winner: "赢家", players: "人数", game: "游戏",
     seats: "座位", me: "我", open: "空位（凭邀请链接）", public: "空位（任何人）", random: "机器人：随机", heuristic: "机器人：启发式", "ismcts-fast": "机器人：搜索（快）", ismcts: "机器人：搜索", "ismcts-strong": "机器人：搜索（强，每步约1秒）",
     create: "开桌", options: "选项", chance: "机会", step: "第{i}步 / 共{n}步",
-    start: "开始", filter: "筛选…", bot: "机器人", waiting_open: "等待玩家坐{n}号位",
+    start: "开始", filter: "筛选…", bot: "机器人", waiting_open: "等待玩家坐{n1}号",
     copy: "复制", rules: "规则", online: "在线", offline: "离线",
     claim_now: "要不要？", claims_open: "等待各家表态…", play_again: "再来一局",
     autopass: "不能吃碰杠和时自动过", pace: "机器人速度",
     compulsory: "（必须，不能过）", auto: "自动",
     instant: "立即", fast: "快", normal: "正常", yes: "是", no: "否",
     all_hands: "明牌", view_of: "视角", play: "播放", pause: "暂停",
+    colon: "：", comma: "、", you_seat: "你（{n1}号）", waiting_friends: "等待好友入座：{who}",
+    back_to_table: "回到牌桌", playing: "进行中", finished: "已结束",
+    next_hand_in: "{n} 秒后开始下一局", close: "关闭", show_result: "结果",
+    why_count: "这几张不能出：现在只能出 {n} 张", why_combo: "这几张不能出：不成牌型，或压不过桌上的牌",
   },
 };
 
@@ -43,9 +51,22 @@ export function getLang() {
   return document.cookie.includes("lang=zh") ? "zh" : "en";
 }
 
+// {n1}: a seat counted from 1 (中文 names seat 0 "1号"; English keeps "seat 0")
 export function t(key, vars = {}) {
   const text = WORDS[getLang()][key] ?? WORDS.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? ""));
+  const all = Number.isInteger(vars.n) ? { ...vars, n1: vars.n + 1 } : vars;
+  return text.replace(/\{(\w+)\}/g, (_, k) => String(all[k] ?? ""));
+}
+
+const BOT_NAMES = {
+  en: { random: "bot (random)", heuristic: "bot", "ismcts-fast": "bot (search, fast)", ismcts: "bot (search)", "ismcts-strong": "bot (search, strong)" },
+  zh: { random: "随机机器人", heuristic: "机器人", "ismcts-fast": "搜索机器人（快）", ismcts: "搜索机器人", "ismcts-strong": "搜索机器人（强）" },
+};
+
+// A stored seat name: a person's own name, or a bot's kind in words
+// (paixi/web/words.py words the lobby alike).
+export function seatWord(name) {
+  return BOT_NAMES[getLang()][name] ?? name;
 }
 
 export function setLang(lang) {

@@ -12,7 +12,7 @@ function el(tag, attrs = {}, text) {
 }
 
 function gameName(g) {
-  return getLang() === "zh" ? `${g.zh} ${g.en}` : `${g.en} ${g.zh}`;
+  return getLang() === "zh" ? g.zh : `${g.en} ${g.zh}`;
 }
 
 function optionInput(opt) {
@@ -25,24 +25,27 @@ function optionInput(opt) {
     input = el("select", { id, name: opt.name });
     // no default (大贰's seats: as many as the players): "auto" sends nothing
     if (opt.default === null) input.append(el("option", { value: "" }, t("auto")));
-    for (const c of opt.choices) {
-      const o = el("option", { value: String(c) }, String(c));
+    const zh = getLang() === "zh" && opt.choices_zh;
+    opt.choices.forEach((c, i) => {
+      const o = el("option", { value: String(c) }, zh ? opt.choices_zh[i] : String(c));
       if (c === opt.default) o.selected = true;
       input.append(o);
-    }
+    });
   } else if (opt.kind === "int" || opt.kind === "float") {
     input = el("input", { type: "number", id, name: opt.name, step: opt.kind === "int" ? "1" : "any" });
     if (opt.min !== null) input.min = opt.min;
     if (opt.max !== null) input.max = opt.max;
     if (opt.default !== null) input.value = opt.default;
-    else input.placeholder = "auto";
+    else input.placeholder = t("auto");
   } else {
     input = el("input", { type: "text", id, name: opt.name, value: opt.default ?? "" });
   }
   input.dataset.option = opt.name;
   input.dataset.kind = opt.kind;
   const label = el("label", { for: id });
-  label.append(el("code", {}, opt.name), " ", el("small", {}, opt.help || ""));
+  // 中文: the option's Chinese name and help; English: its id and help
+  if (getLang() === "zh") label.append(el("b", {}, opt.label_zh || opt.name), " ", el("small", {}, opt.help_zh || ""));
+  else label.append(el("code", {}, opt.name), " ", el("small", {}, opt.help || ""));
   const row = el("div", { class: "form-row" });
   row.append(label, input);
   return row;

@@ -104,7 +104,7 @@ function seatPairsNode(key, value, ctx, depth) {
   const list = el("ol", "pairs");
   for (const [seat, v] of value) {
     const li = el("li");
-    li.append(el("b", "", `${seat === ctx.seat ? t("you") : t("seat", { n: seat })}: `), valueNode(key, v, ctx, depth + 1));
+    li.append(el("b", "", `${seat === ctx.seat ? t("you") : t("seat", { n: seat })}${t("colon")}`), valueNode(key, v, ctx, depth + 1));
     list.append(li);
   }
   return list;

@@ -1,6 +1,6 @@
 // A finished game, step by step, on the game's own table: one seat's view
 // or every hand open (the viewer select), the log of the steps so far beside it.
-import { getLang, t } from "./i18n.js";
+import { getLang, seatWord, t } from "./i18n.js";
 import { drawBoard, winnersOf } from "./render.js";
 import { FAMILIES } from "./tables/index.js";
 
@@ -18,7 +18,7 @@ function $(id) {
 }
 
 function name(seat) {
-  return `${t("seat", { n: seat })} ${summary.seats[seat] ?? ""}`.trim();
+  return `${t("seat", { n: seat })} ${seatWord(summary.seats[seat] ?? "")}`.trim();
 }
 
 async function load() {
@@ -28,14 +28,14 @@ async function load() {
   viewer.replaceChildren();
   const all = new Option(t("all_hands"), "all");
   viewer.append(all);
-  for (let s = 0; s < summary.players; s++) viewer.append(new Option(`${t("view_of")}: ${name(s)}`, String(s)));
+  for (let s = 0; s < summary.players; s++) viewer.append(new Option(`${t("view_of")}${t("colon")}${name(s)}`, String(s)));
   viewer.value = keep || "all";
   await show(summary.steps.length);
 }
 
 function stepText(entry) {
   if (!entry) return t("start");
-  return entry.chance !== undefined ? t("chance") : `${name(entry.seat)}: ${entry.text}`;
+  return entry.chance !== undefined ? t("chance") : `${name(entry.seat)}${t("colon")}${entry.text}`;
 }
 
 async function show(n) {
@@ -85,7 +85,8 @@ function draw() {
     data.returns.forEach((r, s) => {
       const tr = document.createElement("tr");
       if (winners.has(s)) tr.className = "winner";
-      for (const text of [name(s), String(Math.round(r)), winners.has(s) ? `★ ${t("winner")}` : ""]) {
+      // halves kept (三门老 settles in half points: rounding breaks the zero sum)
+      for (const text of [name(s), String(Math.round(r * 100) / 100), winners.has(s) ? `★ ${t("winner")}` : ""]) {
         const td = document.createElement("td");
         td.textContent = text;
         tr.append(td);

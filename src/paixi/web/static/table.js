@@ -3,7 +3,7 @@
 // paixi/web/tables/<game>.py) is drawn by its family's layout in tables/;
 // any other game by the generic field-by-field table (render.js). The secret
 // seat token lives in localStorage.
-import { getLang, t } from "./i18n.js";
+import { getLang, seatWord, t } from "./i18n.js";
 import { actionLabel, drawBoard, winnersOf } from "./render.js";
 import { endPanel } from "./tables/common.js";
 import { FAMILIES } from "./tables/index.js";
@@ -47,8 +47,8 @@ function onMessage(msg) {
   if (msg.type === "view") {
     const first = view === null || view.seat !== msg.seat;
     view = msg;
-    if (first && view.seat !== null && prefs.autopass !== undefined) {
-      send({ type: "prefs", autopass: Boolean(prefs.autopass) });
+    if (first && view.seat !== null && prefs.autopass === false) {
+      send({ type: "prefs", autopass: false }); // on at the server unless turned off
     }
     draw();
   } else if (msg.type === "seats" && view) {
@@ -79,8 +79,9 @@ function setStatus(text, state) {
 function seatName(seat) {
   const info = view.seats[seat];
   if (!info) return t("seat", { n: seat });
-  if (seat === view.seat) return t("you");
-  const base = info.name || (info.kind === "human" ? t("open_seat") : t("bot"));
+  // "you (seat 0)" / "你（1号）": the log of some games names every seat by its number
+  if (seat === view.seat) return t("you_seat", { n: seat });
+  const base = info.name ? seatWord(info.name) : info.kind === "human" ? t("open_seat") : t("bot");
   return `${t("seat", { n: seat })} ${base}`;
 }
 
@@ -112,7 +113,7 @@ function drawSeats() {
   if (view.invite && view.seats.some((s) => s.open) && !view.terminal) {
     const url = `${location.origin}${view.invite}`;
     const label = document.createElement("span");
-    label.textContent = `${t("invite")}: `;
+    label.textContent = `${t("invite")}${t("colon")}`;
     const a = document.createElement("a");
     a.href = url;
     a.id = "invite-link";
@@ -188,47 +189,80 @@ function drawGeneric(board, ctx) {
 
 // --- log, end of game ----------------------------------------------------------
 
+const ANSWERS = new Set(["answered", "answer", "my_answer"]);
+
 function drawLog() {
   const list = $("log");
   list.replaceChildren();
-  for (const entry of view.log) {
+  // "South answered" / "East (you): pass" after every discard say nothing once
+  // the window is over (a claim shows as its own line), as at 雀魂's table:
+  // only this seat's own answer in the window still open is kept
+  let open = view.log.length;
+  while (view.window && open > 0 && ANSWERS.has(view.log[open - 1].key)) open--;
+  view.log.forEach((entry, i) => {
+    if (ANSWERS.has(entry.key) && (entry.key === "answered" || i < open || !view.window)) return;
     const li = document.createElement("li");
     li.textContent = entry.text;
     list.append(li);
-  }
+  });
   const last = list.lastElementChild;
   if (last) last.classList.add("latest");
   list.scrollTop = list.scrollHeight;
 }
 
+let endClosed = false; // the game-over panel closed to look at the final table
+
 function drawEnd() {
   const box = $("scores");
   box.replaceChildren();
+  $("show-result")?.remove();
   if (!view.terminal || !view.returns) {
     box.hidden = true;
     return;
   }
+  if (endClosed) {
+    box.hidden = true;
+    const reopen = document.createElement("button");
+    reopen.type = "button";
+    reopen.id = "show-result";
+    reopen.className = "act primary show-result";
+    reopen.textContent = t("show_result");
+    reopen.addEventListener("click", () => {
+      endClosed = false;
+      drawEnd();
+    });
+    $("board").parentElement.append(reopen);
+    return;
+  }
   box.hidden = false;
+  // title, standings and the buttons first (always in sight), the last hand's
+  // detail below them, scrolling inside the panel if it is long
+  const head = document.createElement("div");
+  head.className = "end-head";
   const h = document.createElement("h2");
   const winners = winnersOf(view.returns);
   const solo = view.returns.length === 1;
-  const who = winners.size ? `${t("winner")}: ${[...winners].map(seatName).join(", ")}` : t("level");
+  const who = winners.size ? `${t("winner")}${t("colon")}${[...winners].map(seatName).join(t("comma"))}` : t("level");
   h.textContent = solo ? t("game_over") : `${t("game_over")} — ${who}`;
-  box.append(h);
+  const close = document.createElement("button");
+  close.type = "button";
+  close.id = "close-result";
+  close.className = "close";
+  close.title = t("close");
+  close.setAttribute("aria-label", t("close"));
+  close.textContent = "×";
+  close.addEventListener("click", () => {
+    endClosed = true;
+    drawEnd();
+  });
+  head.append(h, close);
+  box.append(head);
   const layout = view.layout;
-  // the last hand's result, then the game's standings, each under its heading
   const heading = (key) => {
     const h3 = document.createElement("h3");
     h3.textContent = t(key);
     return h3;
   };
-  if (layout?.family === "mahjong" && layout.end) {
-    const detail = FAMILIES.mahjong.endDetail(layout, drawCtx());
-    detail.classList.remove("overlay");
-    detail.querySelector("#hand-end-ok")?.remove();
-    box.append(heading("last_hand"), detail);
-  } else if (layout?.end) box.append(heading("last_hand"), endPanel(layout.end));
-  if (layout?.end) box.append(heading("standings"));
   const table = document.createElement("table");
   table.className = "list standings";
   const order = view.returns.map((r, s) => [r, s]).sort((a, b) => b[0] - a[0]);
@@ -237,13 +271,14 @@ function drawEnd() {
     const won = winners.has(seat) && !solo;
     if (won) tr.className = "winner";
     if (seat === view.seat) tr.classList.add("me");
-    for (const text of [seatName(seat), String(Math.round(r)), won ? `★ ${t("winner")}` : ""]) {
+    for (const text of [seatName(seat), points(r), won ? `★ ${t("winner")}` : ""]) {
       const td = document.createElement("td");
       td.textContent = text;
       tr.append(td);
     }
     table.append(tr);
   }
+  if (layout?.end) box.append(heading("standings"));
   box.append(table);
   const links = document.createElement("div");
   links.className = "end-links";
@@ -260,6 +295,19 @@ function drawEnd() {
   replay.textContent = t("replay");
   links.append(again, replay);
   box.append(links);
+  // the last hand's result
+  if (layout?.family === "mahjong" && layout.end) {
+    const detail = FAMILIES.mahjong.endDetail(layout, drawCtx());
+    detail.classList.remove("overlay");
+    detail.querySelector(".hand-end-foot")?.remove();
+    box.append(heading("last_hand"), detail);
+  } else if (layout?.end) box.append(heading("last_hand"), endPanel(layout.end));
+}
+
+// Final points as the game counts them: whole numbers as they are, halves kept
+// (三门老 settles in half points; rounding each would break the zero sum).
+function points(r) {
+  return Number.isInteger(r) ? String(r) : String(Math.round(r * 100) / 100);
 }
 
 async function playAgain() {
@@ -299,6 +347,11 @@ function drawCtx() {
     prefs,
     setPref,
     terminal: view.terminal,
+    handPause: view.hand_pause || 0,
+    nextHand: (hand) => {
+      send({ type: "next", hand });
+      setPref("seenHand", hand);
+    },
     lang: getLang(),
     t,
   };
@@ -312,7 +365,11 @@ function draw() {
   if (view.terminal) setStatus(t("game_over"), "over");
   else if (asked) setStatus(t("claim_now"), "your-turn");
   else if (view.window && view.to_act === null) setStatus(t("claims_open"), "waiting");
-  else if (view.to_act === null) setStatus("…", "waiting");
+  else if (view.seats.some((s) => s.open) && view.to_act !== view.seat) {
+    // the bots wait until every invited friend has sat down
+    const open = view.seats.filter((s) => s.open).map((s) => t("seat", { n: s.seat }));
+    setStatus(t("waiting_friends", { who: open.join(t("comma")) }), "waiting");
+  } else if (view.to_act === null) setStatus("…", "waiting");
   else if (view.to_act === view.seat) setStatus(t("your_turn"), "your-turn");
   else if (view.seats[view.to_act]?.open) setStatus(t("waiting_open", { n: view.to_act }), "waiting");
   else setStatus(t("waiting_for", { who: seatName(view.to_act) }), "waiting");

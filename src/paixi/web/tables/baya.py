@@ -33,7 +33,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
             "count": None,
             "text": ctx.word(
                 f"Round {len(log)}: cups {before} → {after}",
-                f"第{len(log)}轮：骰子 {before} → {after}",
+                f"第{len(log)}轮：各家骰子 {_counts_zh(before)} → {_counts_zh(after)}",
             ),
         }
     result = obs.get("result") or {}
@@ -43,7 +43,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         end = {
             "title": ctx.word("Drawn", "平局")
             if result.get("draw")
-            else ctx.word(f"Seat {winner} wins", f"{winner}号胜"),
+            else ctx.word(f"Seat {winner} wins", f"{winner + 1}号胜"),
             "lines": [
                 ctx.word(f"Penalty: {result.get('penalty')}", f"罚：{result.get('penalty')}")
             ],
@@ -65,3 +65,10 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         "end": end,
         "words": {},
     }
+
+
+def _counts_zh(counts: Any) -> str:
+    """Each seat's dice count (``[5, 4]``) as 中文 text: ``5颗、4颗``."""
+    if not isinstance(counts, list):
+        return str(counts)
+    return "、".join(f"{n}颗" for n in counts)

@@ -52,7 +52,7 @@ def _end(obs: dict[str, Any], ctx: TableContext) -> dict | None:
         end["title"] = ctx.word(en, zh)
         return end
     w = last["winner"]
-    who = ctx.word(f"Seat {w}", f"{w}号")
+    who = ctx.word(f"Seat {w}", f"{w + 1}号")
     end["title"] = ctx.word(f"{who} wins", f"{who}胡牌")
     end["hand"] = cards(last.get("concealed"))
     end["win_tile"] = cp(last["win_card"]) if last.get("win_card") else None

@@ -53,8 +53,8 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         text = ctx.word(
             f"Seat {r.get('challenger')} opened {bid_text(r.get('bid'), ctx)} of seat "
             f"{r.get('bidder')}: there are {r.get('count')}. Seat {loser} loses.",
-            f"{r.get('challenger')}号开{r.get('bidder')}号的{bid_text(r.get('bid'), ctx)}："
-            f"共{r.get('count')}个。{loser}号输。",
+            f"{(r.get('challenger')) + 1}号开{(r.get('bidder')) + 1}号的{bid_text(r.get('bid'), ctx)}："
+            f"共{r.get('count')}个。{loser + 1}号输。",
         )
         reveal = {
             "face": face,
@@ -95,7 +95,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     if obs.get("ones_called"):
         centre.append([ctx.word("Ones called", "叫过一"), ctx.word("yes", "是")])
     history = [
-        ctx.word(f"seat {s}: {bid_text(b, ctx)}", f"{s}号：{bid_text(b, ctx)}") for s, b in bids
+        ctx.word(f"seat {s}: {bid_text(b, ctx)}", f"{s + 1}号：{bid_text(b, ctx)}") for s, b in bids
     ]
     return {
         "family": "dice",

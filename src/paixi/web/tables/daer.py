@@ -33,7 +33,7 @@ def _end(obs: dict[str, Any], ctx: TableContext) -> dict | None:
     if w is None:
         end["title"] = ctx.word("Drawn round (no winner)", "黄庄（无人胡）")
         return end
-    who = ctx.word(f"Seat {w}", f"{w}号")
+    who = ctx.word(f"Seat {w}", f"{w + 1}号")
     how = (
         ctx.word("self-drawn", "自摸")
         if last.get("how") != "discard"
@@ -109,7 +109,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     src = window.get("from") if window else None
     if src is not None and piles[src] and piles[src][-1] == window.get("card"):
         last = [src, len(piles[src]) - 1]
-    return layout(
+    table = layout(
         ctx,
         set_prefix="dr",
         seats=seats,
@@ -124,6 +124,13 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         fan=("Unit", "组"),
         points=("hu", "胡"),
     )
+    if ctx.seat is not None and ctx.seat == dijia and not obs.get("terminal"):
+        # a round without a move: say so, or the person waits not knowing why
+        table["banner"] = ctx.word(
+            "You are the 底家 this round: you sit out and get a share of every win",
+            "本局你是底家：不出牌，有人胡牌你也得一份",
+        )
+    return table
 
 
 def _names(codes: list[str], ctx: TableContext) -> str:

@@ -39,7 +39,7 @@ def _end(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any] | None:
     if not result:
         return None
     n = obs.get("players", 4)
-    names = [ctx.word(f"Seat {s}", f"{s}号") for s in range(n)]
+    names = [ctx.word(f"Seat {s}", f"{s + 1}号") for s in range(n)]
     winner, loser = result.get("winner"), result.get("loser")
     if winner is not None:
         title = ctx.word(f"{names[winner]} went out first", f"{names[winner]}先出完")

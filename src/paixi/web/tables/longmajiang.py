@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from paixi.games.longmajiang.render import face
 from paixi.games.longmajiang.scoring import FAN_NAMES
 from paixi.web.tables import ClaimAsk, TableContext, as_int, claim_options, legal_map
 
@@ -35,7 +36,7 @@ def _names(obs: dict[str, Any], ctx: TableContext, n: int) -> list[str] | None:
     out = []
     for s in range(n):
         p = persons[s]
-        who = ctx.word("you", "你") if p == ctx.seat else ctx.word(f"seat {p}", f"{p}号")
+        who = ctx.word("you", "你") if p == ctx.seat else ctx.word(f"seat {p}", f"{p + 1}号")
         out.append(who + (ctx.word(" · dummy", "·明家") if s in obs["dummies"] else ""))
     return out
 
@@ -93,7 +94,7 @@ def _end(obs: dict[str, Any], ctx: TableContext, names: list[str] | None) -> dic
     last = log[-1]
     winner = last.get("winner")
     delta = [as_int(d) for d in last.get("delta", [])]
-    people = [ctx.word(f"Seat {p}", f"{p}号") for p in range(len(delta))]
+    people = [ctx.word(f"Seat {p}", f"{p + 1}号") for p in range(len(delta))]
     end: dict[str, Any] = {"delta": delta, "hand_no": len(log), "lines": [], "fans": []}
     if obs.get("dummies"):
         end["by_person"] = True
@@ -201,7 +202,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         [ctx.word("Hand", "局"), f"{obs.get('hand_number', 1)}/{obs.get('hands_per_match', 1)}"],
     ]
     if obs.get("chi_card"):
-        centre.append([ctx.word("Taken (chi)", "吃进"), obs["chi_card"]])
+        centre.append([ctx.word("Taken (chi)", "吃进"), face(obs["chi_card"], ctx.zh)])
     names = _names(obs, ctx, n)
     table: dict[str, Any] = {
         "family": "mahjong",

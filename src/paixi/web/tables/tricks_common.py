@@ -118,4 +118,4 @@ def _signed(v: Any) -> str:
 
 
 def seat_names(n: int, ctx: TableContext) -> list[str]:
-    return [ctx.word(f"Seat {s}", f"{s}号") for s in range(n)]
+    return [ctx.word(f"Seat {s}", f"{s + 1}号") for s in range(n)]

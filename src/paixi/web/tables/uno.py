@@ -100,7 +100,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     if hands and obs.get("phase") == "end":
         h = hands[-1]
         end = {
-            "title": ctx.word(f"Seat {h.get('winner')} goes out", f"{h.get('winner')}号出完"),
+            "title": ctx.word(f"Seat {h.get('winner')} goes out", f"{(h.get('winner')) + 1}号出完"),
             "lines": [],
             "table": [
                 [
@@ -110,7 +110,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
                 ],
                 *[
                     [
-                        s,
+                        ctx.word(str(s), "你" if s == ctx.seat else f"{s + 1}号"),
                         (h.get("cards") or [""] * n)[s].split(),
                         as_int(h.get("points", [0] * n)[s]),
                     ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from paixi.equipment.poker import jokers_zh
 from paixi.web.tables import TableContext
 from paixi.web.tables.poker_cards import hand, last_hand, layout, plays, seats
 
@@ -29,8 +30,9 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         [ctx.word("Target", "目标"), obs.get("target", "")],
     ]
     if current.get("play"):
-        who = ctx.word(f"seat {current.get('seat')}", f"{current.get('seat')}号")
-        centre.append([ctx.word("To beat", "要压"), f"{who}: {current['play']}"])
+        who = ctx.word(f"seat {current.get('seat')}", f"{(current.get('seat')) + 1}号")
+        play = jokers_zh(current["play"]) if ctx.zh else current["play"]
+        centre.append([ctx.word("To beat", "要压"), ctx.word(f"{who}: {play}", f"{who}：{play}")])
     end = None
     h = last_hand(obs)
     if h is not None:
@@ -39,7 +41,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
             "title": ctx.word("Hand over", "本局结束"),
             "lines": [
                 ctx.word("Order out: ", "出完顺序：")
-                + " → ".join(ctx.word(f"seat {s}", f"{s}号") for s in order)
+                + " → ".join(ctx.word(f"seat {s}", f"{s + 1}号") for s in order)
             ],
             "table": [],
         }

@@ -49,6 +49,23 @@ function matches(table, ctx) {
   return found;
 }
 
+// Why the selected cards cannot be played (出牌 stays grey): no legal play has
+// that many cards, or none is made of these (not a combination, or too low).
+function whyNot(table, ctx) {
+  if (!selected.size || matches(table, ctx).length) return "";
+  const sizes = [...new Set(table.plays.map((p) => p.keys.length))].sort((a, b) => a - b);
+  if (!sizes.includes(selected.size)) {
+    return ctx.t("why_count", { n: sizes.join(ctx.lang === "zh" ? "、" : ", ") });
+  }
+  return ctx.t("why_combo");
+}
+
+// A play's keys in words: ranks as they are, the jokers named (大王/小王 in 中文).
+function keysText(keys, ctx) {
+  const jokers = ctx.lang === "zh" ? { BJ: "大王", SJ: "小王" } : { BJ: "big joker", SJ: "small joker" };
+  return keys.map((k) => jokers[k] ?? k).join(" ");
+}
+
 // Selecting a card also selects nothing else; a card that is a play on its
 // own (UNO) is played at once unless several plays share it.
 function onCard(i, table, ctx, redraw) {
@@ -101,6 +118,13 @@ function actionBar(table, ctx, redraw) {
       if (found.length === 1) play.title = found[0].d;
       play.addEventListener("click", () => selected.clear());
       bar.append(play);
+      const why = whyNot(table, ctx);
+      if (why) {
+        const note = el("span", "why-not", why);
+        note.id = "why-not";
+        note.setAttribute("role", "status");
+        bar.append(note);
+      }
     }
     const clear = el("button", "act", table.words.clear);
     clear.type = "button";
@@ -133,7 +157,7 @@ function actionBar(table, ctx, redraw) {
       const sig = p.keys.join(" ");
       if (seen.has(sig) || hints.childElementCount >= 16) continue;
       seen.add(sig);
-      const h = el("button", "hint", p.keys.join(" "));
+      const h = el("button", "hint", keysText(p.keys, ctx));
       h.type = "button";
       h.title = p.d;
       h.addEventListener("click", () => {

@@ -55,6 +55,7 @@ function seatArea(s, place, table, ctx) {
         }
         hidden.append(p);
       }
+      hidden.classList.add("mj-open"); // faces side by side, not overlapped like backs
       if (seat.open_note) hidden.classList.add("mj-dummy");
     }
     else for (let i = 0; i < seat.concealed; i++) hidden.append(back());
@@ -132,7 +133,7 @@ function autoPassToggle(ctx) {
   const box = el("input");
   box.type = "checkbox";
   box.id = "autopass";
-  box.checked = Boolean(ctx.prefs.autopass);
+  box.checked = ctx.prefs.autopass !== false; // on unless turned off
   box.addEventListener("change", () => ctx.setPref("autopass", box.checked));
   label.append(box, " ", ctx.t("autopass"));
   return label;
@@ -151,11 +152,17 @@ function handEnd(table, ctx) {
   if (end.fans && end.fans.length) {
     const t = el("table", "list fans");
     const head = el("tr");
-    head.append(el("th", "", table.words.fan), el("th", "", ""), el("th", "", table.words.points));
+    // the English name beside the Chinese one for an English reader only
+    const english = ctx.lang !== "zh";
+    head.append(el("th", "", table.words.fan));
+    if (english) head.append(el("th", "", ""));
+    head.append(el("th", "", table.words.points));
     t.append(head);
     for (const [zh, en, pts, count] of end.fans) {
       const tr = el("tr");
-      tr.append(el("td", "", zh), el("td", "muted", en), el("td", "num", count > 1 ? `${pts} (${count}×)` : pts));
+      tr.append(el("td", "", zh));
+      if (english) tr.append(el("td", "muted", en));
+      tr.append(el("td", "num", count > 1 ? `${pts} (${count}×)` : pts));
       t.append(tr);
     }
     box.append(t);
@@ -172,15 +179,43 @@ function handEnd(table, ctx) {
   const ok = el("button", "act primary", table.words.continue);
   ok.type = "button";
   ok.id = "hand-end-ok";
-  ok.addEventListener("click", () => ctx.setPref("seenHand", end.hand_no));
-  box.append(ok);
+  ok.addEventListener("click", () => goOn(end.hand_no, ctx));
+  const foot = el("div", "hand-end-foot");
+  foot.append(ok);
+  // the server holds the next hand until 继续 or for ctx.handPause seconds: count them down
+  if (ctx.handPause > 0 && !ctx.replay && ctx.nextHand) {
+    if (!(end.hand_no in deadlines)) deadlines[end.hand_no] = Date.now() + ctx.handPause * 1000;
+    const note = el("span", "countdown");
+    note.id = "hand-end-countdown";
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((deadlines[end.hand_no] - Date.now()) / 1000));
+      note.textContent = ctx.t("next_hand_in", { n: left });
+      if (left <= 0) goOn(end.hand_no, ctx);
+    };
+    tick();
+    clearInterval(countdown);
+    countdown = setInterval(tick, 250);
+    foot.append(note);
+  }
+  box.append(foot);
   return box;
+}
+
+const deadlines = {};
+let countdown = null;
+
+function goOn(handNo, ctx) {
+  clearInterval(countdown);
+  if ((ctx.prefs.seenHand ?? 0) >= handNo) return;
+  if (ctx.nextHand) ctx.nextHand(handNo);
+  else ctx.setPref("seenHand", handNo);
 }
 
 let autoTimer = null;
 
 export function draw(board, table, ctx) {
   clearTimeout(autoTimer);
+  clearInterval(countdown);
   backCode = table.back || null;
   // a game whose table seats are not its players (龙麻将's bridge form: two
   // people, four seats) names the viewer's table seat and each seat's name
@@ -212,6 +247,11 @@ export function draw(board, table, ctx) {
     for (const b of table.buttons) bar.append(button(b.label, b.a, ctx, `kind-${b.kind}`));
     if (table.autopass) bar.append(autoPassToggle(ctx));
     head.append(bar);
+    if (table.banner) {
+      const note = el("div", "mj-banner", table.banner);
+      note.id = "banner";
+      head.append(note);
+    }
   } else {
     row.querySelector(".mj-concealed")?.remove();
     const hand = el("div", "mj-hand hand");
@@ -224,13 +264,14 @@ export function draw(board, table, ctx) {
   }
   board.append(root);
   // a move the player lets the table make (pass when nothing can be claimed)
-  if (table.auto && ctx.prefs.autopass && ctx.seat !== null && !ctx.replay && !ctx.terminal) {
+  if (table.auto && ctx.prefs.autopass !== false && ctx.seat !== null && !ctx.replay && !ctx.terminal) {
     const action = table.auto;
     document.body.dataset.state = "waiting"; // the table answers for the player
     autoTimer = setTimeout(() => ctx.act(action), ctx.autoDelay ?? 300);
   }
   if (table.end && !ctx.replay && (ctx.prefs.seenHand ?? 0) < table.end.hand_no && !ctx.terminal) {
     board.append(handEnd(table, ctx));
+    document.body.dataset.state = "hand-end"; // the next hand waits for 继续 (or the countdown)
   }
 }
 
