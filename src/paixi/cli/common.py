@@ -167,6 +167,17 @@ BackendArg = Annotated[
         " the same seed gives the same result on either",
     ),
 ]
+WorkersArg = Annotated[
+    int | None,
+    typer.Option(
+        help="local processes (default 1, this one); with --backend ray, the CPUs"
+        " of the local Ray instance (default all)"
+    ),
+]
+SeedArg = Annotated[int, typer.Option(help="master seed")]
+OptionArg = Annotated[
+    list[str] | None, typer.Option("--option", "-o", help="a game option, name=value")
+]
 AddressArg = Annotated[
     str | None,
     typer.Option(

@@ -17,6 +17,9 @@ import paixi.cli as cli_pkg
 from paixi.cli.common import (
     AddressArg,
     BackendArg,
+    OptionArg,
+    SeedArg,
+    WorkersArg,
     check_lang,
     check_range,
     check_writable,
@@ -64,9 +67,6 @@ def _main(
     """paixi (牌戏): traditional Chinese tile, card and dice games."""
 
 
-OptionArg = Annotated[
-    list[str] | None, typer.Option("--option", "-o", help="a game option, name=value")
-]
 LangArg = Annotated[str, typer.Option("--lang", help="en or zh")]
 PositionArg = Annotated[
     str | None,
@@ -183,18 +183,12 @@ def simulate_command(
             " of the game's usual table, or of the --position)"
         ),
     ] = None,
-    seed: Annotated[int, typer.Option(help="master seed")] = 0,
+    seed: SeedArg = 0,
     option: OptionArg = None,
     rotate: Annotated[bool, typer.Option(help="rotate agents through the seats each game")] = False,
     as_json: Annotated[bool, typer.Option("--json")] = False,
     position: PositionArg = None,
-    workers: Annotated[
-        int | None,
-        typer.Option(
-            help="local processes (default 1, this one); with --backend ray, the CPUs"
-            " of the local Ray instance (default all)"
-        ),
-    ] = None,
+    workers: WorkersArg = None,
     backend: BackendArg = "local",
     address: AddressArg = None,
 ) -> None:

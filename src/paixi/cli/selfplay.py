@@ -13,7 +13,17 @@ from typing import Annotated, Any
 
 import typer
 
-from paixi.cli.common import AddressArg, BackendArg, console, progress_bar, split_names, stoppable
+from paixi.cli.common import (
+    AddressArg,
+    BackendArg,
+    OptionArg,
+    SeedArg,
+    WorkersArg,
+    console,
+    progress_bar,
+    split_names,
+    stoppable,
+)
 
 
 def selfplay_command(
@@ -24,20 +34,12 @@ def selfplay_command(
         str | None,
         typer.Option(help="one agent per seat, comma-separated (default: random in every seat)"),
     ] = None,
-    seed: Annotated[int, typer.Option(help="master seed")] = 0,
-    option: Annotated[
-        list[str] | None, typer.Option("--option", "-o", help="a game option, name=value")
-    ] = None,
+    seed: SeedArg = 0,
+    option: OptionArg = None,
     shard_episodes: Annotated[
         int, typer.Option("--shard-episodes", help="episodes per shard file")
     ] = 100,
-    workers: Annotated[
-        int | None,
-        typer.Option(
-            help="local processes (default 1, this one); with --backend ray, the CPUs"
-            " of the local Ray instance (default all)"
-        ),
-    ] = None,
+    workers: WorkersArg = None,
     backend: BackendArg = "local",
     address: AddressArg = None,
 ) -> None:

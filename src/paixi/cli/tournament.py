@@ -20,6 +20,9 @@ from rich.table import Table
 from paixi.cli.common import (
     AddressArg,
     BackendArg,
+    OptionArg,
+    SeedArg,
+    WorkersArg,
     console,
     print_json,
     progress_bar,
@@ -53,17 +56,9 @@ def tournament_command(
     players: Annotated[
         int | None, typer.Option(help="seats per game (default: the game's)")
     ] = None,
-    workers: Annotated[
-        int | None,
-        typer.Option(
-            help="local processes (default 1, this one); with --backend ray, the CPUs"
-            " of the local Ray instance (default all)"
-        ),
-    ] = None,
-    seed: Annotated[int, typer.Option(help="master seed")] = 0,
-    option: Annotated[
-        list[str] | None, typer.Option("--option", "-o", help="a game option, name=value")
-    ] = None,
+    workers: WorkersArg = None,
+    seed: SeedArg = 0,
+    option: OptionArg = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
     as_csv: Annotated[bool, typer.Option("--csv", help="print CSV")] = False,
     backend: BackendArg = "local",

@@ -22,6 +22,7 @@ from typing import Any
 from paixi.core.search import SearchHints
 from paixi.games.mcr.actions import DISCARD, HU, PASS, Action
 from paixi.games.mcr.plans import eight_point_distance
+from paixi.games.mcr.shape_agent import connection
 
 HORIZON = 16
 """Playout steps before the evaluation: four discards with their claim answers."""
@@ -90,19 +91,7 @@ class PlayoutPolicy:
             return PASS if PASS in legal else legal[0]
         counts = state.counts[seat]
         rng = self.rng
-        return min(discards, key=lambda a: (_connection(counts, a.tile), rng.random()))
-
-
-def _connection(counts: list[int], tile: int) -> int:
-    """How much ``tile`` works with the rest: copies and near neighbours in its suit."""
-    score = 3 * (counts[tile] - 1)
-    if tile < 27:
-        rank = tile % 9
-        for d in (-2, -1, 1, 2):
-            if 0 <= rank + d < 9:
-                score += counts[tile + d] * (2 if abs(d) == 1 else 1)
-        score += 1 if 0 < rank < 8 else 0  # simples connect more easily than terminals
-    return score
+        return min(discards, key=lambda a: (connection(counts, a.tile), rng.random()))
 
 
 def search_hints() -> SearchHints:

@@ -59,7 +59,7 @@ class ShapeAgent:
             if a.kind != DISCARD:
                 continue
             left = _without(counts, a.tile)
-            scored.append((shanten_of_counts(left, packs), _connection(counts, a.tile), a))
+            scored.append((shanten_of_counts(left, packs), connection(counts, a.tile), a))
         low = min(s for s, _, _ in scored)
         candidates = [(c, a) for s, c, a in scored if s == low]
         least = min(c for c, _ in candidates)
@@ -104,7 +104,7 @@ def _without(counts: list[int], tile: int) -> list[int]:
     return out
 
 
-def _connection(counts: list[int], tile: int) -> int:
+def connection(counts: list[int], tile: int) -> int:
     """How much ``tile`` works with the rest: copies and near neighbours in its suit."""
     score = 3 * (counts[tile] - 1)
     if tile < 27:
