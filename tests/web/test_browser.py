@@ -107,6 +107,8 @@ def test_full_card_game_against_three_bots_by_clicking(browser: Any, server: Ser
     frames: list[str] = []  # every WebSocket message the page receives
     page.on("websocket", lambda ws: ws.on("framereceived", lambda data: frames.append(data)))
     create_table(page, server, game, ["me"] + ["heuristic"] * (players - 1), "ann")
+    # the seats are drawn from the first view: wait for it (a loaded machine is slow)
+    page.wait_for_selector(".seat-chip", timeout=30_000)
     assert page.locator(".seat-chip").count() == players
     play_to_end(page)
     stored = Store(server.db_url).load_table(page.url.rsplit("/", 1)[1])
