@@ -213,4 +213,6 @@ def _select_a_play(page: Any) -> None:
     if hints.count():
         hints.first.click()
     else:
-        page.locator("#board .card-hand .piece.playable").first.click()
+        # a playable card lifts on hover (a CSS transform), which can keep
+        # Playwright's "stable" check waiting when the pointer sits at its edge
+        page.locator("#board .card-hand .piece.playable").first.click(force=True)
