@@ -525,17 +525,7 @@ class Room:
         return await pool.think(self.owner or f"table {self.id}", job, bot)
 
     def _bot_for_turn(self) -> Any:
-        seat = self.state.current_player()
-        if seat < 0:
-            return None
-        info = self.seats[seat]
-        if info.bot is not None:
-            return info.bot
-        if info.taken_over:
-            if info.stand_in is None:
-                info.stand_in = _make_bot("heuristic", self.state, seat)
-            return info.stand_in
-        return None
+        return self.bot_of(self.state.current_player())
 
     def _live(self) -> bool:
         """Whether bots may move: someone is connected, or (with takeover on) a
