@@ -20,8 +20,11 @@ def db_url(tmp_path: Path) -> str:
 
 @pytest.fixture
 def client(db_url: str) -> Iterator[TestClient]:
-    # scripted clients answer bots at once: far above a person's message rate
-    app = create_app(ServerConfig(db_url=db_url, bot_delay=0, messages_per_second=10_000))
+    # scripted clients answer bots at once: far above a person's message rate;
+    # claim windows hold 20 ms, not a person's 0.5 s (the hold's own rules are
+    # tested with their own settings in test_claims.py)
+    config = ServerConfig(db_url=db_url, bot_delay=0, claim_hold=0.02, messages_per_second=10_000)
+    app = create_app(config)
     with TestClient(app) as c:
         yield c
 
