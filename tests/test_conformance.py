@@ -22,9 +22,12 @@ from tests.conformance import (
     random_playout,
 )
 from tests.hidden_swaps import hidden_swap
+from tests.sweep import examples, sampled
 
 GAMES = [g.id for g in paixi.list_games()]
-SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+SETTINGS = settings(
+    max_examples=examples(25), deadline=None, suppress_health_check=list(HealthCheck)
+)
 
 
 def _game(game_id: str):
@@ -159,7 +162,7 @@ def test_observations_hide_what_a_seat_cannot_see(game_id: str, seed: int) -> No
         steps += 1
         # every early step, then a sample: rebuilding a long game (UNO to 500
         # points) from its position at every step would cost its length squared
-        if steps > 40 and rng.random() > 0.05:
+        if steps > 40 and rng.random() > sampled(0.05):
             return
         seat = s.current_player()
         for k in {seat, rng.randrange(players)}:
@@ -405,7 +408,7 @@ def test_every_action_emits_an_event_its_actor_sees_and_every_event_is_worded(
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**32 - 1))
 def test_events_hide_what_a_viewer_cannot_see(game_id: str, seed: int) -> None:
     """Two states differing only in what seat k cannot see (one chance event

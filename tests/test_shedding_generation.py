@@ -18,6 +18,7 @@ from paixi.games.gandengyan.actions import JOKER_BOMB
 from paixi.games.gandengyan.actions import Play as GPlay
 from paixi.games.zhengshangyou import combos as zsy
 from paixi.games.zhengshangyou.actions import Play as ZPlay
+from tests.sweep import examples
 
 
 def _sub_multisets(counts: list[int]):
@@ -42,7 +43,7 @@ def _zsy_counts(ranks: list[int]) -> list[int]:
     return [min(c, 4) if r < zsy.SMALL_JOKER else min(c, 1) for r, c in enumerate(counts)]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(hand=zsy_hands, table=zsy_hands, rules=zsy_rules)
 def test_zhengshangyou_generation_matches_brute_force(hand, table, rules) -> None:
     counts = _zsy_counts(hand)
@@ -67,7 +68,7 @@ zsy_counts = st.lists(st.integers(0, 8), min_size=13, max_size=13).flatmap(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(counts=zsy_counts, rules=zsy_rules, data=st.data())
 def test_zhengshangyou_table_generators_match_the_reference(counts, rules, data) -> None:
     """The engine's generators (by rank masks, cached) give exactly the plays of
@@ -107,7 +108,7 @@ def _gdy_all(counts: list[int], jokers: int):
         yield JOKER_BOMB
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(
     hand=gdy_naturals,
     jokers=st.integers(0, 2),
@@ -133,7 +134,7 @@ def test_gandengyan_generation_matches_brute_force(hand, jokers, table, rules) -
 gdy_counts = st.lists(st.integers(0, 8), min_size=13, max_size=13)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(counts=gdy_counts, jokers=st.integers(0, 4), rules=gdy_rules, data=st.data())
 def test_gandengyan_table_generators_match_the_reference(counts, jokers, rules, data) -> None:
     """The engine's generators (counts as bytes, keyed caches) give exactly the

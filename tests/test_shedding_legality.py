@@ -15,10 +15,11 @@ from hypothesis import strategies as st
 
 import paixi
 from tests.conformance import random_config, random_playout
+from tests.sweep import examples
 
 
 @pytest.mark.parametrize("game_id", ["zhengshangyou", "gandengyan"])
-@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**32 - 1))
 def test_generated_actions_are_exactly_the_accepted_ones(game_id: str, seed: int) -> None:
     game = paixi.load_game(game_id)

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 import paixi
 from paixi.core.errors import PaixiError
+from tests.sweep import examples
 
 _PROBES = ["BJ", "SJ", "2 2", "3", "A A A A", "* *", "5 *6 7", "return 3", "pass", "7S 7H"]
 
@@ -42,7 +43,7 @@ def _named(text: str, cards: set[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("game_id", ["zhengshangyou", "gandengyan"])
-@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6))
 def test_first_hands_never_name_hidden_cards(game_id: str, seed: int, players: int) -> None:
     game = paixi.load_game(game_id)

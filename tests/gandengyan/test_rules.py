@@ -15,6 +15,7 @@ from paixi.games.gandengyan import GAME, JOKER_BOMB, Dealer, PartialPlay, Play
 from paixi.games.gandengyan.actions import parse_action
 from tests.conformance import random_playout
 from tests.gandengyan.table import legal, table
+from tests.sweep import examples
 
 
 @pytest.mark.parametrize(("players", "stock"), [(2, 43), (3, 92), (4, 87), (5, 82), (6, 77)])
@@ -140,7 +141,7 @@ def test_observations_hide_other_hands_the_stock_and_joker_kinds() -> None:
         assert '"BJ"' not in text  # the played joker's kind is never shown
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6))
 def test_no_card_is_gained_or_lost(seed: int, players: int) -> None:
     state = GAME.new_game(players, seed=seed)

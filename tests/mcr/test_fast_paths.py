@@ -33,6 +33,7 @@ from paixi.games.mcr.shanten import (
     waits_from_keys,
     waits_of_counts,
 )
+from tests.sweep import examples
 
 GAME = paixi.load_game("mcr")
 _CLAIM = Phase.CLAIM
@@ -88,7 +89,7 @@ def _near_ready(draw: st.DrawFn) -> tuple[list[int], int]:
     return counts, n
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(hand=_near_ready())
 def test_wait_search_equals_brute_force(hand: tuple[list[int], int]) -> None:
     counts, n_packs = hand
@@ -97,7 +98,7 @@ def test_wait_search_equals_brute_force(hand: tuple[list[int], int]) -> None:
     assert waits_from_keys(group_keys(counts), counts, n_packs) == brute
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.lists(st.integers(0, NUM_FACES - 1), min_size=0, max_size=14), st.data())
 def test_group_keys_follow_one_tile_changes(tiles: list[int], data: st.DataObject) -> None:
     counts = tile_counts(tiles)

@@ -10,6 +10,7 @@ from paixi.core.errors import NotationError
 from paixi.equipment.mahjong import Meld, parse_meld_text, parse_tile, parse_tiles, parse_wind
 from paixi.games.mcr import fans as F
 from paixi.games.mcr.scoring import ScoreResult, WinSituation, score_hand
+from tests.sweep import examples
 
 
 def score(
@@ -345,7 +346,9 @@ def standard_hands(draw: st.DrawFn) -> tuple[list[int], list[Meld], WinSituation
     return concealed, melds, situation
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@settings(
+    max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.large_base_example]
+)
 @given(standard_hands(), st.randoms())
 def test_scoring_properties(hand: tuple[list[int], list[Meld], WinSituation], rng) -> None:
     concealed, melds, situation = hand

@@ -33,6 +33,7 @@ from paixi.games.mcr.score_types import NO_WIN, ScoreResult, make_result
 from paixi.games.mcr.scoring import WinSituation, normalise, parse_vector_input, score_hand
 from paixi.games.mcr.tile_features import features
 from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
+from tests.sweep import examples
 
 from .test_vectors import VECTOR_FILE
 
@@ -229,7 +230,7 @@ def reference_tile_fans(b: int, seven_pairs: bool) -> dict[int, int]:
     return fans
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.lists(st.integers(0, 33), min_size=1, max_size=18), st.booleans())
 def test_tile_features_give_the_tile_fans(tiles: list[int], seven_pairs: bool) -> None:
     """The features' table gives the fans of the mask tests (§16.3 steps 10-12, §16.6)."""
@@ -259,7 +260,7 @@ _SETS = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(sets=st.lists(_SETS, min_size=0, max_size=4), pair=st.integers(0, 33))
 def test_packed_readings_are_the_standard_readings(sets, pair) -> None:
     counts = [0] * 34

@@ -16,6 +16,7 @@ from paixi.games.mcr.decompose import (
     standard_readings,
     suit_table,
 )
+from tests.sweep import examples
 
 
 def counts(text: str) -> list[int]:
@@ -37,7 +38,7 @@ def test_readings_of_a_hand() -> None:
     assert standard_readings(counts("123m 456p 789s 11z 345z")) == []
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.lists(st.integers(0, 33), min_size=14, max_size=14))
 def test_is_standard_agrees_with_the_readings(tiles: list[int]) -> None:
     c = tile_counts(tiles)
@@ -79,7 +80,7 @@ _SETS = st.one_of(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(
     sets=st.lists(_SETS, min_size=0, max_size=4),
     pair=st.integers(0, 33),
@@ -125,7 +126,7 @@ def test_unique_wait_examples() -> None:
 _CHOW_TILES = [s * 9 + r for s in range(3) for r in range(7)]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     chows=st.lists(st.sampled_from(_CHOW_TILES), min_size=0, max_size=4),
     pair=st.one_of(st.integers(0, 33), st.sampled_from([4, 13, 22])),
@@ -180,7 +181,7 @@ _SPECIAL_EXAMPLES = (
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.integers(0, 33), min_size=14, max_size=14))
 def test_packed_shapes_agree_with_the_count_lists(tiles: list[int]) -> None:
     """The packed shape tests give the count-list answers (§11 shapes 3-5, fans 4 and 6)."""

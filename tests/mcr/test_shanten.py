@@ -24,6 +24,7 @@ from paixi.games.mcr.shanten import (
     waits_of_counts,
 )
 from tests.mcr.test_vectors import VECTOR_FILE
+from tests.sweep import examples
 
 
 def _vectors() -> list[dict]:
@@ -159,7 +160,7 @@ def _hands(size: int) -> st.SearchStrategy[list[int]]:
     return st.lists(faces, min_size=size, max_size=size).filter(lambda h: max(tile_counts(h)) <= 4)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(hand=_hands(13))
 def test_fast_waits_equal_brute_force(hand: list[int]) -> None:
     counts = tile_counts(hand)
@@ -169,7 +170,7 @@ def test_fast_waits_equal_brute_force(hand: list[int]) -> None:
     assert (shanten_of_counts(counts) == 0) == bool(brute)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(hand=_hands(14))
 def test_shanten_minus_one_iff_complete(hand: list[int]) -> None:
     counts = tile_counts(hand)

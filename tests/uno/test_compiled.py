@@ -27,10 +27,13 @@ from paixi.games.uno import engine
 from paixi.games.uno.fast import FastPath
 from paixi.games.uno.game import GAME, Uno
 from paixi.games.uno.state import UnoState
+from tests.sweep import examples
 from tests.uno.test_fast_path import PLAIN_OPTION_SETS, random_position
 from tests.uno.test_fast_path import views as seat_views
 
-SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+SETTINGS = settings(
+    max_examples=examples(40), deadline=None, suppress_health_check=list(HealthCheck)
+)
 HOUSE_OPTION_SETS = [
     {"jump_in": True},
     {"death_number": True},

@@ -20,8 +20,11 @@ from paixi.core.position import encode_options
 from paixi.equipment.uno import CODES, COLOUR, COLOURS, DECK
 from paixi.games.uno.game import GAME, Uno
 from paixi.games.uno.state import UnoState
+from tests.sweep import examples
 
-SETTINGS = settings(max_examples=50, deadline=None, suppress_health_check=list(HealthCheck))
+SETTINGS = settings(
+    max_examples=examples(50), deadline=None, suppress_health_check=list(HealthCheck)
+)
 PLAIN_OPTION_SETS = [
     {},
     {"stacking": "plus2"},

@@ -13,10 +13,13 @@ import paixi
 from paixi.core.errors import IllegalActionError, NotationError
 from paixi.equipment.uno import DECK
 from paixi.games.uno.actions import Action, parse_action
+from tests.sweep import examples
 from tests.uno.helpers import all_cards
 
 GAME = paixi.load_game("uno")
-SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+SETTINGS = settings(
+    max_examples=examples(15), deadline=None, suppress_health_check=list(HealthCheck)
+)
 OPTION_SETS = [
     {},
     {"stacking": "seed", "multi_play": True, "jump_in": True},

@@ -18,6 +18,7 @@ from paixi import list_games, load_game
 from paixi.web import ServerConfig, create_app
 from paixi.web.storage import new_token
 from tests.conformance import random_config, random_playout
+from tests.sweep import examples
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +55,7 @@ def test_no_route_answers_a_server_error(api_app: Any) -> None:
 
         @given(case=st.one_of(*(operation.as_strategy(mode) for mode in modes)), data=st.data())
         @settings(
-            max_examples=80 if operation.method.upper() == "POST" else 25,
+            max_examples=examples(80) if operation.method.upper() == "POST" else examples(25),
             deadline=None,
             database=None,
             suppress_health_check=list(HealthCheck),

@@ -19,9 +19,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from paixi.web import ServerConfig, create_app
+from tests.sweep import examples
 from tests.web.conftest import new_table, receive_until
 
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+FUZZ = settings(max_examples=examples(150), deadline=None, suppress_health_check=list(HealthCheck))
 
 _json_scalars = st.one_of(
     st.none(),
