@@ -90,6 +90,17 @@ class Action:
         "uno",
         "verb",
     )
+    # set once in __new__ (object.__setattr__: the instance is immutable)
+    verb: Verb
+    cards: tuple[int, ...]
+    colour: int
+    uno: bool
+    target: int
+    given: tuple[int, ...]
+    date: tuple[int, int]
+    text: str
+    entries: tuple[HistoryEntry, ...]
+    logged: tuple[tuple[int, str], ...]
 
     def __new__(
         cls,
@@ -173,8 +184,8 @@ def _write(a: Action) -> str:
     if verb == "counter":
         return f"counter {CODES[a.cards[0]]}{bang}"
     if verb == "judge":
-        head = "judge" if a.colour == BLACK else f"judge({COLOURS[a.colour]})"
-        return f"{head} {' '.join(CODES[k] for k in a.cards)}{bang}"
+        judge = "judge" if a.colour == BLACK else f"judge({COLOURS[a.colour]})"
+        return f"{judge} {' '.join(CODES[k] for k in a.cards)}{bang}"
     if verb == "colour":
         return f"colour {COLOURS[a.colour]}"
     if verb == "date":

@@ -36,7 +36,7 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from paixi.core.game import EventLog, HistoryEntry
 from paixi.equipment.uno import CODES, COLOUR, RANK, WILD_DRAW_FOUR
@@ -57,6 +57,9 @@ from paixi.games.uno.moves import MATCHING, PLAYABLE, SINGLE, SINGLE_UNO
 from paixi.games.uno.phases import How, Phase, Then, Window
 from paixi.games.uno.turn import _LIKE_RANDOM, Post
 from paixi.games.uno.windows import DRAWN_CHOICES, DRAWN_CHOICES_UNO
+
+if TYPE_CHECKING:
+    from paixi.games.uno.state import UnoState
 
 METHODS = ("apply", "legal_actions", "is_terminal")
 """The methods the compiled engine replaces (the loop of a playout calls them all)."""
@@ -100,7 +103,7 @@ def _order_agrees(fastc: Any) -> bool:
     return True
 
 
-def install(cls: type) -> None:
+def install(cls: type[UnoState]) -> None:
     """Give ``cls`` (:class:`UnoState`) the compiled methods if the extension
     is available and agrees with the Python path; remember the Python ones."""
     global ENGINE
@@ -157,7 +160,7 @@ def install(cls: type) -> None:
     select(cls)
 
 
-def select(cls: type) -> None:
+def select(cls: type[UnoState]) -> None:
     """Set ``cls``'s methods to the engine its ``compiled`` attribute asks
     for (when the class sets it itself; a subclass that does not inherits)."""
     if "compiled" not in cls.__dict__ or not _python:

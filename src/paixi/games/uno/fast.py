@@ -36,6 +36,7 @@ from paixi.equipment.uno import (
     played_code,
 )
 from paixi.games.uno.actions import ACCEPT, CHALLENGE, DRAW, KEEP, SEATS, Action
+from paixi.games.uno.fields import UnoFields
 from paixi.games.uno.moves import (
     MATCHING,
     NO_RANK,
@@ -96,7 +97,7 @@ QUICK = _quick_plays(plus2=False)
 QUICK_PLUS2 = _quick_plays(plus2=True)
 
 
-class FastPath:
+class FastPath(UnoFields):
     """``apply`` of a :class:`UnoState`, with the plain rules' turn inlined."""
 
     __slots__ = ()
@@ -117,7 +118,7 @@ class FastPath:
         if legal is None:
             legal = self._legal = self._compute_legal()
         if action not in legal:
-            action = self._admit(action)
+            action = self._admit(action, legal)
         cp = self._cp
         history = self.history
         history.append(action.entries[cp])
@@ -139,7 +140,7 @@ class FastPath:
             k = pile.pop()
             hand = self.hands[cp]
             hand.append(k)
-            event = _DREW_ONE[cp]
+            event: tuple[Any, ...] = _DREW_ONE[cp]
             self.log.append(event)
             events = self._events  # State._emit, inlined
             n = self._n_events
@@ -304,12 +305,12 @@ class FastPath:
         out.append(DRAW)
         return out
 
-    def _admit(self, action: Any) -> Action:
+    def _admit(self, action: Any, legal: list[Action] | tuple[Action, ...]) -> Action:
         """``action`` (maybe written as text) if it is legal now, else
         :class:`IllegalActionError` saying why (:class:`NotationError` for bad text)."""
         if action.__class__ is not Action:
             action = self._coerce_action(action)
-        if self._cp >= 0 and action in self._legal:
+        if self._cp >= 0 and action in legal:
             return action
         reason = self.illegal_reason(action) or "it is not a legal action here"
         raise IllegalActionError(self._illegal_message(action, reason))

@@ -11,6 +11,7 @@ from typing import Any
 
 from paixi.core.options import options_to_dict
 from paixi.equipment.uno import COLOURS, played_code
+from paixi.games.uno.fields import UnoFields
 from paixi.games.uno.moves import NO_RANK, wd4_legitimate
 from paixi.games.uno.phases import PHASE_NAMES, Phase, Window
 
@@ -24,7 +25,7 @@ def _options_dict(options: Any) -> dict[str, Any]:
     return options_to_dict(options)
 
 
-class HiddenInformation:
+class HiddenInformation(UnoFields):
     """§9 of a :class:`UnoState`: observations and :meth:`resample_hidden`."""
 
     __slots__ = ()
@@ -46,9 +47,11 @@ class HiddenInformation:
         phase = self.phase
         window = None
         if phase == Phase.WINDOW:
+            win = self._win
+            assert win is not None  # a window phase always has its window
             asked = self._win_seats[: self._win_pos]
             window = {
-                "kind": self._win.value,
+                "kind": win.value,
                 "player": self._post.seat if self._post else -1,
                 "seats": list(self._win_seats),
                 "answered": list(asked),

@@ -117,18 +117,20 @@ def _group_plays(group: tuple[int, ...], firsts: tuple[int, ...]) -> tuple[Actio
     return tuple(out)
 
 
-def multi_plays(hand: list[int], first_ok: tuple[bool, ...] | None, only_rank: int = -1) -> list:
+def multi_plays(
+    hand: list[int], first_ok: tuple[bool, ...] | None, only_rank: int = -1
+) -> list[Action]:
     """§10.3: plays of two or more cards of one number or symbol (never black).
 
     ``first_ok[kind]`` says which cards may come first (None: any, as when
     stacking Draw Twos, §10.1); ``only_rank`` limits the rank (Draw Two for a
-    stack). Returns ``(action, cards laid)`` pairs without the UNO call.
+    stack). Returns the plays without the UNO call.
     """
     by_rank: dict[int, list[int]] = {}
     for k in hand:
         if k < 52 and (only_rank < 0 or RANK[k] == only_rank):
             by_rank.setdefault(RANK[k], []).append(k)
-    out = []
+    out: list[Action] = []
     for _rank, group in sorted(by_rank.items()):
         if len(group) < 2:
             continue

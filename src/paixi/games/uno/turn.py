@@ -35,6 +35,7 @@ from paixi.equipment.uno import (
 )
 from paixi.games.uno.actions import Action, Verb
 from paixi.games.uno.chance import Chance
+from paixi.games.uno.fields import UnoFields
 from paixi.games.uno.moves import NO_RANK, PLAYABLE, wd4_legitimate
 from paixi.games.uno.phases import How, Phase, Then, Window, WinHow
 
@@ -130,7 +131,7 @@ class Post:
         return new
 
 
-class TurnRules:
+class TurnRules(UnoFields):
     """§2-§6 and §8 of a :class:`UnoState` (the general path)."""
 
     __slots__ = ()
@@ -496,9 +497,11 @@ class TurnRules:
         if event.kind != want:
             return f"a '{want}' event is due here"
         v = event.value
-        if want == "dealer":
-            return None if 0 <= v < self.n else f"the dealer is a seat 0-{self.n - 1}"
-        if want == "return":
+        if isinstance(v, int) != (want in ("dealer", "return")):
+            return f"a '{want}' event takes {'a number' if isinstance(v, tuple) else 'cards'}"
+        if isinstance(v, int):
+            if want == "dealer":
+                return None if 0 <= v < self.n else f"the dealer is a seat 0-{self.n - 1}"
             return None if 0 <= v <= len(self.pile) else f"a position 0-{len(self.pile)}"
         if want == "deal":
             return None if sorted(v) == list(DECK) else "the deal must be the 108 cards"
@@ -516,25 +519,27 @@ class TurnRules:
     def _apply_chance(self, event: Chance) -> None:
         self._legal = None
         kind = event.kind
+        # an int for "dealer" and "return", cards otherwise (checked by _check_chance)
+        value: Any = event.value
         if kind == "deal":
-            self._deal(event.value)
+            self._deal(value)
         elif kind == "reshuffle":
-            self._pub((-1, "reshuffle", len(event.value)))
+            self._pub((-1, "reshuffle", len(value)))
             self.discard = self.discard[-1:]
             self.named = self.named[-1:]
-            pile = list(event.value)
+            pile = list(value)
             pile.reverse()
             self.pile = pile
             self._finish_owed()
         elif kind == "return":
             pile = self.pile
-            pile.insert(len(pile) - event.value, self._returning)
+            pile.insert(len(pile) - value, self._returning)
             self._returning = -1
             self._flip()
         elif kind == "take":
-            self._apply_take(event.value)
+            self._apply_take(value)
         else:
-            self.dealer = event.value
+            self.dealer = value
             if self.options.judgment_day:
                 self.phase = DATES
                 self._cp = 0

@@ -33,6 +33,7 @@ from paixi.games.uno.actions import (
     Verb,
     date_digits,
 )
+from paixi.games.uno.fields import UnoFields
 from paixi.games.uno.moves import (
     PLAYABLE,
     SINGLE,
@@ -63,7 +64,7 @@ def gift_action(given: tuple[int, ...]) -> Action:
     return Action(Verb.GIVE, given=given)
 
 
-class HouseRules:
+class HouseRules(UnoFields):
     """§5.2, §5.3's windows, §7's catch and §10 of a :class:`UnoState`."""
 
     __slots__ = ()
@@ -181,7 +182,9 @@ class HouseRules:
         phase = self.phase
         verb = action.verb
         if phase == Phase.WINDOW:
-            return f"a {self._win.replace('_', '-')} window is open: answer one of its choices"
+            win = self._win
+            assert win is not None  # a window phase always has its window
+            return f"a {win.replace('_', '-')} window is open: answer one of its choices"
         if phase == Phase.RESPOND:
             return (
                 "a draw penalty is pending: accept it"
