@@ -23,13 +23,18 @@ exactly.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from paixi.core.errors import OptionError, PaixiError, PositionError
 from paixi.core.options import option_fields
 
+if TYPE_CHECKING:
+    from paixi.core.game import State
+
 T = TypeVar("T")
+S = TypeVar("S", bound="State")
 
 EMPTY = "-"
 """An empty field or list."""
@@ -163,3 +168,17 @@ def read(parse: Callable[[str], T], text: str, what: str) -> T:
         raise
     except (PaixiError, ValueError, KeyError, IndexError) as exc:
         raise PositionError(f"{what}: {exc}") from None
+
+
+def continue_from(state: S, seed: int | None, chance: str) -> S:
+    """``state`` (just read from a position by a game with its own reader) set
+    to go on as :meth:`Game.from_position` promises: later chance drawn from
+    ``seed`` when given, and resolved at once unless ``chance="manual"``."""
+    if chance not in ("auto", "manual"):
+        raise ValueError("chance must be 'auto' or 'manual'")
+    if seed is not None:
+        state.seed = seed
+        state._rng = random.Random(seed)
+    state._manual_chance = chance == "manual"
+    state._resolve_chance()
+    return state

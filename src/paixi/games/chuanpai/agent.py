@@ -115,7 +115,7 @@ def assess(
     best = None
     for combo in itertools.product((0, 1), repeat=len(triples)):
         rest = list(counts)
-        tuo = meld_tuo
+        tuo: float = meld_tuo
         fans = fans_melded
         for k, keep in zip(triples, combo, strict=True):
             if keep:

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
 from paixi.core.errors import OptionError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
 from paixi.core.options import option
+from paixi.core.position import continue_from
 from paixi.equipment.chuanpai import NUM_KINDS, deck, format_counts
 from paixi.games.chuanpai import observe, position
 from paixi.games.chuanpai.actions import (
@@ -42,25 +42,17 @@ from paixi.games.chuanpai.actions import (
     parse_chance,
 )
 from paixi.games.chuanpai.evaluation import Evaluation, evaluate_hand
+from paixi.games.chuanpai.phases import (
+    DEAL,
+    DEALER,
+    DECLARE,
+    DISCARD_PHASE,
+    OVER,
+    REDEAL_ASK,
+    VOTE,
+    WINDOW,
+)
 from paixi.games.chuanpai.play import PlayMixin, Window
-
-
-class Phase(StrEnum):
-    """Where a round stands: the dealer's roll, the deal, the redeal question
-    and vote, declaring play or sit-out, a discard due, a claim window, over.
-    The values are the words positions and observations use."""
-
-    DEALER = "dealer"
-    DEAL = "deal"
-    REDEAL_ASK = "redeal"
-    VOTE = "vote"
-    DECLARE = "declare"
-    DISCARD_PHASE = "discard"
-    WINDOW = "window"
-    OVER = "over"
-
-
-DEALER, DEAL, REDEAL_ASK, VOTE, DECLARE, DISCARD_PHASE, WINDOW, OVER = Phase
 
 
 @dataclass(frozen=True)
@@ -115,7 +107,7 @@ class ChuanpaiState(PlayMixin, State):
         self.stock: list[int] = []
         self.top = 0
         self.bottom = 0
-        self.plays: list[list[list[int | str]]] = [[] for _ in range(n)]
+        self.plays = [[] for _ in range(n)]
         self.avail: tuple[int, int, str] | None = None  # (kind, owner, source f/r/d)
         self.window: Window | None = None
         self.redeal_asked: bool | None = None
@@ -136,10 +128,10 @@ class ChuanpaiState(PlayMixin, State):
     def current_player(self) -> int:
         phase = self.phase
         if phase == WINDOW:
-            w = self.window
+            w = self.open_window()
             return w.seats[len(w.answers)]
         if phase == DISCARD_PHASE:
-            return self.disc[0]
+            return self.discard_due()[0]
         if phase == DECLARE:
             return self.declarers[len(self.decls)]
         if phase == VOTE:
@@ -156,7 +148,7 @@ class ChuanpaiState(PlayMixin, State):
     def _compute_legal(self) -> list[Action]:
         phase = self.phase
         if phase == WINDOW:
-            w = self.window
+            w = self.open_window()
             return list(w.options[len(w.answers)])
         if phase == DISCARD_PHASE:
             return self._discard_options()
@@ -171,7 +163,7 @@ class ChuanpaiState(PlayMixin, State):
     def _compute_legal_for_declare(self, seat: int) -> list[Action]:
         """§4.3 step 2: a qualified seat plays; an unqualified one sits out, or
         may choose with ``allow_baozi``."""
-        if self.evals[seat].qualified:
+        if self.evaluation(seat).qualified:
             return [DECLARE_PLAY]
         if self.options.allow_baozi:
             return [DECLARE_PLAY, DECLARE_SITOUT]
@@ -260,7 +252,7 @@ class ChuanpaiState(PlayMixin, State):
         self.stock = list(event.stock)
         self.top, self.bottom = 0, len(self.stock)
         self.emit("deal", self.round_no + 1, self.dealer, len(self.stock), private=tuple(private))
-        ev = self.evals[self.dealer]
+        ev = self.evaluation(self.dealer)
         if (
             self.options.dealer_redeal_vote
             and ev.f0 == 0
@@ -312,12 +304,12 @@ class ChuanpaiState(PlayMixin, State):
         for s, a in zip(self.declarers, self.decls, strict=True):
             if a == DECLARE_PLAY:
                 self.status[s] = "A"
-                self.baozi[s] = not self.evals[s].qualified
+                self.baozi[s] = not self.evaluation(s).qualified
             else:
                 self.status[s] = "S"
         self.emit("declarations", [self.status[s] == "A" for s in range(self.players)])
         active = [s for s in range(self.players) if self.status[s] == "A"]
-        has_fan = any(self.evals[s].qualified and self.evals[s].f0 >= 1 for s in active)
+        has_fan = any(self.evaluation(s).qualified and self.evaluation(s).f0 >= 1 for s in active)
         if len(active) < self.options.min_active or not has_fan:
             self._end_round({"outcome": "void", "reason": "not_opened"})
             return
@@ -441,9 +433,13 @@ class Chuanpai(Game):
     def action_space(self, players: int, options: ChuanpaiOptions) -> ActionSpace:
         return _ACTION_SPACE
 
-    def from_position(self, text: str) -> ChuanpaiState:
-        """The state written ``text`` (format in the rules page); :class:`PositionError`."""
-        return position.from_position(self, text)
+    def from_position(
+        self, text: str, seed: int | None = None, *, chance: str = "manual"
+    ) -> ChuanpaiState:
+        """The state written ``text`` (format in the rules page); :class:`PositionError`.
+        Its chance waits for the caller unless ``chance="auto"`` (then drawn from
+        ``seed``; None: seed 0)."""
+        return continue_from(position.from_position(self, text), seed, chance)
 
 
 _ACTION_SPACE = action_space()

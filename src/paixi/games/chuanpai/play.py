@@ -31,7 +31,9 @@ from paixi.games.chuanpai.actions import (
     XIANG_KIND,
     Action,
 )
-from paixi.games.chuanpai.evaluation import exhaustion_bound, mao_now, support_now
+from paixi.games.chuanpai.evaluation import Evaluation, exhaustion_bound, mao_now, support_now
+from paixi.games.chuanpai.fields import ChuanpaiFields
+from paixi.games.chuanpai.phases import DISCARD_PHASE, WINDOW
 from paixi.games.chuanpai.scoring import (
     CHI,
     TUHUO,
@@ -71,8 +73,29 @@ class Window:
         )  # fmt: skip
 
 
-class PlayMixin:
+class PlayMixin(ChuanpaiFields):
     """Play of a round (see the module docstring). Needs the state's fields."""
+
+    def evaluation(self, seat: int) -> Evaluation:
+        """``seat``'s hand evaluation of this round (made at the deal, §4.2)."""
+        ev = self.evals[seat]
+        if ev is None:
+            raise RuntimeError("the hands have not been dealt yet")
+        return ev
+
+    def open_window(self) -> Window:
+        """The claim window now open (the phase is ``window``)."""
+        w = self.window
+        if w is None:
+            raise RuntimeError("no claim window is open")
+        return w
+
+    def discard_due(self) -> tuple[int, str, int]:
+        """``(seat, reason, forbidden kind)`` of the discard now due (the phase is ``discard``)."""
+        d = self.disc
+        if d is None:
+            raise RuntimeError("no discard is due")
+        return d
 
     # --- seats -------------------------------------------------------------------
 
@@ -145,7 +168,7 @@ class PlayMixin:
                     return
             if self.status[dealer] == "A" and self._has_free(dealer):
                 self.disc = (dealer, "q", -1)
-                self.phase = "discard"
+                self.phase = DISCARD_PHASE
                 return
         self._flip_due(self._next_active(dealer))
 
@@ -181,22 +204,22 @@ class PlayMixin:
             if steals == 0:
                 break
             steals -= 1
-            card = self._draw_bottom()
-            if card is None:  # an empty stock: the steal is skipped (§4.4)
+            stolen = self._draw_bottom()
+            if stolen is None:  # an empty stock: the steal is skipped (§4.4)
                 steals = 0
                 continue
             self.stolen[seat] += 1
-            self.emit("steal", seat, private=((seat, "steal_own", (seat, IDS[card])),))
-            if self._join_tuhuo(seat, card):
+            self.emit("steal", seat, private=((seat, "steal_own", (seat, IDS[stolen])),))
+            if self._join_tuhuo(seat, stolen):
                 into_five = True
                 steals += 1
             else:
-                hand[card] += 1
-                locked[card] += 1
+                hand[stolen] += 1
+                locked[stolen] += 1
         if (
             into_five
             and self.options.eliminations
-            and self.evals[seat].short
+            and self.evaluation(seat).short
             and support_now(hand, self.melds[seat]) == 0
         ):
             self._eliminate(seat)
@@ -305,10 +328,10 @@ class PlayMixin:
         options = [self.claim_options(s, card, owner, source) for s in seats]
         self.avail = (card, owner, source)
         self.window = Window(card, owner, source, seats, options, [])
-        self.phase = "window"
+        self.phase = WINDOW
 
     def _answer(self, action: Action) -> None:
-        w = self.window
+        w = self.open_window()
         seat = w.seats[len(w.answers)]
         w.answers.append(action)
         self.emit("answered", seat, private=((seat, "my_answer", (seat, str(action))),))
@@ -317,7 +340,7 @@ class PlayMixin:
 
     def _resolve(self) -> None:
         """§5.3 priority: 胡 (first in claim order) > 杠/响 > exchange > 碰 > 吃."""
-        w = self.window
+        w = self.open_window()
         self.window = None
         self.avail = None
         pairs = list(zip(w.seats, w.answers, strict=True))
@@ -355,7 +378,7 @@ class PlayMixin:
         if kind == EXCHANGE_KIND:
             self.hands[seat][card] += 1
             self.disc = (seat, "x", card)
-            self.phase = "discard"
+            self.phase = DISCARD_PHASE
             return
         if kind == PENG_KIND:
             self._remove(seat, card, 2)
@@ -367,7 +390,7 @@ class PlayMixin:
             return
         if kind == PENG_KIND and self.status[seat] == "A" and self._has_free(seat):
             self.disc = (seat, "p", -1)
-            self.phase = "discard"
+            self.phase = DISCARD_PHASE
             return
         self._flip_due(self._next_active(seat))
 
@@ -403,7 +426,7 @@ class PlayMixin:
         self._flip_due(self._next_active(owner))
 
     def _discard_options(self) -> list[Action]:
-        seat, _, forbidden = self.disc
+        seat, _, forbidden = self.discard_due()
         return [
             DISCARDS[k]
             for k in range(NUM_KINDS)
@@ -411,7 +434,7 @@ class PlayMixin:
         ]
 
     def _discard(self, card: int) -> None:
-        seat, reason, _ = self.disc
+        seat, reason, _ = self.discard_due()
         self.disc = None
         self.hands[seat][card] -= 1
         self.plays[seat].append([card, "d", -1])
@@ -429,7 +452,7 @@ class PlayMixin:
     def _replacement_check(self, seat: int) -> bool:
         """§9.1(b) after a replacement step; True if the round ended (nobody left)."""
         o = self.options
-        if not (o.eliminations and self.status[seat] == "A" and self.evals[seat].short):
+        if not (o.eliminations and self.status[seat] == "A" and self.evaluation(seat).short):
             return False
         hand, melds = self.hands[seat], self.melds[seat]
         m = mao_now(hand, melds)

@@ -167,7 +167,7 @@ def _pairs_completely(counts: list[int]) -> bool:
 def _mao_pairs(counts: list[int]) -> tuple[tuple[int, int], ...]:
     """A concrete pairing of cards that pair completely (any pairing has the same 陀)."""
     left = list(counts)
-    out = []
+    out: list[tuple[int, int]] = []
     for p in range(2, 8):
         lows = [k for k in KINDS_BY_POINTS[p] for _ in range(left[k])]
         if p == 7:

@@ -24,6 +24,7 @@ from enum import IntEnum
 from typing import Any
 
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
+from paixi.core.position import continue_from
 from paixi.equipment.daer import CODES, KINDS, RED, format_counts
 from paixi.games.daer.actions import (
     CHI_KIND,
@@ -621,11 +622,15 @@ class Daer(Game):
     def action_space(self, players: int, options: DaerOptions) -> ActionSpace:
         return _ACTION_SPACE
 
-    def from_position(self, text: str) -> DaerState:
-        """The state written ``text`` (:mod:`.position`); :class:`PositionError` if wrong."""
+    def from_position(
+        self, text: str, seed: int | None = None, *, chance: str = "auto"
+    ) -> DaerState:
+        """The state written ``text`` (:mod:`.position`); :class:`PositionError` if wrong.
+        Later chance is drawn from ``seed`` (None: seed 0), or left to the caller
+        with ``chance="manual"``."""
         from paixi.games.daer.position import from_position
 
-        return from_position(self, text)
+        return continue_from(from_position(self, text), seed, chance)
 
 
 _ACTION_SPACE = action_space()
