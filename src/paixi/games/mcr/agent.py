@@ -69,7 +69,7 @@ class HeuristicAgent:
             shantens[t] = shanten_of_counts(counts, packs)
             counts[t] += 1
         low = min(shantens.values())
-        scored = []
+        scored: list[list[float]] = []  # [distance, shanten, -ready value, tile]
         cutoff = FAR
         for t in faces:
             if shantens[t] > low + 1:
@@ -90,13 +90,13 @@ class HeuristicAgent:
         top = [s for s in scored if s[:2] == scored[0][:2]]
         if len(top) > 1 and top[0][2] == 0:  # not ready: the most effective tiles
             for s in top:
-                t = s[3]
+                t = int(s[3])
                 counts[t] -= 1
                 s[2] = -view.effective(counts, packs) + _isolation(counts, t) * 1e-3
                 counts[t] += 1
             top.sort()
         key = tuple(top[0][:3])
-        return key, Action(DISCARD, top[0][3])
+        return key, Action(DISCARD, int(top[0][3]))
 
     # --- claims ---------------------------------------------------------------------
 
@@ -107,13 +107,16 @@ class HeuristicAgent:
         tile = parse_tiles(window["tile"])[0]
         now = eight_point_distance(view.counts, view.melds)
         now_shanten = shanten_of_counts(view.counts, len(view.melds))
-        best, best_key = PASS, (now, now_shanten)
+        best, best_key = PASS, (float(now), float(now_shanten))
         for a in legal:
             if a.kind not in (CHOW, PUNG, KONG):
                 continue
             counts, melds = view.after_claim(a, tile)
             if a.kind == KONG:  # no discard follows: a 13-tile hand again
-                key = (eight_point_distance(counts, melds), shanten_of_counts(counts, len(melds)))
+                key = (
+                    float(eight_point_distance(counts, melds)),
+                    float(shanten_of_counts(counts, len(melds))),
+                )
             else:
                 full, _ = self._best_discard(view, counts, melds, None)
                 key = (full[0], full[1])

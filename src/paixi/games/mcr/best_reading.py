@@ -54,7 +54,11 @@ def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
     best_reading = readings[0] if readings else None
     for reading in readings:  # ties: the first in reading_order
         fans = standard_fans(hand, *reading)
-        key = (points(fans), PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans, 1)
+        key: tuple[int, int, int] = (
+            points(fans),
+            PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans,
+            1,
+        )
         if key > best_key or (
             key == best_key and reading_order(reading) < reading_order(best_reading)  # type: ignore[arg-type]
         ):

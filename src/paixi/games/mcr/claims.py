@@ -16,6 +16,7 @@ from typing import Any
 
 from paixi.equipment.mahjong import WIND_LETTERS
 from paixi.games.mcr.actions import CHOW, HU, KONG, PASS, PUNG, Action
+from paixi.games.mcr.fields import McrFields
 from paixi.games.mcr.phases import Phase
 from paixi.games.mcr.shanten import KEY_GROUP, KEY_UNIT
 from paixi.games.mcr.tables import (
@@ -64,13 +65,8 @@ class ClaimWindow:
     script: tuple[Any, ...] = ()
 
 
-class ClaimsMixin:
+class ClaimsMixin(McrFields):
     """The claim and robbing windows of :class:`~paixi.games.mcr.game.McrState`."""
-
-    # provided by the state
-    counts: list[list[int]]
-    window: ClaimWindow | None
-    options: Any
 
     def _open_claims(self, source: int, tile: int) -> ClaimWindow | None:
         """The claim window on a discard, or None if nobody can claim it (§7)."""
@@ -140,6 +136,7 @@ class ClaimsMixin:
     def _resolve_claims(self) -> None:
         """Win > kong = pung > chow; winners by turn order from the discarder (§7)."""
         w = self.window
+        assert w is not None  # a claim or robbing window is open
         self.window = None
         if not w.wins and w.answers.count(PASS) == len(w.answers):  # all passed
             self._next_draw(w.source)
@@ -238,6 +235,7 @@ class ClaimsMixin:
 
     def _resolve_rob(self) -> None:
         w = self.window
+        assert w is not None  # a claim or robbing window is open
         self.window = None
         for s, a in zip(w.seats, w.answers, strict=True):
             if a == HU:

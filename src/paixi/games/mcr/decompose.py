@@ -25,6 +25,7 @@ are kept as the plain reference the packed tables are tested against
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations_with_replacement, product
 from operator import itemgetter
 
@@ -371,7 +372,7 @@ def _completing_faces_by_table(counts13: list[int], packs: int, limit: int) -> l
         for gi in (status.index(-1),) if bad else range(4):
             others = pairs - (status[gi] == 1)  # pairs outside this group
             if gi == 3:
-                found = _honour_completions(honours)
+                found: Sequence[tuple[int, int]] = _honour_completions(honours)
             else:
                 found = _SUIT_COMPLETIONS.get(groups[gi], ())
             for offset, new in found:

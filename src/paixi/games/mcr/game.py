@@ -184,6 +184,7 @@ class McrState(MatchMixin, DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMi
             return self.turn
         if phase in (CLAIM, ROB):
             w = self.window
+            assert w is not None  # a claim or robbing window is open
             return w.seats[len(w.answers)]
         return CHANCE if phase == DEAL else TERMINAL
 
@@ -198,6 +199,7 @@ class McrState(MatchMixin, DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMi
         if phase != TURN:
             if phase in (CLAIM, ROB):
                 w = self.window
+                assert w is not None  # a claim or robbing window is open
                 opts = w.options[w.seats[len(w.answers)]]
                 return [*opts, PASS] if opts else _ONLY_PASS
             return []
@@ -229,6 +231,7 @@ class McrState(MatchMixin, DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMi
         legal = self._legal
         if legal is _ALL_PASS and action is PASS:  # three steps in four: nobody can claim
             w = self.window
+            assert w is not None  # a claim or robbing window is open
             answers = w.answers
             k = len(answers)
             answers.append(PASS)
@@ -251,6 +254,7 @@ class McrState(MatchMixin, DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMi
             return
         if legal is _ONLY_PASS and action is PASS:  # a pass-only answer in another window
             w = self.window
+            assert w is not None  # a claim or robbing window is open
             answers = w.answers
             seats = w.seats
             k = len(answers)
@@ -304,6 +308,7 @@ class McrState(MatchMixin, DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMi
                 self._resolve_chance()
             return
         w = self.window  # a claim or robbing window's answer, as _apply_action
+        assert w is not None  # a claim or robbing window is open
         seat = w.seats[len(w.answers)]
         self.history.append(ENTRIES[seat][action])
         self._apply_action(action)
@@ -337,6 +342,7 @@ class McrState(MatchMixin, DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMi
             self._turn_action(action)
             return
         w = self.window
+        assert w is not None  # a claim or robbing window is open
         seat = w.seats[len(w.answers)]
         w.answers.append(action)
         # who answered is public (the turn order shows it), what only to the answerer
@@ -424,10 +430,11 @@ class McrState(MatchMixin, DealMixin, ClaimsMixin, HiddenInfoMixin, SettlementMi
             w = ClaimWindow(tile, seat, PASS_SEATS[seat], PASS_ONLY[seat], [], NO_WINS, script)
             self._legal = _ALL_PASS
         else:
-            w = self._claim_window(seat, tile)
-            if w is None:
+            opened = self._claim_window(seat, tile)
+            if opened is None:
                 self._next_draw(seat)
                 return
+            w = opened
             opts = w.options[w.seats[0]]  # the first answer's legal list, as _compute_legal
             self._legal = [*opts, PASS] if opts else _ONLY_PASS
         self.window = w

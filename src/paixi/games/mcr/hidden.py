@@ -17,6 +17,7 @@ from paixi.core.options import options_to_dict
 from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, Meld, is_flower, tile_code
 from paixi.games.mcr.actions import PASS
 from paixi.games.mcr.claims import ClaimWindow
+from paixi.games.mcr.fields import McrFields
 from paixi.games.mcr.phases import LABELS, Phase
 from paixi.games.mcr.shanten import is_complete
 from paixi.games.mcr.tables import CODES, format_counts, format_flowers, meld_json
@@ -24,7 +25,7 @@ from paixi.games.mcr.tables import CODES, format_counts, format_flowers, meld_js
 TURN, CLAIM, ROB, END = Phase.TURN, Phase.CLAIM, Phase.ROB, Phase.END
 
 
-class HiddenInfoMixin:
+class HiddenInfoMixin(McrFields):
     """Observations and the resampling of hidden tiles for :class:`McrState`."""
 
     @property
@@ -53,7 +54,7 @@ class HiddenInfoMixin:
         in_hand = phase in (TURN, CLAIM, ROB)
         melds = []
         for s in range(4):
-            shown = []
+            shown: list[dict[str, Any]] = []
             for m in self.melds[s]:
                 if m.concealed and s != seat:
                     shown.append({"type": "kong", "tiles": None, "concealed": True})

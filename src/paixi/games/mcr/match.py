@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from paixi.games.mcr.fields import McrFields
+
 
 @dataclass(slots=True)
 class Match:
@@ -23,12 +25,8 @@ class Match:
     hand_index: int
 
 
-class MatchMixin:
+class MatchMixin(McrFields):
     """The match's fields and outcome for :class:`~paixi.games.mcr.game.McrState`."""
-
-    # provided by the state
-    _match: Match
-    options: Any
 
     @property
     def n_hands(self) -> int:

@@ -43,6 +43,7 @@ from paixi.core.position import EMPTY, expect_fields, int_list, read, to_seat
 from paixi.equipment.mahjong import (
     NUM_FACES,
     Meld,
+    MeldKind,
     format_tiles,
     is_flower,
     parse_tile,
@@ -149,7 +150,8 @@ def _read_meld(text: str, what: str, players: int = 4) -> Meld:
     body, _, source = text.partition("@")
     concealed = body.startswith("[") and body.endswith("]")
     tiles = read(parse_tiles, body.strip("[]"), what)
-    kind = {3: "pung" if len(set(tiles)) == 1 else "chow", 4: "kong"}.get(len(tiles))
+    kinds: dict[int, MeldKind] = {3: "pung" if len(set(tiles)) == 1 else "chow", 4: "kong"}
+    kind = kinds.get(len(tiles))
     if kind is None:
         raise PositionError(f"{what}: {body[:12]!r} is not a chow, pung or kong")
     claimed = to_seat(source, f"{what} source", players) if source else None

@@ -171,7 +171,7 @@ def all_plans() -> tuple[Plan, ...]:
     """Every plan, those worth 8 points or more first."""
     plans: list[Plan] = []
     for s in range(3):
-        chunks = (_chow(s, 0), _chow(s, 3), _chow(s, 6))
+        chunks: tuple[tuple[Tile, ...], ...] = (_chow(s, 0), _chow(s, 3), _chow(s, 6))
         plans.append(Plan(F.PURE_STRAIGHT, f"123-456-789{_SUIT_NAMES[s]}", fixed_sets(chunks, 1)))
     for a in range(7):
         for step in (1, 2):

@@ -163,14 +163,14 @@ def score_hand(
                 if hog:
                     fans[TILE_HOG] = hog
                     excluded |= _HOG_EXCLUDED
-            concealed = parts >> PUNGS_AT & MASK34
+            concealed_pungs = parts >> PUNGS_AT & MASK34
             fans = reading_fans(
                 fans,
                 excluded,
                 pairs.bit_length() - 1,
                 sets_of >> CHOWS_AT & MASK63,
                 sets_of >> PUNGS_AT & MASK34,
-                concealed,
+                concealed_pungs,
                 parts >> WAITS_AT,  # the unique waits above bit 68 are not read
                 parts >> UNIQUE_AT,
                 b13,

@@ -35,6 +35,7 @@ Three-Suited Terminal Chows: :func:`chow_record` leaves them out, see
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
+from typing import Any
 
 from paixi.equipment.mahjong import TERMINALS
 from paixi.games.mcr.exclusion import excluded_by
@@ -115,7 +116,7 @@ _PUNGS: dict[int, PungRecord] = {}
 _PUNG_MEMO: dict[int, PungRecord] = {}
 
 
-def _interned(records: dict[int, tuple]) -> None:  # type: ignore[type-arg]
+def _interned(records: dict[int, tuple[Any, ...]]) -> None:
     """Share equal fan dicts between records (memory)."""
     fans_by_items: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
     for key, record in records.items():

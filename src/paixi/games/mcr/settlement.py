@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, format_tiles, tile_code
+from paixi.games.mcr.fields import McrFields
 from paixi.games.mcr.phases import Phase
 from paixi.games.mcr.winning import WinEvaluation, evaluate_win
 
@@ -19,7 +20,7 @@ BASE_POINTS = 8
 DEAL, END = Phase.DEAL, Phase.END
 
 
-class SettlementMixin:
+class SettlementMixin(McrFields):
     """Wins, exhausted walls and the end of a hand for :class:`McrState`."""
 
     def _self_drawn_win(self, seat: int) -> WinEvaluation | None:

@@ -267,7 +267,7 @@ def _group_completions(key: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return _group_waits(*_group_counts(key))
 
 
-class _Memo(dict):  # type: ignore[type-arg]
+class _Memo(dict[int, Any]):
     """A per-key memo read by subscription (``memo[key]``): a hit is a plain
     dict look-up, cheaper than calling a ``functools.cache`` wrapper, which
     matters in the wait search run after nearly every discard."""
@@ -349,7 +349,7 @@ def _standard_waits(
     if kind == 1:  # the tile turns that group into sets + the pair
         g = open_groups[0]
         return [9 * g + i for i in _COMPLETIONS[keys[g]][1]]
-    found = []  # one group keeps the pair, the tile completes the other
+    found: list[int] = []  # one group keeps the pair, the tile completes the other
     first, second = open_groups
     for g, other in ((first, second), (second, first)):
         if _SETS_AND_PAIR[keys[other]]:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from paixi.core.errors import NotationError
 from paixi.core.game import check_notation
 from paixi.equipment.mahjong import NUM_FACES, full_set, is_flower, parse_tiles, tile_code
+from paixi.games.mcr.fields import McrFields
 from paixi.games.mcr.phases import Phase
 from paixi.games.mcr.shanten import waits_of_counts
 from paixi.games.mcr.tables import format_counts, format_flowers
@@ -62,16 +62,8 @@ def shuffled_wall(rng: random.Random) -> Wall:
     return Wall(tuple(sorted(_FULL_SET, key=lambda _t: key())))
 
 
-class DealMixin:
+class DealMixin(McrFields):
     """The deal of a hand (§5.2-§5.4) for :class:`~paixi.games.mcr.game.McrState`."""
-
-    # provided by the state
-    wall: list[int]
-    counts: list[list[int]]
-    flowers: list[list[int]]
-    dealer: int
-    hand_index: int
-    emit: Any
 
     def _deal(self, tiles: tuple[int, ...]) -> None:
         """§5.2-§5.4: deal 13 each (dealer 14), then the initial flower replacement."""
@@ -96,14 +88,14 @@ class DealMixin:
         self.draw_kind = "wall"
         self._initial_flowers(order)
         hand_no, dealer = self.hand_index + 1, self.dealer
-        flowers = tuple(format_flowers(f) for f in self.flowers)
+        shown = tuple(format_flowers(f) for f in self.flowers)
         self.emit(
             "deal",
             hand_no,
             dealer,
-            flowers,
+            shown,
             private=tuple(
-                (s, "deal_own", (hand_no, dealer, flowers, format_counts(self.counts[s])))
+                (s, "deal_own", (hand_no, dealer, shown, format_counts(self.counts[s])))
                 for s in range(4)
             ),
         )
