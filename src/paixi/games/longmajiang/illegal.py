@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from paixi.games.longmajiang.actions import CHI_KIND, DISCARD, GANG, HU_KIND, PASS, PENG, Action
 from paixi.games.longmajiang.cards import FACE_TEXT
-from paixi.games.longmajiang.state import _CLAIM, _FORCED, _LAST
+from paixi.games.longmajiang.phases import Phase
 
 if TYPE_CHECKING:
     from paixi.games.longmajiang.state import LongmajiangState
@@ -21,14 +21,15 @@ def why_illegal(st: LongmajiangState, action: Action) -> str:
     """Why ``action`` (not among the legal actions) is illegal now: one line, naming
     the rule (§5.2-§5.7), and nothing the acting seat cannot see."""
     phase, kind = st._phase, action.kind
-    if phase == _LAST:
+    if phase == Phase.LAST:
         if action.kind == HU_KIND:
             return "your cards with the last card do not win: pass ends the hand (荒庄)"
         return "with the last card only hu or pass is possible"
     seat = st.acting_seat()
     missing = _missing(st, seat, action.cards) if kind in (PENG, GANG) else ""
-    if phase == _CLAIM:
+    if phase == Phase.CLAIM:
         w = st.window
+        assert w is not None  # a claim window is open
         if kind == DISCARD:
             return "a discard is awaiting claims: answer hu, gang, peng, chi or pass"
         if kind == HU_KIND:
@@ -48,7 +49,7 @@ def why_illegal(st: LongmajiangState, action: Action) -> str:
         return "those cards do not form a set with the discard"
     if kind in (PENG, CHI_KIND) or action == PASS:
         return "there is no discard to claim: it is your turn to discard"
-    if phase == _FORCED:
+    if phase == Phase.FORCED:
         if kind == DISCARD and action.cards[0] == st.chi_card:
             return "the card taken by chi may not be discarded at once"
         if kind != DISCARD:

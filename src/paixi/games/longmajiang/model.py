@@ -73,7 +73,7 @@ def concealed_kongs(hand: list[int], any_suit: bool) -> list[Action]:
     if len(hand) < 4:
         return []
     wilds = [f for f in hand if f >= 40]
-    found = set()
+    found: set[tuple[int, ...]] = set()
     for x in {number(f) for f in hand if f < 40} | {0}:
         pool = [f for f in hand if f >= 40 or number(f) == x] if x else wilds
         if len(pool) >= 4:

@@ -12,23 +12,18 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from paixi.core.options import options_to_dict
 from paixi.games.longmajiang.actions import PASS
 from paixi.games.longmajiang.cards import FACE_TEXT, is_winning
-from paixi.games.longmajiang.state import (
-    _ACT,
-    _CLAIM,
-    _END,
-    _FORCED,
-    _LAST,
-    PHASE_NAMES,
-    LongmajiangState,
-    Window,
-)
+from paixi.games.longmajiang.model import Window
+from paixi.games.longmajiang.phases import PHASE_NAMES, Phase
 
-_IN_HAND = (_ACT, _FORCED, _CLAIM, _LAST)
+if TYPE_CHECKING:
+    from paixi.games.longmajiang.state import LongmajiangState
+
+_IN_HAND = (Phase.ACT, Phase.FORCED, Phase.CLAIM, Phase.LAST)
 
 
 @cache
@@ -52,14 +47,14 @@ def observation(st: LongmajiangState, person: int) -> dict[str, Any]:
     phase = st._phase
     in_hand = phase in _IN_HAND
     n = st.seats
-    visible = st.open_seats(person) if phase != _END else set(range(n))
+    visible = st.open_seats(person) if phase != Phase.END else set(range(n))
     acting = st.acting_seat() if in_hand else None
     drawn = None
-    if phase in (_ACT, _LAST) and st.drawn >= 0 and st.turn in visible and in_hand:
+    if phase in (Phase.ACT, Phase.LAST) and st.drawn >= 0 and st.turn in visible and in_hand:
         drawn = [st.turn, FACE_TEXT[st.drawn]]
     window = None
     w = st.window
-    if phase == _CLAIM and w is not None:
+    if phase == Phase.CLAIM and w is not None:
         done = len(w.answers)
         mine = []
         for s in st.seats_of(person):
@@ -80,12 +75,12 @@ def observation(st: LongmajiangState, person: int) -> dict[str, Any]:
             "mine": mine,
         }
     last_card = None
-    if phase == _LAST and st.person(st.turn) == person:
+    if phase == Phase.LAST and st.person(st.turn) == person:
         # only the deciding player learns whether the last card wins (§10)
         wins = is_winning(st.hands[st.turn], len(st.melds[st.turn]), st.any_suit)
         last_card = {"seat": st.turn, "wins": wins}
     last = None
-    if st.order and (in_hand or phase == _END):
+    if st.order and (in_hand or phase == Phase.END):
         s, i = st.order[-1]
         last = [s, FACE_TEXT[st.discards[s][i][0]]]
     return {
@@ -108,7 +103,7 @@ def observation(st: LongmajiangState, person: int) -> dict[str, Any]:
         "hand_sizes": [len(h) for h in st.hands],
         "concealed": [_cards(st.hands[s]) if s in visible else None for s in range(n)],
         "drawn": drawn,
-        "chi_card": FACE_TEXT[st.chi_card] if phase == _FORCED and st.chi_card >= 0 else None,
+        "chi_card": FACE_TEXT[st.chi_card] if phase == Phase.FORCED and st.chi_card >= 0 else None,
         "melds": [
             [
                 {"cards": _cards(list(m.cards)), "kind": m.kind, "from": m.source, "number": i + 1}
@@ -125,7 +120,7 @@ def observation(st: LongmajiangState, person: int) -> dict[str, Any]:
         "last_card": last_card,
         "window": window,
         "hands_log": [dict(h) for h in st.hands_log],
-        "terminal": phase == _END,
+        "terminal": phase == Phase.END,
     }
 
 
@@ -145,7 +140,7 @@ def resample_hidden(st: LongmajiangState, person: int, rng: random.Random) -> Lo
     if not hidden:
         return new
     pinned = {}
-    if st._phase == _FORCED and st.chi_card >= 0 and st.turn in hidden:
+    if st._phase == Phase.FORCED and st.chi_card >= 0 and st.turn in hidden:
         pinned[st.turn] = st.chi_card
     pool = list(st.stock[st.top :])
     for s in hidden:
@@ -161,10 +156,11 @@ def resample_hidden(st: LongmajiangState, person: int, rng: random.Random) -> Lo
         i += k
         new.hands[s] = sorted(hand)
     new.stock = st.stock[: st.top] + pool[i:]
-    if st.turn in hidden and st.drawn >= 0 and st._phase in (_ACT, _LAST):
+    if st.turn in hidden and st.drawn >= 0 and st._phase in (Phase.ACT, Phase.LAST):
         new.drawn = rng.choice(new.hands[st.turn])
-    if st._phase == _CLAIM:
+    if st._phase == Phase.CLAIM:
         w = st.window
+        assert w is not None  # a claim window is open
         fresh = new.open_window(w.source, w.card, w.earthly)
         answers = []
         for i, s in enumerate(w.seats[: len(w.answers)]):

@@ -21,16 +21,25 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from paixi.core.errors import NotationError, PositionError
 from paixi.core.position import EMPTY, expect_fields, int_list, to_int, to_seat
 from paixi.games.longmajiang.actions import PASS, parse_action
 from paixi.games.longmajiang.cards import FACE_TEXT, is_set, parse_face
 from paixi.games.longmajiang.model import Meld
-from paixi.games.longmajiang.state import _ACT, _CLAIM, _END, _FORCED, _LAST, LongmajiangState
+from paixi.games.longmajiang.phases import Phase
 
-_PHASE_WORDS = {"act": _ACT, "forced": _FORCED, "claims": _CLAIM, "last": _LAST, "over": _END}
+if TYPE_CHECKING:
+    from paixi.games.longmajiang.state import LongmajiangState
+
+_PHASE_WORDS = {
+    "act": Phase.ACT,
+    "forced": Phase.FORCED,
+    "claims": Phase.CLAIM,
+    "last": Phase.LAST,
+    "over": Phase.END,
+}
 _KINDS = ("peng", "minggang", "angang", "jiagang")
 
 
@@ -52,14 +61,16 @@ def position_fields(st: LongmajiangState) -> list[str]:
         str(st.dealer),
         ",".join(map(str, st.scores)),
     ]
-    if phase == _ACT:
+    if phase == Phase.ACT:
         fields.append(f"act:{st.turn}:{_card(st.drawn)}")
-    elif phase == _FORCED:
+    elif phase == Phase.FORCED:
         fields.append(f"forced:{st.turn}:{_card(st.chi_card)}")
-    elif phase == _CLAIM:
-        answers = ",".join(str(a).replace(" ", ".") for a in st.window.answers)
+    elif phase == Phase.CLAIM:
+        w = st.window
+        assert w is not None  # a claim window is open
+        answers = ",".join(str(a).replace(" ", ".") for a in w.answers)
         fields.append(f"claims:{answers or EMPTY}")
-    elif phase == _LAST:
+    elif phase == Phase.LAST:
         fields.append(f"last:{st.turn}:{_card(st.drawn)}")
     else:
         fields.append("over")
@@ -222,17 +233,17 @@ def _phase(st: LongmajiangState, text: str) -> None:
     phase = _PHASE_WORDS[word]
     n = st.seats
     st._phase = phase
-    expect_log = st.hand_index + (1 if phase == _END else 0)
+    expect_log = st.hand_index + (1 if phase == Phase.END else 0)
     if len(st.hands_log) != expect_log:
         raise PositionError(
             f"hand {st.hand_index + 1} needs {expect_log} finished hands in the log"
         )
-    if phase == _END:
+    if phase == Phase.END:
         if rest:
             raise PositionError("the phase 'over' takes nothing more")
         st.hand_index = st.n_hands
         return
-    if phase in (_ACT, _FORCED, _LAST):
+    if phase in (Phase.ACT, Phase.FORCED, Phase.LAST):
         seat, colon, card = rest.partition(":")
         if not colon:
             raise PositionError(f"write the phase as {word}:SEAT:CARD")
@@ -240,27 +251,27 @@ def _phase(st: LongmajiangState, text: str) -> None:
         face = -1 if card == EMPTY else _faces(card, "phase card")[0]
         if face >= 0 and face not in st.hands[st.turn]:
             raise PositionError(f"seat {st.turn} does not hold {FACE_TEXT[face]}")
-        if phase == _FORCED:
+        if phase == Phase.FORCED:
             st.chi_card = face
         else:
             st.drawn = face
-    if phase == _LAST and st.stock:
+    if phase == Phase.LAST and st.stock:
         raise PositionError("the last-card decision comes when the stock is empty")
-    if phase != _LAST and not st.stock:
+    if phase != Phase.LAST and not st.stock:
         raise PositionError("the stock is empty: the hand would be over")
-    if phase == _CLAIM:
+    if phase == Phase.CLAIM:
         if not st.order:
             raise PositionError("a claim window needs a discard")
         st.turn = st.order[-1][0]
     for s in range(n):
         size = len(st.hands[s]) + 3 * len(st.melds[s])
-        want = 9 if phase != _CLAIM and s == st.turn else 8
+        want = 9 if phase != Phase.CLAIM and s == st.turn else 8
         if size != want:
             raise PositionError(f"seat {s} holds {size} cards counting each meld as 3, not {want}")
-    if phase == _CLAIM:
+    if phase == Phase.CLAIM:
         _window(st, rest)
     else:
-        _check_turn(st, phase, st.chi_card if phase == _FORCED else st.drawn)
+        _check_turn(st, phase, st.chi_card if phase == Phase.FORCED else st.drawn)
     st._legal = None
 
 
@@ -268,11 +279,11 @@ def _check_turn(st: LongmajiangState, phase: int, face: int) -> None:
     """The card of an ``act``/``forced``/``last`` phase agrees with the rest (§5.1-§5.6)."""
     seat = st.turn
     opening = seat == st.dealer and not st.order and not st.melds[seat]
-    if phase == _ACT and opening and face >= 0:
+    if phase == Phase.ACT and opening and face >= 0:
         raise PositionError("the dealer's opening turn has no drawn card: write act:SEAT:-")
-    if phase in (_ACT, _LAST) and not opening and face < 0:
+    if phase in (Phase.ACT, Phase.LAST) and not opening and face < 0:
         raise PositionError(f"seat {seat} is on turn after a draw: name the card drawn")
-    if phase == _FORCED:
+    if phase == Phase.FORCED:
         if not st.order:
             raise PositionError("a discard after peng or chi needs a claimed discard")
         source, i = st.order[-1]

@@ -268,9 +268,9 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
                     line = f"{'later, ' if later else ''}{who}: {src} discarded {face(window['card'])}; choose {opts}"
                     line += " (pass = draw from the stock)" if nxt else ""
                 lines.append(line)
-    mine = obs.get("last_card")
-    if phase == "last_card" and mine:
-        if mine["wins"]:
+    last = obs.get("last_card")
+    if phase == "last_card" and last:
+        if last["wins"]:
             lines.append(
                 "海底牌可以和：hu 和牌，pass 则荒庄（无人和）"
                 if zh

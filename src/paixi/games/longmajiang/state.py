@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import bisect
 import random
-from enum import IntEnum
 from itertools import combinations
 from typing import Any
 
@@ -45,6 +44,7 @@ from paixi.games.longmajiang.actions import (
     Action,
 )
 from paixi.games.longmajiang.cards import FACE_TEXT, face_of, is_set, is_winning, number
+from paixi.games.longmajiang.illegal import why_illegal
 from paixi.games.longmajiang.model import (
     FirstDealer,
     LongmajiangOptions,
@@ -54,22 +54,12 @@ from paixi.games.longmajiang.model import (
     concealed_kongs,
     resolve_decks,
 )
+from paixi.games.longmajiang.observe import observation, resample_hidden
+from paixi.games.longmajiang.phases import Phase
+from paixi.games.longmajiang.position import load_position, position_fields
 from paixi.games.longmajiang.scoring import ScoreRules, Situation, score_hand
 
-
-class Phase(IntEnum):
-    """Where a hand stands (named in observations by ``PHASE_NAMES``)."""
-
-    DEAL = 0
-    ACT = 1
-    FORCED = 2
-    CLAIM = 3
-    LAST = 4
-    END = 5
-
-
 _DEAL, _ACT, _FORCED, _CLAIM, _LAST, _END = Phase
-PHASE_NAMES = ("deal", "act", "forced_discard", "claims", "last_card", "over")
 
 
 class LongmajiangState(State):
@@ -133,6 +123,7 @@ class LongmajiangState(State):
         phase = self._phase
         if phase == _CLAIM:
             w = self.window
+            assert w is not None  # a claim window is open
             return w.seats[len(w.answers)]
         if phase in (_ACT, _FORCED, _LAST):
             return self.turn
@@ -175,6 +166,7 @@ class LongmajiangState(State):
         phase = self._phase
         if phase == _CLAIM:
             w = self.window
+            assert w is not None  # a claim window is open
             return [*w.options[w.seats[len(w.answers)]], PASS]
         if phase == _LAST:
             seat = self.turn
@@ -199,8 +191,6 @@ class LongmajiangState(State):
             return "not a 龙麻将 action"
         if action in self.legal_actions():
             return None
-        from paixi.games.longmajiang.illegal import why_illegal
-
         return why_illegal(self, action)
 
     def _apply_action(self, action: Action) -> None:
@@ -209,6 +199,7 @@ class LongmajiangState(State):
         seat = self.acting_seat()
         if phase == _CLAIM:
             w = self.window
+            assert w is not None  # a claim window is open
             w.answers.append(action)
             self.emit(
                 "answered", seat, private=((self.person(seat), "answer", (seat, str(action))),)
@@ -298,6 +289,7 @@ class LongmajiangState(State):
     def _resolve_claims(self) -> None:
         """和 > 杠 = 碰 > 吃, nearest seat after the discarder first (§5.2)."""
         w = self.window
+        assert w is not None  # a claim window is open
         self.window = None
         pairs = list(zip(w.seats, w.answers, strict=True))
         for seat, a in pairs:
@@ -514,26 +506,18 @@ class LongmajiangState(State):
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What player ``seat`` (a person; see :mod:`.observe`) may see (§10)."""
-        from paixi.games.longmajiang.observe import observation
-
         return observation(self, seat)
 
     def resample_hidden(self, seat: int, rng: random.Random) -> LongmajiangState:
         """A copy with everything player ``seat`` cannot see redealt (:mod:`.observe`)."""
-        from paixi.games.longmajiang.observe import resample_hidden
-
         return resample_hidden(self, seat, rng)
 
     def _position_fields(self) -> list[str]:
         """The position fields (the hook of the shared frame; :mod:`.position`)."""
-        from paixi.games.longmajiang.position import position_fields
-
         return position_fields(self)
 
     def _load_position(self, fields: list[str]) -> None:
         """Set this fresh state from its position fields (:mod:`.position`)."""
-        from paixi.games.longmajiang.position import load_position
-
         load_position(self, fields)
 
     def clone(self) -> LongmajiangState:
