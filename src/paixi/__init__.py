@@ -5,8 +5,6 @@
 >>> state = game.new_game(players=2, seed=1)
 """
 
-__version__ = "0.1.0"
-
 from paixi.core import (
     IllegalActionError,
     NotationError,
@@ -17,6 +15,7 @@ from paixi.core import (
     load_game,
     replay,
 )
+from paixi.version import __version__
 
 __all__ = [
     "IllegalActionError",

@@ -51,7 +51,7 @@ app = typer.Typer(
 
 def _version(value: bool) -> None:
     if value:
-        from paixi import __version__
+        from paixi.version import __version__
 
         console.print(f"paixi {__version__}", markup=False)
         raise typer.Exit()

@@ -34,6 +34,7 @@ from paixi.core.errors import (
 )
 from paixi.core.options import options_to_dict, parse_options
 from paixi.core.tensor import TensorSpec
+from paixi.version import __version__
 
 CHANCE = -1
 """``current_player()`` at a chance node."""
@@ -708,8 +709,6 @@ class State(ABC):
     def to_record(self, seats: Sequence[str] | None = None) -> dict[str, Any]:
         """The JSON game record: game id, engine version, options, seats,
         chance events and actions in notation, and the result when over."""
-        from paixi import __version__
-
         record: dict[str, Any] = {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,

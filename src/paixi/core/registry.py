@@ -15,6 +15,7 @@ from typing import Any
 
 from paixi.core.errors import UnknownGameError
 from paixi.core.game import Game
+from paixi.version import __version__
 
 
 @cache
@@ -45,8 +46,6 @@ def game_index() -> list[dict[str, Any]]:
     """
     import json
     import os
-
-    from paixi import __version__
 
     signature = _games_signature()
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")

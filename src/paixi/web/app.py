@@ -21,7 +21,7 @@ from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
-from paixi import __version__
+from paixi.version import __version__
 from paixi.core import PaixiError, list_games, load_game
 from paixi.core.game import clip
 from paixi.web import words
