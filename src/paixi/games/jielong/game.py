@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from enum import IntEnum
 from typing import Any, ClassVar
 
 from paixi.core.errors import OptionError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, HistoryEntry, State
 from paixi.core.options import option
-from paixi.equipment.dominoes import KEYS, TILE_TYPES
+from paixi.equipment.dominoes import KEYS
 from paixi.games.jielong import actions as act
 from paixi.games.jielong.actions import (
     BLOCK,
@@ -41,24 +40,11 @@ from paixi.games.jielong.actions import (
     Lead,
     Sleep,
 )
+from paixi.games.jielong.hidden import resample
 from paixi.games.jielong.line import JOINS_BOTH, JOINS_ONE, lead_ends
-
-
-class Phase(IntEnum):
-    """Where a game stands: the deal, the dice for the first lead, play, a
-    blocked line being settled, the end."""
-
-    DEAL = 0
-    DICE = 1
-    PLAY = 2
-    BLOCKED = 3
-    END = 4
-
-
-DEAL, DICE, PLAY, BLOCKED, END = Phase
-
-COPIES: tuple[int, ...] = tuple(t.copies for t in TILE_TYPES)
-"""Copies of each type in one set."""
+from paixi.games.jielong.model import BLOCKED, COPIES, DEAL, DICE, END, PLAY
+from paixi.games.jielong.position import load_fields, position_fields
+from paixi.games.jielong.view import observation
 
 DEFAULT_HAND = {(1, 2): 12, (1, 3): 10, (1, 4): 8, (2, 2): 16, (2, 3): 16, (2, 4): 16}
 """§2 table: ``(sets, players) -> hand size``."""
@@ -384,28 +370,20 @@ class JielongState(State):
     # --- information -------------------------------------------------------------
 
     def observation(self, seat: int) -> dict[str, Any]:
-        from paixi.games.jielong.view import observation
-
         return observation(self, seat)
 
     def resample_hidden(self, seat: int, rng: random.Random) -> JielongState:
         """A copy in which the other hands, the other sleep piles and the undealt
         tiles are redealt consistently with what ``seat`` has seen (see
         :mod:`paixi.games.jielong.hidden`)."""
-        from paixi.games.jielong.hidden import resample
-
         return resample(self, seat, rng)
 
     def _position_fields(self) -> list[str]:
         """The five position fields (the hook of the shared position frame)."""
-        from paixi.games.jielong.position import position_fields
-
         return position_fields(self)
 
     def _load_position(self, fields: list[str]) -> None:
         """Set this fresh state from the five position fields (the frame's hook)."""
-        from paixi.games.jielong.position import load_fields
-
         load_fields(self, fields)
 
     def clone(self) -> JielongState:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from paixi.core.game import CHANCE, Event, HistoryEntry
 from paixi.games.jielong.actions import HALVES, SLEEPS, THREE_SIX, Deal, Join, Lead, Sleep
 from paixi.games.jielong.line import lead_ends, place
+from paixi.games.jielong.model import BLOCKED, DEAL, END
 
 if TYPE_CHECKING:
     from paixi.games.jielong.game import JielongState
@@ -54,8 +55,6 @@ class _Slot:
 
 def resample(state: JielongState, seat: int, rng: random.Random) -> JielongState:
     """A copy of ``state`` with everything hidden from ``seat`` redealt (module docstring)."""
-    from paixi.games.jielong.game import BLOCKED, DEAL, END
-
     other = state.clone()
     if state.phase == DEAL:
         return other

@@ -43,6 +43,7 @@ from paixi.games.jielong.actions import (
     Lead,
     Sleep,
 )
+from paixi.games.jielong.model import BLOCKED, COPIES, DEAL, DICE, END, PLAY
 
 if TYPE_CHECKING:
     from paixi.games.jielong.game import JielongState
@@ -71,8 +72,6 @@ def _move_text(seat: int, action: Action) -> str:
 
 def position_fields(state: JielongState) -> list[str]:
     """The five fields of ``state`` (module docstring)."""
-    from paixi.games.jielong.game import BLOCKED, DEAL, DICE, END
-
     if state.starter is None:
         start = "-"
     elif state.dice is None:
@@ -134,8 +133,6 @@ def _parse_move(text: str, players: int, one_end: bool) -> tuple[int, Action]:
 
 def load_fields(state: JielongState, fields: list[str]) -> None:
     """Set the fresh ``state`` from the five fields; :class:`PositionError` if wrong."""
-    from paixi.games.jielong.game import BLOCKED, COPIES, DICE, END, PLAY
-
     if len(fields) != len(FIELDS):
         raise PositionError(
             f"a jielong position has {len(FIELDS)} fields after the options "

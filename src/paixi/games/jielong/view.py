@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from paixi.core.options import options_to_dict
 from paixi.equipment.dominoes import KEYS
 from paixi.games.jielong.actions import HALVES, PIPS, Join, Lead, Sleep
+from paixi.games.jielong.model import END, PLAY
 
 if TYPE_CHECKING:
     from paixi.games.jielong.game import JielongState
@@ -66,8 +67,6 @@ def chain(moves: list[tuple[int, Any]]) -> list[dict[str, Any]]:
 
 def observation(state: JielongState, seat: int) -> dict[str, Any]:
     """JSON-safe dict of exactly what ``seat`` may see (module docstring)."""
-    from paixi.games.jielong.game import END, PLAY
-
     over = state.phase == END
     started = bool(state.moves)
     moves = []
