@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from enum import IntEnum
 from functools import cache
 from typing import Any, ClassVar
 
@@ -21,16 +20,7 @@ from paixi.equipment.dice import DiceRoll, faces_text, roll
 from paixi.games.chuiniu import notation
 from paixi.games.chuiniu.actions import OPEN, PASS, Action, Bid, Call, parse_action
 from paixi.games.chuiniu.counting import bid_order, count_for, is_straight, ones_are_wild
-
-
-class Phase(IntEnum):
-    """Where a round stands: the roll, straights re-rolled, bidding, the end."""
-
-    ROLL = 0
-    REROLL = 1
-    BID = 2
-    END = 3
-
+from paixi.games.chuiniu.phases import Phase
 
 _ROLL, _REROLL, _BID, _END = Phase
 

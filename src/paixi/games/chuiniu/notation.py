@@ -27,6 +27,7 @@ from paixi.core.errors import PositionError
 from paixi.core.position import EMPTY, expect_fields, int_list, read, seat_list, to_seat
 from paixi.games.chuiniu.actions import OPEN, PASS, Bid, parse_action
 from paixi.games.chuiniu.counting import is_straight
+from paixi.games.chuiniu.phases import Phase
 
 FIELDS = ("cups", "penalties", "phase", "bids", "answers", "straights", "rounds")
 
@@ -49,9 +50,7 @@ def _straights(straights: list[Any]) -> str:
 
 def write(state: Any) -> list[str]:
     """The seven fields of a :class:`ChuiniuState`."""
-    from paixi.games.chuiniu.game import _BID, _END, _REROLL
-
-    phase = {_BID: "bid", _END: "end", _REROLL: f"reroll.{state._reroll_seat}"}.get(
+    phase = {Phase.BID: "bid", Phase.END: "end", Phase.REROLL: f"reroll.{state._reroll_seat}"}.get(
         state._phase, "roll"
     )
     rounds = [
@@ -135,14 +134,12 @@ def _play_bids(state: Any, bids: list[tuple[int, Bid]], what: str) -> None:
 
 def load(state: Any, fields: list[str]) -> None:
     """Set a fresh state from the fields; :class:`PositionError` if inconsistent."""
-    from paixi.games.chuiniu.game import _BID, _END, _REROLL, _ROLL
-
     expect_fields(fields, FIELDS, "chuiniu")
     cups, penalties, phase, bids, answers, straights, rounds = fields
     n = state.players
     for i, text in enumerate(rounds.split(";") if rounds != EMPTY else [], 1):
         what = f"round {i}"
-        if state._phase == _END:
+        if state._phase == Phase.END:
             raise PositionError(f"{what} is played after the last round ({state.options.rounds})")
         parts = text.split(":")
         if len(parts) != 5:
@@ -168,7 +165,7 @@ def load(state: Any, fields: list[str]) -> None:
             f"penalties {penalties[:40]} differ from the finished rounds' {','.join(map(str, state.penalties))}"
         )
     word, _, seat = phase.partition(".")
-    if state._phase == _END:
+    if state._phase == Phase.END:
         left = [_faces_all(state), _bids(state.bids), EMPTY, _straights(state.straights)]
         if word != "end" or [cups, bids, answers, straights] != left:
             raise PositionError(
@@ -181,7 +178,7 @@ def load(state: Any, fields: list[str]) -> None:
     if word == "roll":
         if current or answers != EMPTY or state.straights:
             raise PositionError("before the roll the round has no bids, answers or straights")
-        state._phase = _ROLL
+        state._phase = Phase.ROLL
         return
     if any(not d for d in state.dice):
         raise PositionError("once the round is rolled every cup holds dice")
@@ -190,7 +187,7 @@ def load(state: Any, fields: list[str]) -> None:
             raise PositionError(f"seat {s}'s {_faces(faces)} is not a straight")
     if word == "reroll":
         state._reroll_seat = to_seat(seat, "reroll seat", n)
-        state._phase = _REROLL
+        state._phase = Phase.REROLL
         if current:
             raise PositionError("nobody bids before the straights are re-rolled")
         return
@@ -200,7 +197,7 @@ def load(state: Any, fields: list[str]) -> None:
         )
     if word != "bid":
         raise PositionError(f"phase must be roll, reroll.<seat>, bid or end, not {phase[:20]!r}")
-    state._phase = _BID
+    state._phase = Phase.BID
     _play_bids(state, current, "bids")
     given_answers = (
         [read(parse_action, a, "answers") for a in answers.split(",")] if answers != EMPTY else []

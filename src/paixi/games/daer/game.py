@@ -19,9 +19,7 @@ compulsory: an obliged player's answers are the claim and, if he can win, ``hu``
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from enum import IntEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
 from paixi.core.position import continue_from
@@ -43,7 +41,9 @@ from paixi.games.daer.actions import (
     parse_action,
 )
 from paixi.games.daer.deal import HAND_DEALER, HAND_OTHER, Deal, shuffled_deal, turn_dead_bottom
+from paixi.games.daer.model import CLAIM, DEAL, DISCARD, END, OPENING, Window
 from paixi.games.daer.options import DaerOptions
+from paixi.games.daer.position import from_position, to_position
 from paixi.games.daer.scoring import (
     BI,
     CHI,
@@ -61,48 +61,7 @@ from paixi.games.daer.scoring import (
 from paixi.games.daer.scoring import (
     ZHAO as ZHAO_MELD,
 )
-
-
-class Phase(IntEnum):
-    """Where a round stands (§3–§6): a deal due, the opening window, a claim
-    window on a card, a seat to discard, the game over."""
-
-    DEAL = 0
-    OPENING = 1
-    CLAIM = 2
-    DISCARD = 3
-    END = 4
-
-
-DEAL, OPENING, CLAIM, DISCARD, END = Phase
-PHASE_NAMES = ("deal", "opening", "claim", "discard", "over")
-
-
-@dataclass
-class Window:
-    """An opening or claim window: the card (-1 for the opening), where it came
-    from (``source`` seat; ``kind`` discard / draw / opening), the seats asked
-    in order, their legal answers, the answers given so far (hidden), and
-    whether the card is the dealer's opening discard (地胡, §12)."""
-
-    card: int
-    source: int
-    kind: str
-    seats: list[int]
-    options: dict[int, list[Action]]
-    answers: list[Action]
-    opening_discard: bool = False
-
-    def copy(self) -> Window:
-        return Window(
-            self.card,
-            self.source,
-            self.kind,
-            list(self.seats),
-            self.options,
-            list(self.answers),
-            self.opening_discard,
-        )
+from paixi.games.daer.view import observation, resample
 
 
 class DaerState(State):
@@ -555,20 +514,14 @@ class DaerState(State):
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see (§13); see :func:`.view.observation`."""
-        from paixi.games.daer.view import observation
-
         return observation(self, seat)
 
     def resample_hidden(self, seat: int, rng: random.Random) -> DaerState:
         """A copy with everything ``seat`` cannot see redrawn (:func:`.view.resample`)."""
-        from paixi.games.daer.view import resample
-
         return resample(self, seat, rng)
 
     def to_position(self) -> str:
         """The whole state in the position notation (:mod:`.position`, rules page)."""
-        from paixi.games.daer.position import to_position
-
         return to_position(self)
 
     def clone(self) -> DaerState:
@@ -598,7 +551,7 @@ class Daer(Game):
     max_players = 4
     default_players = 4
     Options = DaerOptions
-    State = DaerState
+    State: ClassVar[type[DaerState]] = DaerState
     bench_unit = "rounds"
 
     def check_options(self, options: DaerOptions, players: int) -> None:
@@ -628,8 +581,6 @@ class Daer(Game):
         """The state written ``text`` (:mod:`.position`); :class:`PositionError` if wrong.
         Later chance is drawn from ``seed`` (None: seed 0), or left to the caller
         with ``chance="manual"``."""
-        from paixi.games.daer.position import from_position
-
         return continue_from(from_position(self, text), seed, chance)
 
 

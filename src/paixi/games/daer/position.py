@@ -39,20 +39,12 @@ from paixi.core.errors import NotationError, OptionError, PaixiError, PositionEr
 from paixi.core.options import option_fields
 from paixi.equipment.daer import CODES, DECK, KINDS, counts_of, parse_cards
 from paixi.games.daer.actions import parse_action
-from paixi.games.daer.game import (
-    CLAIM,
-    DEAL,
-    DISCARD,
-    END,
-    OPENING,
-    DaerState,
-    Window,
-)
+from paixi.games.daer.model import CLAIM, DEAL, DISCARD, END, OPENING, Window
 from paixi.games.daer.options import DaerOptions
 from paixi.games.daer.scoring import MELD_TYPES, Meld, is_lie
 
 if TYPE_CHECKING:
-    from paixi.games.daer.game import Daer
+    from paixi.games.daer.game import Daer, DaerState
 
 
 def _cards(kinds: list[int] | tuple[int, ...]) -> str:
@@ -174,7 +166,7 @@ def _build(game: Daer, text: str) -> DaerState:
     round_no, _, rounds = _field(head[3], "round").partition("/")
     if int(rounds) != options.rounds:
         raise PositionError(f"round count {rounds} differs from option rounds={options.rounds}")
-    state = DaerState(game, players, options, 0)
+    state = game.State(game, players, options, 0)
     state.round_index = int(round_no) - 1
     state.dealer = int(_field(head[4], "dealer"))
     state.scores = [float(x) for x in _field(head[5], "scores").split(",")]

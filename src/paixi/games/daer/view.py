@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from paixi.core.options import options_to_dict
 from paixi.equipment.daer import CODES, KINDS, format_counts
+from paixi.games.daer.model import CLAIM, DEAL, DISCARD, END, OPENING, PHASE_NAMES
 
 if TYPE_CHECKING:
     from paixi.games.daer.game import DaerState
@@ -29,8 +30,6 @@ def observation(state: DaerState, seat: int) -> dict[str, Any]:
     ``stock_count``, ``dead_bottom``, ``stock_known_top``, ``window`` (the card
     on offer), ``my_hand``, ``my_longs``, ``my_guo``, ``my_waits``,
     ``scores``, ``rounds_log``."""
-    from paixi.games.daer.game import CLAIM, DEAL, DISCARD, END, OPENING, PHASE_NAMES
-
     phase = state.phase
     in_round = phase not in (DEAL, END)
     players = state.players
@@ -133,8 +132,6 @@ def resample(state: DaerState, seat: int, rng: random.Random) -> DaerState:
     hidden window answers are redrawn from their new legal answers. A deal
     that would put four of a kind into a hand whose 垅s are already shown is
     redrawn (up to 50 tries, then the hidden cards are kept)."""
-    from paixi.games.daer.game import CLAIM, DISCARD, OPENING
-
     if state.phase not in (OPENING, CLAIM, DISCARD):
         return state.clone()
     others = [s for s in state.active if s != seat]
