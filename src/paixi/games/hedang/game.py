@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from enum import StrEnum
 from functools import cache
 from typing import Any
 
@@ -37,23 +36,11 @@ from paixi.equipment.domino_units import (
     tiles_text,
 )
 from paixi.equipment.trick_table import TrickTableGame, TrickTableState, redeal_hidden
+from paixi.games.hedang.model import BUY, DEAL, END, GANG, PLAY, PLAYERS, SELL
 from paixi.games.hedang.position import load_position, position_fields
 from paixi.games.hedang.rules import fits_voids, follow_options, legal_leads, void_of
+from paixi.games.hedang.settlement import banker_amounts, summarize_round
 
-
-class Phase(StrEnum):
-    """Where a round of 合挡 stands; the values are the words positions use."""
-
-    DEAL = "deal"
-    GANG = "gang"
-    SELL = "sell"
-    BUY = "buy"
-    PLAY = "play"
-    END = "end"
-
-
-DEAL, GANG, SELL, BUY, PLAY, END = Phase
-PLAYERS = 4
 _RESAMPLE_TRIES = 200
 
 
@@ -90,46 +77,6 @@ def _action_space() -> ActionSpace:
     up = [TilePlay(u) for u in all_units(HEDANG)]
     down = [TilePlay(m, True) for m in all_multisets(4)]
     return ActionSpace([*up, *down, KEEP, SELL_SEAT, BUY_SEAT, PASS])
-
-
-def banker_amounts(shou: list[int], banker: int) -> list[int]:
-    """§6 in stakes: with ``n`` 手 the banker receives ``n - 3`` from each other
-    seat (n ≥ 4) or pays each ``4 - n`` (n ≤ 3)."""
-    n = shou[banker]
-    each = n - 3 if n >= 4 else n - 4
-    return [3 * each if s == banker else -each for s in range(PLAYERS)]
-
-
-def round_change(shou: list[int], banker: int, seller: int | None, price: float) -> list[float]:
-    """A settled round's whole change per seat in stakes: the banker's
-    settlement (§6) plus, when the bank was bought from ``seller``, the
-    ``price`` the buyer (the banker) paid him (§4.3)."""
-    change = [float(x) for x in banker_amounts(shou, banker)]
-    if seller is not None:
-        change[banker] -= price
-        change[seller] += price
-    return change
-
-
-def summarize_round(
-    round_no: int, shou: list[int], banker: int, seller: int | None, options: HedangOptions
-) -> dict[str, Any]:
-    """§7: a settled round as the result lists it: each seat's 手, the banker,
-    ``sale`` (None, or the ``seller``, ``buyer`` and ``price`` paid) and
-    ``amounts``, the round's whole change per seat (sale included), × stake."""
-    stake = options.stake
-    sale = None
-    if seller is not None:
-        sale = {"seller": seller, "buyer": banker, "price": options.sale_price * stake}
-    change = round_change(shou, banker, seller, options.sale_price)
-    return {
-        "round": round_no,
-        "shou": list(shou),
-        "banker": banker,
-        "sold": seller is not None,
-        "sale": sale,
-        "amounts": [a * stake for a in change],
-    }
 
 
 def _unit_type(tiles: Tiles) -> str | None:

@@ -37,6 +37,8 @@ from paixi.equipment.trick_position import (
     table_fields,
     with_log,
 )
+from paixi.games.hedang.model import BUY, DEAL, END, GANG, PLAY, SELL
+from paixi.games.hedang.settlement import banker_amounts, round_change, summarize_round
 
 FIELDS = (*TABLE_FIELDS, "gang", "sale")
 PLAYERS = 4
@@ -61,8 +63,6 @@ def _log_entry(summary: dict[str, Any]) -> str:
 
 def position_fields(state: Any) -> list[str]:
     """The position line of a :class:`~paixi.games.hedang.game.HedangState`."""
-    from paixi.games.hedang.game import END
-
     done = state.rounds_log[:-1] if state.phase == END else state.rounds_log
     return with_log(
         [
@@ -78,8 +78,6 @@ def _read_log(state: Any, text: str) -> list[float]:
     """``log=``: the rounds before this one, each ``void`` or
     ``<手 per seat>;<banker>[;sold:<seller>]``; returns what they add up to
     (stakes). The settled ones must be rounds 1 .. round-1."""
-    from paixi.games.hedang.game import round_change, summarize_round
-
     total = [0.0] * PLAYERS
     round_no = 1
     log: list[dict[str, Any]] = []
@@ -113,8 +111,6 @@ def _read_log(state: Any, text: str) -> list[float]:
 
 
 def load_position(state: Any, words: list[str]) -> None:
-    from paixi.games.hedang.game import BUY, DEAL, END, GANG, PLAY, SELL, banker_amounts
-
     words, log_text = optional_log(words)
     f = named_fields(words, FIELDS, "hedang")
     read_round(state, f)
@@ -134,8 +130,6 @@ def load_position(state: Any, words: list[str]) -> None:
 
 
 def _load_round(state: Any, f: dict[str, str], phase: str) -> None:
-    from paixi.games.hedang.game import BUY, DEAL, END, GANG, PLAY, SELL
-
     if phase == DEAL:
         check_before_deal(f, {"gang": "-", "sale": "-"})
         return
@@ -164,8 +158,6 @@ def _load_round(state: Any, f: dict[str, str], phase: str) -> None:
 
 
 def _read_gang(state: Any, text: str, phase: str) -> None:
-    from paixi.games.hedang.game import GANG
-
     for s, hand in enumerate(state.hands):
         if ONE_TWO in hand and TWO_FOUR in hand:
             raise PositionError(f"seat {s} holds 1-2 and 2-4: they are played at once as 杠")
@@ -186,8 +178,6 @@ def _read_gang(state: Any, text: str, phase: str) -> None:
 def _check_gang_trick(state: Any, phase: str) -> None:
     """§4.2-4.3: before the sale only the 杠 trick may have been played, and a
     杠 trick is 2-4 1-2 face up, led and won by the gang seat."""
-    from paixi.games.hedang.game import BUY, SELL
-
     if phase in (SELL, BUY):
         if state.gang is None and sum(state.tricks_won):
             raise PositionError("before the sale only a 杠 trick can have been played")
@@ -205,8 +195,6 @@ def _check_gang_trick(state: Any, phase: str) -> None:
 
 
 def _read_sale(state: Any, text: str, phase: str) -> None:
-    from paixi.games.hedang.game import BUY, END, GANG, PLAY, SELL
-
     if text == "-":
         if phase not in (GANG, SELL):
             raise PositionError("sale is - only before the first player answers")
