@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from enum import StrEnum
 from functools import cache, lru_cache
 from typing import Any
 
@@ -18,8 +17,6 @@ from paixi.core.errors import NotationError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace
 from paixi.core.options import option
 from paixi.equipment.domino_units import (
-    CLASS_OF,
-    CLASSES,
     SANMEN,
     TOP_TILES,
     ZHIZUN,
@@ -38,24 +35,18 @@ from paixi.equipment.domino_units import (
     tiles_text,
     units,
 )
-from paixi.equipment.dominoes import KEYS
 from paixi.equipment.trick_table import TrickTableGame, TrickTableState, redeal_hidden
+from paixi.games.sanmenlao.model import (
+    CLASS3,
+    DEAL,
+    END,
+    PLAY,
+    PLAYERS,
+    ROLL,
+    lead_requirement,
+)
 from paixi.games.sanmenlao.position import load_position, position_fields
-from paixi.games.sanmenlao.scoring import Settlement, settle
-
-
-class Phase(StrEnum):
-    """Where a round of 三门老 stands; the values are the words positions use."""
-
-    DEAL = "deal"
-    ROLL = "roll"
-    PLAY = "play"
-    END = "end"
-
-
-DEAL, ROLL, PLAY, END = Phase
-PLAYERS = 4
-CLASS3 = CLASS_OF[SANMEN]
+from paixi.games.sanmenlao.scoring import Settlement, settle_round, summarize_round
 
 
 @dataclass(frozen=True)
@@ -83,32 +74,6 @@ def _action_space() -> ActionSpace:
     return ActionSpace(up + down)
 
 
-def class_counts(hand: Tiles) -> dict[str, int]:
-    """Tiles per class (正, 点子, 幺) in ``hand``."""
-    out = dict.fromkeys(CLASSES[SANMEN], 0)
-    for t in hand:
-        out[CLASS3[t]] += 1
-    return out
-
-
-@lru_cache(maxsize=1 << 14)
-def lead_requirement(hand: Tiles) -> tuple[str, tuple[str, ...]]:
-    """What §5.2 rules 2-3 ask of a leader holding ``hand``.
-
-    ``("any", ())`` with a top tile; ``("multi", ())`` (rule 2: lead a unit of
-    2+ tiles); ``("class", (c,))`` (rule 3: a single of class ``c``); or
-    ``("roll", tied)`` when classes tie and the dice must name one of ``tied``.
-    """
-    if any(t in TOP_TILES for t in hand):
-        return "any", ()
-    if any(len(u) > 1 for u in units(hand, SANMEN)):
-        return "multi", ()
-    counts = class_counts(hand)
-    most = max(counts.values())
-    tied = tuple(c for c in CLASSES[SANMEN] if counts[c] == most)
-    return ("class", tied) if len(tied) == 1 else ("roll", tied)
-
-
 @lru_cache(maxsize=1 << 16)
 def _follows(hand: Tiles, best: Tiles, n: int, scope: str) -> tuple[TilePlay, ...]:
     """Legal follows (§5.1): face-up units of ``n`` tiles that beat ``best``,
@@ -120,52 +85,6 @@ def _follows(hand: Tiles, best: Tiles, n: int, scope: str) -> tuple[TilePlay, ..
         if len(u) == n and unit is not None and top is not None and beats(unit, top, scope):
             out.append(TilePlay(u))
     return (*out, *(TilePlay(m, True) for m in sub_multisets(hand, n)))
-
-
-def settle_round(
-    shou: list[int],
-    jiepai: int,
-    seller: int | None,
-    baohuo: bool,
-    rule1: tuple[int, int] | None,
-    options: SanmenlaoOptions,
-) -> Settlement:
-    """§6-7 under ``options``; ``rule1`` is ``(first leader, lone top tile)`` or None."""
-    return settle(
-        shou,
-        jiepai,
-        seller,
-        baohuo,
-        rule1[0] if rule1 else None,
-        sold_seller=options.sold_seller,
-        rule1_penalty=options.rule1_penalty,
-    )
-
-
-def summarize_round(
-    round_no: int,
-    shou: list[int],
-    jiepai: int,
-    seller: int | None,
-    baohuo: bool,
-    rule1: tuple[int, int] | None,
-    options: SanmenlaoOptions,
-) -> dict[str, Any]:
-    """§8: a finished round as the result lists it: each seat's 手, 接牌, the
-    settlement applied, the seller of 幺二四, the amounts (× stake) and, when
-    the lone-top-tile rule made the first leader pay, ``penalty``."""
-    s = settle_round(shou, jiepai, seller, baohuo, rule1, options)
-    summary: dict[str, Any] = {
-        "round": round_no,
-        "shou": list(shou),
-        "jiepai": jiepai,
-        "settlement": s.kind,
-        "seller": seller,
-        "amounts": [h * options.stake / 2 for h in s.halves],
-    }
-    if s.penalty and rule1 is not None:
-        summary["penalty"] = {"seat": rule1[0], "top_tile": KEYS[rule1[1]]}
-    return summary
 
 
 class SanmenlaoState(TrickTableState):

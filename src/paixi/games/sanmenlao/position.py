@@ -46,6 +46,8 @@ from paixi.equipment.trick_position import (
     table_fields,
     with_log,
 )
+from paixi.games.sanmenlao.model import DEAL, END, PLAY, ROLL, lead_requirement
+from paixi.games.sanmenlao.scoring import settle_round, summarize_round
 
 FIELDS = (*TABLE_FIELDS, "lead", "rule1", "zhizun")
 PLAYERS = 4
@@ -67,8 +69,6 @@ def _log_entry(summary: dict[str, Any]) -> str:
 def _read_log(state: Any, text: str) -> list[int]:
     """``log=``: rounds 1 .. round-1, each written by :func:`_log_entry`;
     returns what they add up to in half stakes."""
-    from paixi.games.sanmenlao.game import settle_round, summarize_round
-
     total = [0] * PLAYERS
     log = []
     for round_no, parts in enumerate(read_log(text), 1):
@@ -106,8 +106,6 @@ def _read_log(state: Any, text: str) -> list[int]:
 
 def position_fields(state: Any) -> list[str]:
     """The position line of a :class:`~paixi.games.sanmenlao.game.SanmenlaoState`."""
-    from paixi.games.sanmenlao.game import END
-
     done = state.rounds_log[:-1] if state.phase == END else state.rounds_log
     if not state.first_lead_done:
         rule1 = "pending"
@@ -130,8 +128,6 @@ def position_fields(state: Any) -> list[str]:
 
 
 def load_position(state: Any, words: list[str]) -> None:
-    from paixi.games.sanmenlao.game import DEAL, END, PLAY, ROLL
-
     words, log_text = optional_log(words)
     f = named_fields(words, FIELDS, "sanmenlao")
     read_round(state, f)
@@ -150,8 +146,6 @@ def load_position(state: Any, words: list[str]) -> None:
 
 
 def _load_round(state: Any, f: dict[str, str], phase: str) -> None:
-    from paixi.games.sanmenlao.game import DEAL, END, PLAY, ROLL, lead_requirement
-
     options = state.options
     if phase == DEAL:
         check_before_deal(f, {"lead": "-", "rule1": "pending", "zhizun": "-"})
@@ -225,8 +219,6 @@ def _read_rule1(state: Any, text: str) -> tuple[int, int]:
 
 def _read_zhizun(state: Any, text: str) -> None:
     """``-``, ``sold:<seat>`` or ``last`` (§6), checked against the tricks shown."""
-    from paixi.games.sanmenlao.game import END
-
     won_last = state.last_trick is not None and _winning_play(state.last_trick) == ZHIZUN
     if text == "last":
         if state.phase != END or not won_last:

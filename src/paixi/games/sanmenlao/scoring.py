@@ -7,6 +7,12 @@ Amounts are kept in **half stakes** (integers), because 卖幺二四 multiplies 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from paixi.equipment.dominoes import KEYS
+
+if TYPE_CHECKING:
+    from paixi.games.sanmenlao.game import SanmenlaoOptions
 
 NORMAL, SOLD, BAOHUO, SWEEP = "normal", "sold", "baohuo", "sweep"
 
@@ -63,3 +69,49 @@ def settle(
         halves[jiepai] += halves[seller]
         halves[seller] = 0
     return Settlement(SOLD, tuple(halves))
+
+
+def settle_round(
+    shou: list[int],
+    jiepai: int,
+    seller: int | None,
+    baohuo: bool,
+    rule1: tuple[int, int] | None,
+    options: SanmenlaoOptions,
+) -> Settlement:
+    """§6-7 under ``options``; ``rule1`` is ``(first leader, lone top tile)`` or None."""
+    return settle(
+        shou,
+        jiepai,
+        seller,
+        baohuo,
+        rule1[0] if rule1 else None,
+        sold_seller=options.sold_seller,
+        rule1_penalty=options.rule1_penalty,
+    )
+
+
+def summarize_round(
+    round_no: int,
+    shou: list[int],
+    jiepai: int,
+    seller: int | None,
+    baohuo: bool,
+    rule1: tuple[int, int] | None,
+    options: SanmenlaoOptions,
+) -> dict[str, Any]:
+    """§8: a finished round as the result lists it: each seat's 手, 接牌, the
+    settlement applied, the seller of 幺二四, the amounts (× stake) and, when
+    the lone-top-tile rule made the first leader pay, ``penalty``."""
+    s = settle_round(shou, jiepai, seller, baohuo, rule1, options)
+    summary: dict[str, Any] = {
+        "round": round_no,
+        "shou": list(shou),
+        "jiepai": jiepai,
+        "settlement": s.kind,
+        "seller": seller,
+        "amounts": [h * options.stake / 2 for h in s.halves],
+    }
+    if s.penalty and rule1 is not None:
+        summary["penalty"] = {"seat": rule1[0], "top_tile": KEYS[rule1[1]]}
+    return summary
