@@ -25,7 +25,7 @@ are kept as the plain reference the packed tables are tested against
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations_with_replacement, product
 from operator import itemgetter
 
@@ -58,16 +58,32 @@ KNITTED_ARRANGEMENTS: tuple[tuple[int, ...], ...] = tuple(
 """The six knitted arrangements (§2.3): nine tiles, e.g. ``147m 258p 369s``."""
 
 
+_DERIVED: list[tuple[Callable[[], None], Callable[[], None]]] = []
+"""``(build, clear)`` of each table derived from the suit table (the packed
+scorer's, :mod:`.packed`): built once the suit table is, cleared with the
+memos here. The deriving module registers itself (:func:`derive`), so this
+module never imports it back."""
+
+
+def derive(build: Callable[[], None], clear: Callable[[], None]) -> None:
+    """Register a table derived from the suit table: ``build`` runs now if the
+    suit table exists, else once it is built; ``clear`` with :func:`clear_caches`."""
+    _DERIVED.append((build, clear))
+    if _SUIT_TABLE:
+        build()
+
+
 def clear_caches() -> None:
     """Empty the per-pattern memos (the precomputed suit tables are kept)."""
-    from paixi.games.mcr import packed, set_tables
+    from paixi.games.mcr import set_tables
     from paixi.games.mcr.fans_sets import clear_memo
 
     _HONOUR_TABLE.clear()
     _COMPLETIONS.clear()
     _LAZY_SPLITS.clear()
     clear_memo()
-    packed.clear_memo()
+    for _, clear in _DERIVED:
+        clear()
     set_tables.clear_memo()
 
 
@@ -115,9 +131,8 @@ def suit_table() -> dict[tuple[int, ...], tuple[tuple[int, tuple[Set, ...]], ...
                     completions.setdefault(tuple(smaller), []).append((offset, has_pair))
                     smaller[offset] += 1
         _SUIT_COMPLETIONS.update((k, tuple(v)) for k, v in completions.items())
-        from paixi.games.mcr.packed import build_tables
-
-        build_tables()  # the scorer's tables, re-keyed from this one
+        for build, _ in _DERIVED:
+            build()  # the scorer's tables, re-keyed from this one
     return _SUIT_TABLE
 
 

@@ -445,3 +445,6 @@ def seven_pairs_wait(b13: int, win: int) -> bool:
 def clear_memo() -> None:
     """Empty the suits split on demand (the tables are kept)."""
     _LAZY_FORMS.clear()
+
+
+decompose.derive(build_tables, clear_memo)
