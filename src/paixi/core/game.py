@@ -33,6 +33,7 @@ from paixi.core.errors import (
     SeatError,
 )
 from paixi.core.options import options_to_dict, parse_options
+from paixi.core.position import continue_from
 from paixi.core.tensor import TensorSpec
 from paixi.version import __version__
 
@@ -183,7 +184,7 @@ class Game(ABC):
     max_players: ClassVar[int]
     default_players: ClassVar[int]
     Options: ClassVar[type]
-    State: ClassVar[type[State]]
+    State: ClassVar[type[AnyState]]
     kind: ClassVar[str] = ""
     """A short description of the kind of game (``"dice"``, ``"domino solitaire"``...)."""
     bench_options: ClassVar[dict[str, Any]] = {}
@@ -250,7 +251,7 @@ class Game(ABC):
         seed: int | None = None,
         *,
         chance: str = "auto",
-    ) -> State:
+    ) -> AnyState:
         """A new game in its initial state.
 
         ``seed`` fixes every chance outcome (None: a fresh random seed, which is
@@ -374,13 +375,15 @@ class Game(ABC):
         no legal action."""
         return action
 
-    def expected_return_sum(self, state: State) -> float | None:
+    def expected_return_sum(self, state: AnyState) -> float | None:
         """Optional hook: what the returns of the finished ``state`` must add up
         to (0.0 for a zero-sum settlement), checked by the conformance suite;
         None (the default) when the game fixes no sum."""
         return None
 
-    def from_position(self, text: str, seed: int | None = None, *, chance: str = "auto") -> State:
+    def from_position(
+        self, text: str, seed: int | None = None, *, chance: str = "auto"
+    ) -> AnyState:
         """The state written ``text`` in the game's position notation (see
         :meth:`State.to_position`; the frame is in :mod:`paixi.core.position`,
         the game's fields in its rules page).
@@ -799,17 +802,19 @@ def _adapt_from_position(method: Any) -> Any:
         elif takes_seed:
             state = method(self, text, seed)
         else:  # the game's reader leaves chance as it finds it: give it the seed
-            state = method(self, text)
-            if seed is not None:
-                state.seed = seed
-                state._rng = random.Random(seed)
-            state._manual_chance = chance == "manual"
+            state = continue_from(method(self, text), seed, chance)
         if state.start_position is None:
             state.start_position = text.strip()
         return state
 
     from_position._position_adapted = True  # type: ignore[attr-defined]
     return from_position
+
+
+AnyState = State
+"""The :class:`State` class under a second name, for annotations inside
+:class:`Game`, whose class attribute ``State`` (the game's own state class)
+shadows the name there."""
 
 
 def _seat_checked(method: Any) -> Any:

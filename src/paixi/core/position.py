@@ -171,14 +171,13 @@ def read(parse: Callable[[str], T], text: str, what: str) -> T:
 
 
 def continue_from(state: S, seed: int | None, chance: str) -> S:
-    """``state`` (just read from a position by a game with its own reader) set
-    to go on as :meth:`Game.from_position` promises: later chance drawn from
-    ``seed`` when given, and resolved at once unless ``chance="manual"``."""
+    """``state``, just read from a position by a game's own reader, set to go
+    on as :meth:`Game.from_position` promises: later chance drawn from
+    ``seed`` when given, and left to the caller with ``chance="manual"``."""
     if chance not in ("auto", "manual"):
         raise ValueError("chance must be 'auto' or 'manual'")
     if seed is not None:
         state.seed = seed
         state._rng = random.Random(seed)
     state._manual_chance = chance == "manual"
-    state._resolve_chance()
     return state

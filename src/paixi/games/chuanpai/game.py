@@ -434,11 +434,11 @@ class Chuanpai(Game):
         return _ACTION_SPACE
 
     def from_position(
-        self, text: str, seed: int | None = None, *, chance: str = "manual"
+        self, text: str, seed: int | None = None, *, chance: str = "auto"
     ) -> ChuanpaiState:
         """The state written ``text`` (format in the rules page); :class:`PositionError`.
-        Its chance waits for the caller unless ``chance="auto"`` (then drawn from
-        ``seed``; None: seed 0)."""
+        Later chance is drawn from ``seed`` (None: seed 0), or left to the caller
+        with ``chance="manual"``."""
         return continue_from(position.from_position(self, text), seed, chance)
 
 
