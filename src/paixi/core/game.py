@@ -375,7 +375,7 @@ class Game(ABC):
         no legal action."""
         return action
 
-    def expected_return_sum(self, state: AnyState) -> float | None:
+    def expected_return_sum(self, state: Any) -> float | None:
         """Optional hook: what the returns of the finished ``state`` must add up
         to (0.0 for a zero-sum settlement), checked by the conformance suite;
         None (the default) when the game fixes no sum."""

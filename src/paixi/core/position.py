@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from paixi.core.game import State
 
 T = TypeVar("T")
+A = TypeVar("A")
 S = TypeVar("S", bound="State")
 
 EMPTY = "-"
@@ -160,8 +161,8 @@ def flag(text: str, what: str) -> bool:
     return text == "1"
 
 
-def read(parse: Callable[[str], T], text: str, what: str) -> T:
-    """``parse(text)``; any notation error becomes a :class:`PositionError` about ``what``."""
+def read(parse: Callable[[A], T], text: A, what: str) -> T:
+    """``parse(text)`` (text, or the words already split from it); any notation error becomes a :class:`PositionError` about ``what``."""
     try:
         return parse(text)
     except PositionError:

@@ -194,8 +194,8 @@ def draw_card(kind: int) -> list[str]:
     """A long card as lines of text: the two halves stacked, red pips ``●``,
     black pips ``o``, the id at the foot (mirror halves omitted)."""
     k = KINDS[kind]
-    top = _half(k.low)
-    bottom = _half(k.high)
+    top: tuple[str, ...] = _half(k.low)
+    bottom: tuple[str, ...] = _half(k.high)
     if kind == TIAN:  # half of 天's pips are red (deck file)
         top = tuple(r.replace("o", "●", 1) if i != 1 else r for i, r in enumerate(top))
         bottom = tuple(r.replace("o", "●", 1) if i != 1 else r for i, r in enumerate(bottom))

@@ -85,7 +85,7 @@ def deck(decks: int = 1) -> list[Card]:
     if decks not in (1, 2):
         raise ValueError("a poker deck set is 1 or 2 decks")
     copies = (0,) if decks == 1 else (1, 2)
-    cards = []
+    cards: list[Card] = []
     for c in copies:
         cards.extend(Card(r, s, c) for s in SUITS for r in RANKS)
         cards.extend(Card(j, "", c) for j in JOKERS)

@@ -21,9 +21,9 @@ from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
-from paixi.version import __version__
 from paixi.core import PaixiError, list_games, load_game
 from paixi.core.game import clip
+from paixi.version import __version__
 from paixi.web import words
 from paixi.web.claims import PACES
 from paixi.web.config import ServerConfig

@@ -119,10 +119,10 @@ def parse_holding(text: str) -> Holding:
         if token.startswith("+"):
             if x is not None:
                 raise NotationError("only one winning card (+X) may be given")
-            x = parse_cards(token[1:])
-            if len(x) != 1:
+            won = parse_cards(token[1:])
+            if len(won) != 1:
                 raise NotationError(f"the winning card must be one card: {token[:20]!r}")
-            x = x[0]
+            x = won[0]
         else:
             concealed.extend(parse_cards(token))
     hand = counts_of(concealed)

@@ -72,7 +72,7 @@ def lie_hu(cards: Sequence[int]) -> int:
     return _LIE_HU.get(key, 0)
 
 
-_LIE_HU = {(0, 1, 2): 3, (1, 6, 9): 6, (10, 11, 12): 6, (11, 16, 19): 9}
+_LIE_HU: dict[tuple[int, ...], int] = {(0, 1, 2): 3, (1, 6, 9): 6, (10, 11, 12): 6, (11, 16, 19): 9}
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,7 +35,7 @@ SCORE_SCALE = 100
 """Scores are divided by this (times the stake) and clipped to [-1, 1]."""
 
 _KIND = {code: k for k, code in enumerate(CODES)}
-_LIE = {t: i for i, t in enumerate(LIES)}
+_LIE: dict[tuple[int, ...], int] = {t: i for i, t in enumerate(LIES)}
 _PHASE = {name: i for i, name in enumerate(PHASES)}
 _WINDOW = {name: i for i, name in enumerate(WINDOWS)}
 _ANSWER = {name: i for i, name in enumerate(ANSWERS)}

@@ -10,6 +10,7 @@ never a 2, and every play except the two-joker bomb holds a natural card.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from operator import getitem
@@ -191,14 +192,16 @@ def _window(start: int, caps: tuple[int, ...], jokers: int, width: int) -> tuple
     return tuple(out)
 
 
-def run_plays(counts: list[int], jokers: int, start: int, end: int, width: int) -> tuple[Play, ...]:
+def run_plays(
+    counts: Sequence[int], jokers: int, start: int, end: int, width: int
+) -> tuple[Play, ...]:
     """Straights (``width`` 1) or pair runs (``width`` 2) over ranks ``start..end``
     (within 3…A), every split of each rank into naturals and jokers."""
     caps = tuple(min(c, width) for c in counts[start : end + 1])
     return _window(start, caps, min(jokers, (end - start + 1) * width), width)
 
 
-def _missing(counts: list[int], start: int, end: int, width: int) -> int:
+def _missing(counts: Sequence[int], start: int, end: int, width: int) -> int:
     return sum(max(0, width - counts[r]) for r in range(start, end + 1))
 
 
@@ -232,7 +235,9 @@ def bomb_plays(counts: list[int], jokers: int, rules: Rules) -> list[Play]:
     return [play for play, _ in _bombs_with_combos(counts, jokers, rules)]
 
 
-def _bombs_with_combos(counts: list[int], jokers: int, rules: Rules) -> list[tuple[Play, Combo]]:
+def _bombs_with_combos(
+    counts: Sequence[int], jokers: int, rules: Rules
+) -> list[tuple[Play, Combo]]:
     out: list[tuple[Play, Combo]] = []
     for rank in range(NUM_RANKS):
         have = counts[rank]
@@ -288,7 +293,7 @@ def following_plays(counts: list[int], jokers: int, old: Combo, rules: Rules) ->
     return out
 
 
-def can_lead(counts: list[int], jokers: int, rules: Rules) -> bool:
+def can_lead(counts: Sequence[int], jokers: int, rules: Rules) -> bool:
     """Whether a hand has any play (§6.3): a natural card, or ``* *`` by option."""
     return any(counts) or (rules.joker_pair_bomb and jokers >= 2)
 
@@ -408,7 +413,7 @@ def follow_plays(counts: bytes, jokers: int, old: Combo, t: Tables) -> list[Play
         n = old.size
         ways = t.group[n]
         j = jokers if jokers < n else n - 1
-        out = []
+        out: list[Play] = []
         targets = t.targets.get(id(old))
         if targets is None or targets[0] is not old:
             targets = (old, _group_targets(kind, old.top, rules.triple_any_higher))

@@ -225,9 +225,8 @@ class GandengyanState(State):
         jokers = len(self.jokers[seat])
         last = self.last_combo
         if last is None:
-            return lead_plays(counts, jokers, self._tables)
-        out = follow_plays(counts, jokers, last, self._tables)
-        out.append(PASS)
+            return [*lead_plays(counts, jokers, self._tables)]
+        out: list[Play | Pass] = [*follow_plays(counts, jokers, last, self._tables), PASS]
         return out
 
     def apply(self, action: Any) -> None:

@@ -119,7 +119,7 @@ def action_space(open_ends: str) -> ActionSpace:
         actions: list[Action] = [a for leads in LEADS_ONE for a in leads]
         actions += [JOINS[t][1] for t in range(N_TYPES)]
     else:
-        actions = list(LEADS) + [j for pair in JOINS for j in pair]
+        actions = [*LEADS, *(j for pair in JOINS for j in pair)]
     return ActionSpace(actions + list(SLEEPS))
 
 

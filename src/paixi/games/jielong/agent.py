@@ -31,8 +31,8 @@ class ReferencePolicy:
             return next(a for a in leads if a.tile == best.tile and a.open_half in (None, high))
         joins = [a for a in legal if isinstance(a, Join)]
         if joins:
-            best = min(joins, key=lambda a: (-PIPS[a.tile], order[a.tile]))
-            return min((a for a in joins if a.tile == best.tile), key=lambda a: a.end)
+            best_join = min(joins, key=lambda a: (-PIPS[a.tile], order[a.tile]))
+            return min((a for a in joins if a.tile == best_join.tile), key=lambda a: a.end)
         sleeps = [a for a in legal if isinstance(a, Sleep)]
         return min(sleeps, key=lambda a: (PIPS[a.tile], order[a.tile]))
 

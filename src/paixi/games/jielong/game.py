@@ -198,8 +198,7 @@ class JielongState(State):
             shows[b] -= 1
         self.moves.append((seat, action))
         self._legal = None
-        cls = action.__class__
-        if cls is Join:
+        if isinstance(action, Join):
             if action.end:
                 right = self.right
                 self.right = b if a == right else a
@@ -208,7 +207,7 @@ class JielongState(State):
                 left = self.left
                 self.left = b if a == left else a
                 self.emit("join", seat, KEYS[tile], "L")
-        elif cls is Sleep:
+        elif isinstance(action, Sleep):
             self.slept[seat].append(tile)
             self.emit("sleep", seat, private=((seat, "sleep_own", (seat, KEYS[tile])),))
         else:

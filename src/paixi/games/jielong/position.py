@@ -215,10 +215,10 @@ def load_fields(state: JielongState, fields: list[str]) -> None:
     state.hands = [list(hand) for hand in initial]
     for hand in state.hands:
         for t in hand:
-            a, b = HALVES[t]
-            state.shows[a] += 1
-            if b != a:
-                state.shows[b] += 1
+            h1, h2 = HALVES[t]
+            state.shows[h1] += 1
+            if h2 != h1:
+                state.shows[h2] += 1
     state.undealt = undealt
     if start_text == "-":
         state.phase = DICE

@@ -369,7 +369,13 @@ def _follow_spec(old: Combo, t: _Tables) -> tuple[Any, ...]:
     ``t.specs`` by the combo's ``id`` (the entry keeps the combo alive)."""
     kind, size = old.kind, old.size
     if kind in (SINGLE, PAIR, TRIPLE):
-        spec = (old, _GROUP, old.top + 1, _AT_LEAST[size], t.follow_cache[(kind, size, old.top)])
+        spec: tuple[Combo, int, int, bytes, dict[bytes, tuple[Play, ...]] | None] = (
+            old,
+            _GROUP,
+            old.top + 1,
+            _AT_LEAST[size],
+            t.follow_cache[(kind, size, old.top)],
+        )
     elif kind in (STRAIGHT, PAIR_RUN, TRIPLE_RUN):
         width = 1 if kind == STRAIGHT else 2 if kind == PAIR_RUN else 3
         spec = (old, _RUN, 0, _AT_LEAST[width], t.follow_cache[(kind, size, old.top)])

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from paixi.core.errors import NotationError, OptionError
 from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, HistoryEntry, State
@@ -240,9 +240,8 @@ class ZhengshangyouState(State):
             known = self._counts[seat] = (hand, counts, bomb_plays(counts, t))
         last = self.last_combo
         if last is None:
-            return lead_plays(known[1], t, known[2])
-        out = follow_plays(known[1], last, t, known[2])
-        out.append(PASS)
+            return [*lead_plays(known[1], t, known[2])]
+        out: list[Play | Pass | Return] = [*follow_plays(known[1], last, t, known[2]), PASS]
         return out
 
     def apply(self, action: Any) -> None:
@@ -368,8 +367,9 @@ class ZhengshangyouState(State):
         self.trick.append(entry)
         self.last_play = play
         if combo is None:
-            combo = combo_of(play.ranks, self.rules)
-            assert isinstance(combo, Combo)
+            found = combo_of(play.ranks, self.rules)
+            assert isinstance(found, Combo)  # a legal play is a combination
+            combo = found
         self.last_combo = combo
         self.last_player = seat
         if self.sizes[seat] == 0:
@@ -504,12 +504,13 @@ class ZhengshangyouState(State):
         where = list(map(place.get, map(id, cards)))  # each card's place in removal order
         if len(where) != len(order) or None in where:
             return None
+        placed = cast(list[int], where)  # no None, checked just above
         card_texts = _card_texts(self.options.decks)
         texts = []
         n, first = self.players, self.dealer + 1
         for seat in range(n):
             hand = self.hands[seat]
-            mine = where[(seat - first) % n :: n]  # one at a time from the seat after the dealer
+            mine = placed[(seat - first) % n :: n]  # one at a time from the seat after the dealer
             mine.sort()
             for i in mine:
                 card, rank = order[i]

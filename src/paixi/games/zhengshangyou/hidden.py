@@ -62,7 +62,7 @@ def constraints(state: Any, viewer: int) -> tuple[dict[int, Counter[int]], dict[
     caps: dict[int, int] = {}
     leader = first_leader(state)
     unplayed = leader is not None and not played_ranks(state.hand_log, leader)[THREE]
-    if unplayed and leader != viewer:
+    if unplayed and leader is not None and leader != viewer:
         pins[leader] = Counter({THREE: 1})
     tribute = state.tribute
     if tribute is None:

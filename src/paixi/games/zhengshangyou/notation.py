@@ -213,7 +213,7 @@ def _load_tribute(state: Any, text: str) -> None:
         raise PositionError(
             f"the tribute goes from the last 下游 (seat {state.prev_down}) to the 上游 (seat {state.prev_up})"
         )
-    ranks = []
+    ranks: list[int | None] = []
     for token in parts[2:]:
         if token == EMPTY:
             ranks.append(None)

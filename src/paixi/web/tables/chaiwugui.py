@@ -21,7 +21,7 @@ PARTS = (
 def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     """The board layout of a 拆乌龟 observation (a hidden tile is ``None``)."""
     pos = obs.get("positions") or {}
-    rows = [
+    rows: list[dict[str, Any]] = [
         {"label": ctx.word(en, zh), "tiles": [pos.get(k) for k in keys], "groups": []}
         for en, zh, keys in PARTS
     ]

@@ -28,7 +28,7 @@ def bids_picker(ctx: TableContext) -> dict[str, Any] | None:
     legal = {a["a"]: a["a"] for a in ctx.legal if BID.match(a["a"])}
     if not legal:
         return None
-    counts = sorted({int(BID.match(a)[1]) for a in legal})
+    counts = sorted({int(m[1]) for a in legal if (m := BID.match(a))})
     return {"counts": list(range(counts[0], counts[-1] + 1)), "legal": legal}
 
 

@@ -97,7 +97,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     last = None
     if moves and moves[-1]["kind"] in ("lead", "join") and chain_obs:
         last = 0 if moves[-1].get("end") == "L" else len(chain_obs) - 1
-    buttons = []
+    buttons: list[dict[str, Any]] = []
     tile_actions = _tile_actions(hand, ctx)
     centre = [
         [ctx.word("Chain", "龙长"), len(chain_obs)],

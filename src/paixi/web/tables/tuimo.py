@@ -9,7 +9,7 @@ from paixi.web.tables import TableContext
 
 def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     """The board layout of a 推磨 observation."""
-    rows = [
+    rows: list[dict[str, Any]] = [
         {"label": ctx.word("Top row", "上排"), "tiles": list(obs.get("top") or []), "groups": []},
         {
             "label": ctx.word("Bottom row", "下排"),

@@ -86,7 +86,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         )
     plays, buttons = _plays(ctx)
     colour = obs.get("active_colour")
-    colour_name = (COLOURS_ZH if ctx.zh else COLOURS_EN).get(colour, colour or "")
+    colour_name = (COLOURS_ZH if ctx.zh else COLOURS_EN).get(colour or "", colour or "")
     direction = obs.get("direction", 1)
     arrow = "↻" if direction == 1 else "↺"
     centre = [
