@@ -147,6 +147,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Solve one deal exactly (--deal or --position), or estimate win rates over many deals."""
         from paixi.equipment.dominoes import parse_deal
+        from paixi.games.tongwuguan.game import TongwuguanState
         from paixi.scale.backend import Backend
         from paixi.solve import tongwuguan as tw
         from paixi.solve.estimate import GAMES, estimate
@@ -166,7 +167,11 @@ def register(app: typer.Typer) -> None:
                 raise OptionError("--position carries the deal and the options: give neither")
             start = g.from_position(position, chance="manual")
             opts = start.options
-            if g.id == "tongwuguan" and start.dealt and (start.deals_made or start.takes_made):
+            if (
+                isinstance(start, TongwuguanState)
+                and start.dealt
+                and (start.deals_made or start.takes_made)
+            ):
                 sol = tw.solve_from_state(start, budget)
                 if as_json:
                     print_json({"game": g.id, "position": position, **sol.to_json()})

@@ -605,7 +605,7 @@ class State(ABC):
     def is_chance_node(self) -> bool:
         return self.current_player() == CHANCE
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         """An independent copy (RNG included)."""
         return copy.deepcopy(self)
 

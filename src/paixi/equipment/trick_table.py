@@ -120,6 +120,7 @@ class TrickTableState(State):
     """
 
     _copied_lists: tuple[str, ...] = ("rounds_log", "hands", "shou", "tricks_won")
+    phase: str  # the game's own phase (a StrEnum of the words positions use)
     _position_fields: Any
     _read_position: Any
 

@@ -64,7 +64,9 @@ class PaixiAECEnv(AECEnv):
         self.config = EnvConfig.make(game, players, options)
         self.render_mode = render_mode
         self.lang = lang
-        self.metadata = {**self.metadata, "name": f"paixi_{self.config.game.id}_v0"}
+        # each env names its game; pettingzoo reads metadata from the instance, though
+        # its stub declares a class variable
+        self.metadata = {**self.metadata, "name": f"paixi_{self.config.game.id}_v0"}  # type: ignore[misc]
         self.possible_agents = [f"seat_{i}" for i in range(self.config.players)]
         self.agents = list(self.possible_agents)
         self.observation_spaces = {a: self.config.observation_space() for a in self.possible_agents}
@@ -74,7 +76,7 @@ class PaixiAECEnv(AECEnv):
 
     # --- spaces ------------------------------------------------------------------------
 
-    def observation_space(self, agent: str) -> spaces.Space:
+    def observation_space(self, agent: str) -> spaces.Dict:
         return self.observation_spaces[agent]
 
     def action_space(self, agent: str) -> spaces.Space:

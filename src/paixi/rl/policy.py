@@ -61,7 +61,9 @@ class Policy:
         return x
 
     def save(self, path: str | Path) -> None:
-        arrays = {}
+        arrays: dict[
+            str, Any
+        ] = {}  # names -> float32 arrays (Any: savez's **kwds also name its flags)
         for i, (w, b) in enumerate(self.layers):
             arrays[f"w{i}"] = w.astype(np.float32)
             arrays[f"b{i}"] = b.astype(np.float32)

@@ -32,7 +32,7 @@ import json
 import zipfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -40,6 +40,9 @@ from paixi.agents.match import derive_seed
 from paixi.agents.registry import make_agent
 from paixi.core.errors import OptionError
 from paixi.core.options import options_to_dict
+
+if TYPE_CHECKING:
+    from paixi.rl.aec import PaixiAECEnv
 
 FORMAT = "paixi-selfplay"
 VERSION = 1
@@ -56,6 +59,13 @@ COLUMNS: dict[str, str] = {
 SHARD_EPISODES = 100
 """Episodes per shard file (and per chunk of work) unless told otherwise."""
 MAX_EPISODES = 10_000_000
+
+
+def observation_size(env: PaixiAECEnv) -> int:
+    """The length of the flat observation vector of ``env``'s seats."""
+    shape = env.observation_space(env.possible_agents[0])["observation"].shape
+    assert shape is not None  # a Box has a shape
+    return int(shape[0])
 
 
 def _act(agent: Any, state: Any, seat: int) -> Any:
@@ -179,9 +189,7 @@ def selfplay(
         "seed": seed,
         "episodes": 0,
         "rows": 0,
-        "observation_size": int(
-            env.observation_space(env.possible_agents[0])["observation"].shape[0]
-        ),
+        "observation_size": observation_size(env),
         "actions": config.num_actions,
         "columns": COLUMNS,
         "shards": [],

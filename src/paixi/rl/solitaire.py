@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 import gymnasium
 import numpy as np
@@ -31,7 +31,8 @@ from paixi.rl.config import EnvConfig
 class SolitaireEnv(gymnasium.Env):
     """A one-player paixi game; see the module docstring."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": list(RENDER_MODES)}
+    # gymnasium's Env declares metadata an instance field and reads it from the class too
+    metadata = {"render_modes": list(RENDER_MODES)}  # noqa: RUF012
 
     def __init__(
         self,

@@ -57,7 +57,7 @@ class RingSolver:
 
     def line(self, mask: int) -> list[tuple[int, ...]]:
         """One optimal sequence of takes from ``mask``, as ring positions in ring order."""
-        out = []
+        out: list[tuple[int, ...]] = []
         self.best(mask)
         while True:
             _, bits, _ = self.memo[mask]

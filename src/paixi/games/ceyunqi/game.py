@@ -128,8 +128,8 @@ class CeyunqiState(State):
 
     def _apply_action(self, action: Action) -> None:
         if isinstance(action, First):
-            self._open(action.index)
-            self.emit("open", *self.opening, tuple(self.tiles))
+            first, partner = self._open(action.index)
+            self.emit("open", first, partner, tuple(self.tiles))
             return
         found = self._groups()
         value = dict(found)[action.indices]
@@ -172,7 +172,8 @@ class CeyunqiState(State):
         kept.sort(key=lambda g: (len(g[0]), at[g[0][0]]))
         return kept
 
-    def _open(self, first: int) -> None:
+    def _open(self, first: int) -> tuple[int, int]:
+        """Turn the row into the ring around ``first`` and its partner (returned)."""
         # §3 step 2: the partner is found anywhere in the row (one set: exactly one).
         partner = next(
             i
@@ -181,6 +182,7 @@ class CeyunqiState(State):
         )
         self.opening = (first, partner)
         self.ring = [i for i in range(len(self.tiles)) if i not in self.opening]
+        return first, partner
 
     def _sample_chance(self, rng: random.Random) -> Shuffle:
         return Shuffle.draw(rng)
@@ -224,14 +226,15 @@ class CeyunqiState(State):
         return out
 
     def observation(self, seat: int) -> dict[str, Any]:
-        face_up = self.ring is not None  # §3 step 2 turns every tile up
+        ring = self.ring
+        face_up = ring is not None  # §3 step 2 turns every tile up
         over = self.is_terminal()
         return {
             "game": "ceyunqi",
             "seat": seat,
             "options": _options_dict(self.options),
             "tiles": list(self.tiles) if face_up else [None] * len(self.tiles),
-            "ring": list(self.ring) if face_up else None,
+            "ring": list(ring) if ring is not None else None,
             "opening": list(self.opening) if self.opening else None,
             "takes": [{"tiles": list(ix), "value": v} for ix, v in self.taken],
             "score": self.score(),

@@ -60,7 +60,9 @@ class _Ladder:
         self.order = tuple(bid_order(min_count, total, ones_rank))
         self.rank = {b: i for i, b in enumerate(self.order)}
         self.by_id = {id(b): i for i, b in enumerate(self.order)}
-        self.raises = tuple((*self.order[i + 1 :], OPEN) for i in range(len(self.order)))
+        self.raises: tuple[tuple[Action, ...], ...] = tuple(
+            (*self.order[i + 1 :], OPEN) for i in range(len(self.order))
+        )
         self.texts = tuple(map(str, self.order))
         """The notation of each bid (``"4x5"``), for events and logs."""
         self.entries: tuple[dict[int, HistoryEntry], ...] = tuple({} for _ in range(8))
@@ -212,6 +214,7 @@ class ChuiniuState(State):
 
     def _apply_action(self, action: Action) -> None:
         if self._top < 0:  # the opening bid
+            assert isinstance(action, Bid)  # the only legal actions here
             self._make_bid(self.starter, action)
             return
         seat = self._window[len(self._answers)]
@@ -247,13 +250,16 @@ class ChuiniuState(State):
             if answer is OPEN or (type(answer) is Call and answer == OPEN):
                 self._challenge(window[0], window[:])
             else:
+                assert isinstance(answer, Bid)  # a raise
                 self._make_bid(window[0], answer)
             return
         openers = [s for s, a in zip(window, answers, strict=True) if a == OPEN]
         if openers:
             self._challenge(openers[0], openers)
         else:
-            self._make_bid(self._window[0], self._answers[0])
+            raised = self._answers[0]
+            assert isinstance(raised, Bid)  # nobody opened: the next seat raised
+            self._make_bid(self._window[0], raised)
 
     def _challenge(self, challenger: int, openers: list[int]) -> None:
         bidder, bid = self.bids[-1]
@@ -405,7 +411,7 @@ class ChuiniuState(State):
                 other.dice[s] = faces
         for i, s in enumerate(other._window[: len(other._answers)]):
             if s != seat:
-                choices = other._order[other._top + 1 :] if i == 0 else ()
+                choices: tuple[Action, ...] = other._order[other._top + 1 :] if i == 0 else ()
                 other._answers[i] = rng.choice([*choices, OPEN] if i == 0 else [OPEN, PASS])
         return other
 

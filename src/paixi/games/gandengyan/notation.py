@@ -180,7 +180,10 @@ def _load_log(state: Any, log: str) -> None:
         if entry[1] == "round_won":
             start = i + 1
         elif entry[1] == "play":
-            combo = combo_of(parse_action(entry[2]), state.rules)
+            play = parse_action(entry[2])
+            combo = combo_of(play, state.rules) if isinstance(play, Play) else None
+            if not isinstance(combo, Combo):
+                raise PositionError(f"log: {entry[2]!r} is not a legal play")
             state.bombs += combo.is_bomb
     for who, kind, *rest in entries[start:]:
         if kind == "pass":
@@ -210,6 +213,8 @@ def _check_cards(state: Any) -> None:
     for _, kind, *rest in state.log:
         if kind == "play":
             play = parse_action(rest[0])
+            if not isinstance(play, Play):
+                raise PositionError(f"log: {rest[0]!r} is not a play")
             for r in play.naturals:
                 have[ORDER.token(r)] += 1
             have["*"] += len(play.jokers)

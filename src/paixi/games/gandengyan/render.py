@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from paixi.equipment.poker import jokers_zh, parse_card
-from paixi.games.gandengyan.actions import Action, Pass, Play
+from paixi.games.gandengyan.actions import Action, PartialPlay, Pass, Play
 from paixi.games.gandengyan.combos import KIND_NAMES_ZH, Rules, classify
 
 _EVENTS = {
@@ -16,13 +16,13 @@ _EVENTS = {
 }
 
 
-def describe_action(action: Action, lang: str = "en") -> str:
+def describe_action(action: Action | PartialPlay, lang: str = "en") -> str:
     """:func:`_describe` with the jokers named in Chinese for a 中文 reader."""
     text = _describe(action, lang)
     return jokers_zh(text) if lang == "zh" else text
 
 
-def _describe(action: Action, lang: str = "en") -> str:
+def _describe(action: Action | PartialPlay, lang: str = "en") -> str:
     """``pass`` → "pass" / "不要"; ``4 *5 6`` → "straight 4 *5 6" / "顺子 4 *5 6"."""
     zh = lang == "zh"
     if isinstance(action, Pass):

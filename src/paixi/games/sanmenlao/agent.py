@@ -42,6 +42,13 @@ def _tile_value(t: int, hand: Tiles) -> float:
     return value
 
 
+def _unit_of(play: TilePlay) -> Unit:
+    """The unit a face-up play lays (a legal face-up play always forms one)."""
+    unit = classify(play.tiles, SANMEN)
+    assert unit is not None
+    return unit
+
+
 class HeuristicAgent:
     """See the module docstring."""
 
@@ -64,19 +71,15 @@ class HeuristicAgent:
                 scored.append((sure, len(a.tiles) if sure else -unit.rank, a))
             sure_leads = [x for x in scored if x[0]]
             if sure_leads:
-                return max(sure_leads, key=lambda x: (x[1], -classify(x[2].tiles, SANMEN).rank))[2]
+                return max(sure_leads, key=lambda x: (x[1], -_unit_of(x[2]).rank))[2]
             # nothing sure: give the lead away as cheaply as possible
             return max(scored, key=lambda x: (len(x[2].tiles), x[1]))[2]
         if up:
-            sure = [
-                a
-                for a in up
-                if is_sure(classify(a.tiles, SANMEN), others_units, scope)  # type: ignore[arg-type]
-            ]
-            pool = sure or up
+            sure_plays = [a for a in up if is_sure(_unit_of(a), others_units, scope)]
+            pool = sure_plays or up
             last_to_play = len(obs["trick"]["plays"]) == 3
-            if sure or last_to_play:
-                return max(pool, key=lambda a: classify(a.tiles, SANMEN).rank)  # type: ignore[union-attr]
-            return min(pool, key=lambda a: classify(a.tiles, SANMEN).rank)  # type: ignore[union-attr]
+            if sure_plays or last_to_play:
+                return max(pool, key=lambda a: _unit_of(a).rank)
+            return min(pool, key=lambda a: _unit_of(a).rank)
         hand = tuple(INDEX[k] for k in obs["my_hand"])
         return min(legal, key=lambda a: sum(_tile_value(t, hand) for t in a.tiles))

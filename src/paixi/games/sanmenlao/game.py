@@ -314,7 +314,8 @@ class SanmenlaoState(TrickTableState):
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees (§8): its hand and own face-down tiles; every
         face-up play, trick winners, 手 and tile counts; the dice."""
-        led = None if not self.plays else classify(self.plays[0].tiles, SANMEN).type
+        lead = classify(self.plays[0].tiles, SANMEN) if self.plays else None
+        led = lead.type if lead is not None else None
         return {
             "game": "sanmenlao",
             **self._table_observation(seat),
