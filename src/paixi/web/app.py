@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from importlib import resources
 from typing import Any
 
@@ -118,7 +118,7 @@ def _add_pages(app: FastAPI, templates: Jinja2Templates, manager: RoomManager) -
     def replay_page(request: Request, table_id: str) -> HTMLResponse:
         stored = manager.store.load_table(table_id)
         game = _games_by_id().get(stored.game) if stored else None
-        if game is None or stored.status != STATUS_FINISHED:
+        if game is None or stored is None or stored.status != STATUS_FINISHED:
             return not_found(request, "No finished game with that id", "没有这局已结束的牌")
         return page(request, "replay.html", table_id=table_id, game=game)
 
@@ -326,7 +326,7 @@ def _closer(ws: WebSocket) -> Any:
     return close
 
 
-async def _receive(room: Room, conn: Connection, message: dict[str, Any], limit: int) -> None:
+async def _receive(room: Room, conn: Connection, message: Mapping[str, Any], limit: int) -> None:
     """One WebSocket frame: a text frame is a request; anything else is refused."""
     text = message.get("text")
     if text is None:

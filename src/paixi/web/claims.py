@@ -88,10 +88,12 @@ class ClaimDesk:
         state = room.state
         seat = state.current_player()
         if seat < 0 or state.is_terminal():
-            return self._closed()
+            self._closed()
+            return None
         ask = self._ask(room, seat)
         if ask is None:
-            return self._closed()
+            self._closed()
+            return None
         if self.opened_key != ask.key:
             self._closed()
             self.opened_key, self.opened_at = ask.key, time.monotonic()

@@ -44,7 +44,7 @@ def replay_step(record: dict[str, Any], step: int, lang: str) -> dict[str, Any]:
     prefix["history"] = record["history"][:step]
     state = replay(prefix, continue_chance=False)
     game = state.game
-    views = []
+    views: list[dict[str, Any]] = []
     for seat in range(state.players):
         obs = state.observation(seat)
         layout = build_table(state, obs, seat, [], lang)
@@ -72,7 +72,7 @@ def open_layout(layouts: list[dict[str, Any] | None]) -> dict[str, Any] | None:
         return base if len(layouts) == 1 else None
     out = dict(base, seats=[dict(s) for s in base["seats"]])
     family = base.get("family")
-    for i, lay in enumerate(layouts):
+    for i, lay in enumerate(lay for lay in layouts if lay is not None):  # none is None
         seat = out["seats"][i]
         if family == "mahjong":
             seat["hand"] = [*lay["hand"], *([lay["drawn"]] if lay.get("drawn") else [])]

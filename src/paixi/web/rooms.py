@@ -24,7 +24,7 @@ import logging
 import secrets
 import time
 import zlib
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Coroutine, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -52,7 +52,7 @@ def is_bot(kind: str) -> bool:
 
 
 SendText = Callable[[str], Awaitable[None]]
-Close = Callable[[], Awaitable[None]]
+Close = Callable[[], Coroutine[Any, Any, None]]  # create_task takes a coroutine
 
 
 class LimitError(PaixiError):

@@ -7,7 +7,10 @@ from paixi.web.storage import metadata
 
 connection = context.config.attributes.get("connection")
 if connection is None:  # run from the alembic command line with sqlalchemy.url set
-    engine = create_engine(context.config.get_main_option("sqlalchemy.url"))
+    url = context.config.get_main_option("sqlalchemy.url")
+    if url is None:
+        raise SystemExit("alembic: set sqlalchemy.url, or run the migrations through paixi serve")
+    engine = create_engine(url)
     with engine.begin() as conn:
         context.configure(connection=conn, target_metadata=metadata, render_as_batch=True)
         context.run_migrations()

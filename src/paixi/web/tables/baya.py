@@ -43,7 +43,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         end = {
             "title": ctx.word("Drawn", "平局")
             if result.get("draw")
-            else ctx.word(f"Seat {winner} wins", f"{winner + 1}号胜"),
+            else ctx.word(f"Seat {winner} wins", f"{result['winner'] + 1}号胜"),
             "lines": [
                 ctx.word(f"Penalty: {result.get('penalty')}", f"罚：{result.get('penalty')}")
             ],

@@ -13,7 +13,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     tiles = obs.get("tiles") or []
     ring = obs.get("ring")
     if ring is None:  # not dealt face up yet: every tile face down
-        shown = ["back"] * len(tiles)
+        shown: list[str | None] = ["back"] * len(tiles)
     else:
         shown = [t if i in set(ring) else None for i, t in enumerate(tiles)]
     groups = []

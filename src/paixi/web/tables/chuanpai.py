@@ -48,7 +48,8 @@ def _end(obs: dict[str, Any], ctx: TableContext) -> dict | None:
         return None
     last, end = ended
     if last.get("outcome") != "win":
-        en, zh = OUTCOMES.get(last.get("outcome"), (last.get("outcome"), last.get("outcome")))
+        outcome = last.get("outcome", "")
+        en, zh = OUTCOMES.get(outcome, (outcome, outcome))
         end["title"] = ctx.word(en, zh)
         return end
     w = last["winner"]

@@ -107,7 +107,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         centre.append([ctx.word("Passed (过张)", "过张"), _names(obs["my_guo"], ctx)])
     last = None
     src = window.get("from") if window else None
-    if src is not None and piles[src] and piles[src][-1] == window.get("card"):
+    if window and src is not None and piles[src] and piles[src][-1] == window.get("card"):
         last = [src, len(piles[src]) - 1]
     table = layout(
         ctx,

@@ -27,7 +27,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     if h is not None:
         pay = h.get("payments") or []
         end = {
-            "title": ctx.word(f"Seat {h.get('winner')} goes out", f"{(h.get('winner')) + 1}号出完"),
+            "title": ctx.word(f"Seat {h.get('winner')} goes out", f"{h['winner'] + 1}号出完"),
             "lines": [
                 ctx.word("Payments: ", "赔付：")
                 + ", ".join(ctx.word(f"seat {s} {p}", f"{s + 1}号 {p}") for s, p in enumerate(pay))

@@ -85,7 +85,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     ends_val = obs.get("ends") or {}
     open_ends = set(obs.get("open_ends") or [])
     playable = set(obs.get("playable_ends") or [])
-    ends = []
+    ends: list[dict[str, Any] | None] = []
     if chain_obs:
         for e in ("L", "R"):
             if e in open_ends:

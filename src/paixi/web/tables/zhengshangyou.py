@@ -30,7 +30,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         [ctx.word("Target", "目标"), obs.get("target", "")],
     ]
     if current.get("play"):
-        who = ctx.word(f"seat {current.get('seat')}", f"{(current.get('seat')) + 1}号")
+        who = ctx.word(f"seat {current.get('seat')}", f"{current['seat'] + 1}号")
         play = jokers_zh(current["play"]) if ctx.zh else current["play"]
         centre.append([ctx.word("To beat", "要压"), ctx.word(f"{who}: {play}", f"{who}：{play}")])
     end = None
