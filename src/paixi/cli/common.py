@@ -39,6 +39,7 @@ def _hide_flag_types() -> None:
             return f"<{text[6:-2]}>"  # a repeatable option takes one value each time
         return text
 
+    # a marker on the function and a patch of typer's method: no stub declares either
     display_type_rich._paixi = True  # type: ignore[attr-defined]
     TyperOption.display_type_rich = display_type_rich  # type: ignore[method-assign]
 

@@ -175,6 +175,7 @@ class Game(ABC):
         super().__init_subclass__(**kwargs)
         method = cls.__dict__.get("from_position")
         if method is not None and not getattr(method, "_position_adapted", False):
+            # the subclass's own method, wrapped at class creation (see the comment above)
             cls.from_position = _adapt_from_position(method)  # type: ignore[method-assign]
 
     id: ClassVar[str]
@@ -807,6 +808,7 @@ def _adapt_from_position(method: Any) -> Any:
             state.start_position = text.strip()
         return state
 
+    # a marker attribute on the function, so a subclass of a subclass is not wrapped twice
     from_position._position_adapted = True  # type: ignore[attr-defined]
     return from_position
 
@@ -825,5 +827,6 @@ def _seat_checked(method: Any) -> Any:
     checked.__name__ = method.__name__
     checked.__qualname__ = method.__qualname__
     checked.__doc__ = method.__doc__
+    # a marker attribute on the function, so an inherited method is not wrapped twice
     checked._seat_checked = True  # type: ignore[attr-defined]
     return checked

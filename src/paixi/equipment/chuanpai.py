@@ -187,7 +187,8 @@ _PIP_ROWS = {
 def _half(pips: int) -> tuple[str, str, str]:
     red = pips in (1, 4)
     mark = "●" if red else "o"
-    return tuple(row.replace("o", mark) for row in _PIP_ROWS[pips])  # type: ignore[return-value]
+    top, middle, bottom = (row.replace("o", mark) for row in _PIP_ROWS[pips])
+    return top, middle, bottom
 
 
 def draw_card(kind: int) -> list[str]:

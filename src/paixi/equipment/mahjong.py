@@ -261,6 +261,7 @@ class Meld:
             raise NotationError(f"a set needs a 'type' and a 'tiles' string, got {dict(data)!r}")
         if not isinstance(concealed, bool):
             raise NotationError(f"'concealed' must be true or false, got {concealed!r}")
+        # an unknown kind reaches __post_init__, which names it in its NotationError
         return cls(kind, tuple(parse_tiles(tiles)), concealed)  # type: ignore[arg-type]
 
     def __str__(self) -> str:
@@ -278,6 +279,7 @@ def parse_meld_text(text: str) -> Meld:
     body = text.strip()
     concealed = body.startswith("!") or body.endswith("!")
     tiles = sorted(parse_tiles(body.strip("!")))
+    kind: MeldKind
     if len(tiles) == 4:
         kind = "kong"
     elif len(tiles) == 3 and len(set(tiles)) == 1:
@@ -285,13 +287,13 @@ def parse_meld_text(text: str) -> Meld:
     else:
         kind = "chow"
     try:
-        Meld(kind, tuple(tiles))  # type: ignore[arg-type]
+        Meld(kind, tuple(tiles))
     except NotationError:  # the shape fits no set: name them all
         raise NotationError(
             f"{body.strip('!')} is not a chow, pung or kong "
             "(three consecutive tiles of one suit, or three or four identical tiles)"
         ) from None
-    return Meld(kind, tuple(tiles), concealed)  # type: ignore[arg-type]
+    return Meld(kind, tuple(tiles), concealed)
 
 
 def meld_tiles(melds: Sequence[Meld]) -> list[Tile]:

@@ -73,6 +73,13 @@ def _key(node: Node) -> tuple[tuple, int]:
     return (rows, spare), rank
 
 
+def _left_in_pass(child: tuple[str | None, Node | None]) -> int:
+    """How many tiles a take ``P<q>:...`` leaves in pass ``q`` (the short order's key)."""
+    token, node = child
+    assert token is not None and node is not None  # a take, not a win or a deal
+    return len(node[0][int(token[1]) - 1])
+
+
 class Searcher:
     """One configuration's search: options, triplet table, budget."""
 
@@ -116,7 +123,7 @@ class Searcher:
                     return [(token, None)]
                 out.append((token, (new, taken + spare, _advance(new, q, self.table))))
         if self.order == "short":
-            out.sort(key=lambda tc: len(tc[1][0][int(tc[0][1]) - 1]))  # type: ignore[index]
+            out.sort(key=_left_in_pass)
         if self.optional:
             out.extend(self._deals(passes, spare))
         return out
@@ -126,7 +133,9 @@ class Searcher:
         if self.choose and 0 < s < k:
             out: list[tuple[str | None, Node | None]] = []
             for placement in short_placements(passes, s):
-                new, rest = deal(passes, spare, self.table, placement)  # type: ignore[misc]
+                placed = deal(passes, spare, self.table, placement)
+                assert placed is not None  # a deal onto chosen passes cannot run short
+                new, rest = placed
                 token = "D:" + ",".join(str(p + 1) for p in placement)
                 out.append((token, (new, rest, _advance(new, 0, self.table))))
             return out
@@ -280,7 +289,7 @@ def playout(
             deals: list[tuple[int, ...] | None] = []
         else:
             k, s = len(uncleared(passes)), len(spare)
-            deals = short_placements(passes, s) if choose and 0 < s < k else [None]  # type: ignore[assignment]
+            deals = [*short_placements(passes, s)] if choose and 0 < s < k else [None]
         n = len(takes) + len(deals)
         choice = 0 if rng is None else rng.randrange(n)
         if choice < len(takes):

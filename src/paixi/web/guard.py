@@ -85,6 +85,7 @@ def guarded_protocol(
         _deadline: asyncio.TimerHandle | None = None
         _refused = False
 
+        # uvicorn hands this protocol a full Transport (h11's stub says BaseTransport)
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             peer = transport.get_extra_info("peername")
             address = peer[0] if isinstance(peer, tuple) and peer else ""

@@ -273,10 +273,10 @@ class JielongState(State):
         return "no chance event is due"
 
     def _apply_chance(self, event: Chance) -> None:
-        if self.phase == DEAL:
-            self._deal(event.tiles)  # type: ignore[union-attr]
-        elif self.phase == DICE:
-            self._roll(event.a, event.b)  # type: ignore[union-attr]
+        if isinstance(event, Deal):  # the event the phase is due (_check_chance)
+            self._deal(event.tiles)
+        elif isinstance(event, Dice):
+            self._roll(event.a, event.b)
         else:
             self._block()
 

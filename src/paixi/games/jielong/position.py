@@ -246,8 +246,10 @@ def load_fields(state: JielongState, fields: list[str]) -> None:
         raise PositionError(f"turn: it is {want} here, not {turn_text[:20]!r}")
     # hand order as written
     if blocked:
+        starts = state.block_start
+        assert starts is not None  # set by the block applied above
         for seat in range(n):
-            state.slept[seat][state.block_start[seat] :] = hands[seat]  # type: ignore[index]
+            state.slept[seat][starts[seat] :] = hands[seat]
     else:
         state.hands = hands
     state.events = []

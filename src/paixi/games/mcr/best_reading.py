@@ -60,7 +60,9 @@ def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
             1,
         )
         if key > best_key or (
-            key == best_key and reading_order(reading) < reading_order(best_reading)  # type: ignore[arg-type]
+            key == best_key
+            and best_reading is not None
+            and reading_order(reading) < reading_order(best_reading)
         ):
             best, best_key, best_reading = fans, key, reading
     shape = "standard"

@@ -51,6 +51,6 @@ def reject(concealed: Sequence[Tile], melds: Sequence[Meld], situation: WinSitua
 def tile_text(t: object) -> str:
     """A tile for an error message: its code, or its repr if it is no tile."""
     try:
-        return tile_code(t)  # type: ignore[arg-type]
+        return tile_code(t)  # type: ignore[arg-type]  # any object: its NotationError is the test
     except NotationError:
         return repr(t)

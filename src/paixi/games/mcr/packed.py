@@ -348,9 +348,7 @@ _ORPHANS = _packed(TERMINALS_AND_HONOURS)
 _ARRANGEMENTS = tuple(_packed(a) for a in decompose.KNITTED_ARRANGEMENTS)
 _NUMBERED = 0xFF * _packed(range(27))
 _PAIRS = _BYTES * 6  # bits 1 and 2 of every byte: a count of 2 or more (counts <= 4)
-NINE_GATES: tuple[int, int, int] = tuple(  # type: ignore[assignment]
-    pack([3, 1, 1, 1, 1, 1, 1, 1, 3]) << 72 * s for s in range(3)
-)
+NINE_GATES: tuple[int, ...] = tuple(pack([3, 1, 1, 1, 1, 1, 1, 1, 3]) << 72 * s for s in range(3))
 """The 13 tiles 1112345678999 of each suit, packed (Nine Gates, fan 4)."""
 SEVEN_SHIFTED = _SEVEN_SHIFTED
 

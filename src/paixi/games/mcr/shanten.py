@@ -248,11 +248,12 @@ def _group_shape(key: int) -> _Shape:
     singles = max(group) <= 1
     if not suit:
         return sum(group) % 3, 0, (0, 0, 0), -1, odd, present, singles, odd + (present << 8)
-    knit = tuple(sum(1 for r in (k, k + 3, k + 6) if group[r]) for k in range(3))
+    k1, k2, k3 = (sum(1 for r in (k, k + 3, k + 6) if group[r]) for k in range(3))
+    knit = (k1, k2, k3)
     klass = 3 if not present else next((k for k in range(3) if knit[k] == present), -1)
     ends = (group[0] > 0) + (group[8] > 0)
     packed = odd + (ends << 8) + (max(knit) << 16)
-    return sum(group) % 3, max(knit), knit, klass, odd, ends, singles, packed  # type: ignore[return-value]
+    return sum(group) % 3, max(knit), knit, klass, odd, ends, singles, packed
 
 
 def _group_sets_only(key: int) -> bool:

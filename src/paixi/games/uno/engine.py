@@ -75,6 +75,7 @@ def _load() -> Any:
     if os.environ.get("PAIXI_PURE_PYTHON", "") not in ("", "0"):
         return None
     try:
+        # the compiled extension (setup.py): no stub, and absent from a pure-Python tree
         from paixi.games.uno import _fastc  # type: ignore[attr-defined]
     except ImportError:
         return None
