@@ -19,7 +19,7 @@ import functools
 import importlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, MutableSequence, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any, ClassVar, NamedTuple, Self
@@ -704,6 +704,24 @@ class State(ABC):
         out = [0.0] * spec.size
         self.game._tensor_module().encode(self.observation(seat), spec, out)
         return out
+
+    def encode_observation(self, seat: int, out: MutableSequence[float]) -> None:
+        """Fill ``out`` (``tensor_spec().size`` zeros: a list, or an
+        ``array("f")`` that numpy wraps without a copy) with what
+        :meth:`observation_tensor` gives. A game whose ``tensor`` module has
+        ``encode_state(state, seat, spec, out)`` reads the state directly
+        there, skipping the observation dict (the RL environments' hot path);
+        :meth:`observation_tensor` stays the reference it must equal at every
+        step (tests/rl/test_fast_tensors.py). :class:`SeatError` for a bad seat."""
+        seat = self.check_seat(seat)
+        game = self.game
+        spec = game.tensor_spec(self.players, self.options)
+        module = game._tensor_module()
+        fast = getattr(module, "encode_state", None)
+        if fast is not None:
+            fast(self, seat, spec, out)
+        else:
+            module.encode(self.observation(seat), spec, out)
 
     def to_record(self, seats: Sequence[str] | None = None) -> dict[str, Any]:
         """The JSON game record: game id, engine version, options, seats,

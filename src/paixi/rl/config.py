@@ -6,8 +6,10 @@ Needs numpy and gymnasium (the ``rl`` extra).
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -95,11 +97,21 @@ class EnvConfig:
 
     def observe(self, state: State, seat: int) -> dict[str, np.ndarray]:
         """``seat``'s tensor and its action mask (all zeros unless it is to act)."""
-        tensor = np.asarray(state.observation_tensor(seat), dtype=np.float32)
-        mask = np.zeros(self.num_actions, dtype=np.int8)
+        # the encoder writes float32s straight into an array("f") that numpy
+        # then wraps without a copy: turning a list of floats into an array
+        # cost more than many games' whole encoding
+        buffer = array("f", self._zero_bytes)
+        state.encode_observation(seat, buffer)
+        tensor = np.frombuffer(buffer, dtype=np.float32)
         if state.current_player() == seat:
-            mask[state.legal_action_indices()] = 1
+            mask = np.frombuffer(state.legal_action_mask(), dtype=np.int8)
+        else:
+            mask = np.zeros(self.num_actions, dtype=np.int8)
         return {"observation": tensor, "action_mask": mask}
+
+    @cached_property
+    def _zero_bytes(self) -> bytes:
+        return bytes(4 * self.tensor.size)
 
     def decode(self, state: State, action: Any) -> Any:
         """The engine action of index ``action`` if it is legal now;
