@@ -19,7 +19,7 @@ import functools
 import importlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, MutableSequence, Sequence
+from collections.abc import Callable, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any, ClassVar, NamedTuple, Self
@@ -105,6 +105,10 @@ class EventLog(list):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> EventLog:
         return self
+
+
+StateEncoder = Callable[["State", int, TensorSpec, MutableSequence[float]], None]
+"""A game's tensor encoder from a state (:meth:`Game.state_encoder`)."""
 
 
 class ActionSpace:
@@ -313,6 +317,24 @@ class Game(ABC):
                 raise OptionError(f"{self.id} has no observation tensor") from None
             self.__dict__["_tensor_mod"] = module
         return module
+
+    def state_encoder(self) -> StateEncoder:
+        """``encoder(state, seat, spec, out)`` filling ``out`` with ``seat``'s
+        tensor (:meth:`State.encode_observation`, which checks the seat): the
+        tensor module's ``encode_state`` when it has one, else its reference
+        ``encode`` of ``state.observation(seat)``. Resolved once per game."""
+        encoder = self.__dict__.get("_state_encoder")
+        if encoder is None:
+            module = self._tensor_module()
+            encoder = getattr(module, "encode_state", None)
+            if encoder is None:
+                encode = module.encode
+
+                def encoder(state: State, seat: int, spec: TensorSpec, out: Any) -> None:
+                    encode(state.observation(seat), spec, out)
+
+            self.__dict__["_state_encoder"] = encoder
+        return encoder
 
     # --- presentation and agents (by convention, from the game's own package) --
 
@@ -715,13 +737,7 @@ class State(ABC):
         step (tests/rl/test_fast_tensors.py). :class:`SeatError` for a bad seat."""
         seat = self.check_seat(seat)
         game = self.game
-        spec = game.tensor_spec(self.players, self.options)
-        module = game._tensor_module()
-        fast = getattr(module, "encode_state", None)
-        if fast is not None:
-            fast(self, seat, spec, out)
-        else:
-            module.encode(self.observation(seat), spec, out)
+        game.state_encoder()(self, seat, game.tensor_spec(self.players, self.options), out)
 
     def to_record(self, seats: Sequence[str] | None = None) -> dict[str, Any]:
         """The JSON game record: game id, engine version, options, seats,

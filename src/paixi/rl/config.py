@@ -17,7 +17,7 @@ from gymnasium import spaces
 
 import paixi
 from paixi.core.errors import OptionError
-from paixi.core.game import ActionSpace, Game, State
+from paixi.core.game import ActionSpace, Game, State, StateEncoder
 from paixi.core.tensor import TensorSpec
 
 
@@ -100,18 +100,24 @@ class EnvConfig:
         # the encoder writes float32s straight into an array("f") that numpy
         # then wraps without a copy: turning a list of floats into an array
         # cost more than many games' whole encoding
+        # (State.encode_observation and legal_action_mask, with the seat check
+        # and the lookups of the encoder and action space done once, here)
         buffer = array("f", self._zero_bytes)
-        state.encode_observation(seat, buffer)
+        self._encoder(state, seat, self.tensor, buffer)
         tensor = np.frombuffer(buffer, dtype=np.float32)
         if state.current_player() == seat:
-            mask = np.frombuffer(state.legal_action_mask(), dtype=np.int8)
+            mask = np.frombuffer(self.actions.mask(state.legal_actions()), dtype=np.int8)
         else:
-            mask = np.zeros(self.num_actions, dtype=np.int8)
+            mask = np.zeros(self.actions.size, dtype=np.int8)
         return {"observation": tensor, "action_mask": mask}
 
     @cached_property
     def _zero_bytes(self) -> bytes:
         return bytes(4 * self.tensor.size)
+
+    @cached_property
+    def _encoder(self) -> StateEncoder:
+        return self.game.state_encoder()
 
     def decode(self, state: State, action: Any) -> Any:
         """The engine action of index ``action`` if it is legal now;
