@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from array import array
+from collections.abc import Iterator
 
 import pytest
 
@@ -85,7 +86,44 @@ def test_every_games_env_buffer_holds_the_reference_tensor(game_id: str) -> None
         _check_walk(game_id, seed, None, 150)
 
 
-@pytest.mark.parametrize("game_id", FAST)
+@pytest.fixture(params=["compiled", "python", "fallback"])
+def uno_path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """UNO's fast encoder on its compiled planes (``_fastc_tensor.c``), on
+    their Python twin, or with the C path giving up half-way (it then writes
+    junk and says so: the Python twin must start afresh)."""
+    from paixi.games.uno import tensor
+
+    compiled = tensor._COMPILED
+    answers: list[bool] = []
+    if request.param == "compiled":
+        if compiled is None:
+            pytest.skip("UNO's C extension is not built")
+
+        def recorded(*args: object) -> bool:
+            answers.append(compiled(*args))
+            return answers[-1]
+
+        monkeypatch.setattr(tensor, "_COMPILED", recorded)
+    if request.param == "python":
+        monkeypatch.setattr(tensor, "_COMPILED", None)
+    if request.param == "fallback":
+
+        def gives_up(state: object, me: int, out: array, *args: object) -> bool:
+            for i in range(0, len(out), 3):
+                out[i] = 0.5
+            return False
+
+        monkeypatch.setattr(tensor, "_COMPILED", gives_up)
+    yield request.param
+    if request.param == "compiled":  # it never had to hand over to Python
+        assert answers and all(answers)
+
+
+def test_unos_fast_encoder_equals_the_reference_on_every_path(uno_path: str) -> None:
+    test_the_fast_encoder_equals_the_reference_at_every_step("uno")
+
+
+@pytest.mark.parametrize("game_id", [g for g in FAST if g != "uno"])
 def test_the_fast_encoder_equals_the_reference_at_every_step(game_id: str) -> None:
     game = paixi.load_game(game_id)
     checked = 0

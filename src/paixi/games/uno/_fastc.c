@@ -43,7 +43,7 @@ Py_ssize_t state_off[N_STATE_SLOTS];
 Py_ssize_t action_off[N_ACTION_SLOTS];
 Py_ssize_t post_off[N_POST_SLOTS];
 
-static int installed = 0;
+int installed = 0;
 static unsigned long long handed_on = 0; /* decisions given to the Python path (for tests) */
 PyTypeObject *action_type;         /* Action (exact type: only interned actions are legal) */
 PyObject *eventlog_type;           /* paixi.core.game.EventLog */
@@ -447,6 +447,8 @@ static PyMethodDef module_methods[] = {
      "How many decisions apply() has handed to the Python path so far."},
     {"install", install, METH_VARARGS, "Take the tables; return the method descriptors."},
     {"playable_order", playable_order, METH_VARARGS, "The C path's order of playable kinds."},
+    {"tensor", (PyCFunction)(void (*)(void))uno_tensor, METH_FASTCALL,
+     "The hot planes of the observation tensor (_fastc_tensor.c; paixi.games.uno.tensor)."},
     {NULL, NULL, 0, NULL},
 };
 

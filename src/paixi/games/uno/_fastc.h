@@ -173,6 +173,8 @@ int wd4_legitimate(PyObject *hand, Py_ssize_t skip, long active, int row, int re
 int restriction_of(PyObject *self);
 PyObject *turn_legal(PyObject *hand, int row, PyObject *reuse);
 int set_order(uint64_t mask, PyObject *hand, int *out);
+extern int installed; /* install() has run: the slot offsets are known */
+PyObject *uno_tensor(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
 int decide_turn(PyObject *self, PyObject *action, Context *c);
 int decide_response(PyObject *self, PyObject *action, Context *c);
 int decide_window(PyObject *self, PyObject *action, Context *c);

@@ -25,10 +25,12 @@ for the RL environments (tests/rl/test_fast_tensors.py compares the two).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from paixi.core.tensor import Plane, TensorSpec, put
 from paixi.equipment.uno import CODES, COLOURS, COPIES, KINDS
+from paixi.games.uno import engine
 from paixi.games.uno.hidden import RECENT
 from paixi.games.uno.moves import NO_RANK
 from paixi.games.uno.phases import PHASE_NAMES, Phase, Window
@@ -262,6 +264,8 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
 
 _DRAW, _CAUGHT, _PLAY, _CHOICE = 1, 2, 3, 4
 """What a seat's public event does to plane ``drew_on`` (0: nothing)."""
+_COMPILED = getattr(engine._FASTC, "tensor", None)
+"""The compiled twin of :func:`_encode_core` (None: not built, or switched off)."""
 _EVENT_OPS: dict[str, tuple[int, int]] = {}
 """A seat's event word -> (what it does, the colour it sets or -1): the words
 repeat from step to step, so each is parsed once (as :func:`_drew_on` does)."""
@@ -287,7 +291,58 @@ def _event_op(what: str) -> tuple[int, int]:
 
 def encode_state(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
     """What :func:`encode` gives from ``state.observation(me)``, read from the
-    state's fields (only those the observation shows ``me``)."""
+    state's fields (only those the observation shows ``me``). The hot planes
+    come from the compiled engine's twin of :func:`_encode_core` when it is
+    built (``_fastc_tensor.c``), else from :func:`_encode_core`."""
+    compiled = _COMPILED
+    if compiled is None or not compiled(state, me, out, _layout(spec), _INV, _EVENT_OPS, _event_op):
+        if compiled is not None:  # the C path met something unexpected: start afresh
+            for i in range(spec.size):
+                out[i] = 0.0
+        _encode_core(state, me, spec, out)
+    _encode_rest(state, me, spec, out)
+
+
+@lru_cache(maxsize=64)
+def _layout(spec: TensorSpec) -> tuple[int, ...]:
+    """The plane offsets and constants ``_fastc_tensor.c`` reads (its ``L_*`` order)."""
+    at = spec.offset
+    planes = [
+        "my_hand",
+        "hand_sizes",
+        "one_card",
+        "top",
+        "active_colour",
+        "colour_only",
+        "discarded",
+        "draw_pile",
+        "direction",
+        "to_act",
+        "phase",
+        "drawn",
+        "pending",
+        "victim",
+        "challengeable",
+        "stack_plus2",
+        "drew_on",
+    ]
+    return (
+        *(at[name] for name in planes),
+        RECENT,
+        int(Phase.DRAWN),
+        int(Phase.RESPOND),
+        NO_RANK,
+        HAND_SCALE,
+        PENDING_SCALE,
+        DECK_SIZE,
+        _DRAW,
+        _CAUGHT,
+        _PLAY,
+    )
+
+
+def _encode_core(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
+    """The planes ``my_hand`` to ``stack_plus2`` (but the dealer's) and ``drew_on``."""
     at = spec.offset
     n = state.n
     inv = _INV
@@ -317,8 +372,6 @@ def encode_state(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
     put(out, at["draw_pile"], len(state.pile) / DECK_SIZE)
     if state.dir == 1:
         out[at["direction"]] = 1.0
-    if state.dealer >= 0:
-        out[at["dealer"] + (state.dealer - me) % n] = 1.0
     cp = state._cp
     if cp >= 0:
         out[at["to_act"] + (cp - me) % n] = 1.0
@@ -333,7 +386,18 @@ def encode_state(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
             out[at["challengeable"]] = 1.0
         if state.stack_all_plus2:
             out[at["stack_plus2"]] = 1.0
-    elif phase == Phase.WINDOW:
+    _drew_on_state(state.log[-RECENT:], at["drew_on"], me, n, out)
+
+
+def _encode_rest(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
+    """The planes :func:`_encode_core` leaves: the dealer, windows, swaps, scores, dates."""
+    at = spec.offset
+    n = state.n
+    inv = _INV
+    phase = state.phase
+    if state.dealer >= 0:
+        out[at["dealer"] + (state.dealer - me) % n] = 1.0
+    if phase == Phase.WINDOW:
         _window(state, me, at, out)
     elif phase in (Phase.GIVE, Phase.TAKE):
         player, target, cards = state._swap
@@ -344,7 +408,6 @@ def encode_state(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
             base = at["my_given"]
             for k in state._swap_given:
                 out[base + k] += inv[k]
-    _drew_on_state(state.log[-RECENT:], at["drew_on"], me, n, out)
     target = state.options.target
     base = at["scores"]
     for seat, points in enumerate(state.scores):
