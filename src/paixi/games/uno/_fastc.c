@@ -33,7 +33,7 @@ static const char *state_slot_names[N_STATE_SLOTS] = {
     "discard", "named", "stacking", "restriction", "guilty", "_wd4_context", "offender",
     "pending", "stack_all_plus2", "challengeable", "victim", "_resume_seat", "private",
     "turn", "_owe", "_then", "_manual_chance", "_post", "_win", "_win_seats", "_win_pos",
-    "_win_hits",
+    "_win_hits", "dealer", "scores",
 };
 static const char *action_slot_names[N_ACTION_SLOTS] = {"entries", "logged", "uno", "colour",
                                                         "text"};

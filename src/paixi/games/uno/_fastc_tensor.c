@@ -11,8 +11,8 @@
 enum {
     L_MY_HAND, L_HAND_SIZES, L_ONE_CARD, L_TOP, L_ACTIVE, L_COLOUR_ONLY, L_DISCARDED,
     L_DRAW_PILE, L_DIRECTION, L_TO_ACT, L_PHASE, L_DRAWN, L_PENDING, L_VICTIM,
-    L_CHALLENGEABLE, L_STACK_PLUS2, L_DREW_ON, L_RECENT, L_PHASE_DRAWN, L_PHASE_RESPOND,
-    L_NO_RANK, L_HAND_SCALE, L_PENDING_SCALE, L_DECK_SIZE, L_OP_DRAW, L_OP_CAUGHT, L_OP_PLAY,
+    L_CHALLENGEABLE, L_STACK_PLUS2, L_DREW_ON, L_DEALER, L_SCORES, L_RECENT, L_PHASE_DRAWN,
+    L_PHASE_RESPOND, L_NO_RANK, L_HAND_SCALE, L_PENDING_SCALE, L_DECK_SIZE, L_OP_DRAW, L_OP_CAUGHT, L_OP_PLAY,
     N_LAYOUT
 };
 
@@ -144,12 +144,15 @@ drew_on(Out *o, PyObject *log, long base, long me, long n, const long *lay, PyOb
 
 static int
 encode(Out *o, PyObject *self, long me, const long *lay, PyObject *inv, PyObject *ops,
-       PyObject *fallback)
+       PyObject *fallback, long target)
 {
-    long n, phase, cp, active, top_rank, dir, pending;
+    long n, phase, cp, active, top_rank, dir, pending, dealer;
     PyObject *hands = FIELD(self, S_HANDS), *discard = FIELD(self, S_DISCARD);
     PyObject *pile = FIELD(self, S_PILE), *log = FIELD(self, S_LOG);
-    if (!as_long(FIELD(self, S_N), &n) || n < 1 || me < 0 || me >= n
+    PyObject *scores = FIELD(self, S_SCORES);
+    if (!as_long(FIELD(self, S_N), &n) || n < 1 || me < 0 || me >= n || target < 1
+        || !as_long(FIELD(self, S_DEALER), &dealer) || !is_list(scores)
+        || PyList_GET_SIZE(scores) != n
         || !as_long(FIELD(self, S_PHASE), &phase) || !as_long(FIELD(self, S_CP), &cp)
         || !as_long(FIELD(self, S_ACTIVE), &active) || !as_long(FIELD(self, S_TOP_RANK), &top_rank)
         || !as_long(FIELD(self, S_DIR), &dir) || !as_long(FIELD(self, S_PENDING), &pending)
@@ -191,6 +194,14 @@ encode(Out *o, PyObject *self, long me, const long *lay, PyObject *inv, PyObject
         if (top_rank == lay[L_NO_RANK])
             set1(o, lay[L_COLOUR_ONLY], 1.0);
     }
+    if (dealer >= 0)
+        set1(o, lay[L_DEALER] + rel(dealer, me, n), 1.0);
+    for (long seat = 0; seat < n; seat++) {
+        long points;
+        if (!as_long(PyList_GET_ITEM(scores, seat), &points))
+            return 0;
+        put01(o, lay[L_SCORES] + rel(seat, me, n), (double)points / (double)target);
+    }
     if (active >= 0 && active < 4)
         set1(o, lay[L_ACTIVE] + active, 1.0);
     put01(o, lay[L_DRAW_PILE], (double)PyList_GET_SIZE(pile) / (double)lay[L_DECK_SIZE]);
@@ -224,18 +235,21 @@ encode(Out *o, PyObject *self, long me, const long *lay, PyObject *inv, PyObject
     return drew_on(o, log, lay[L_DREW_ON], me, n, lay, ops, fallback);
 }
 
-/* tensor(state, me, out, layout, inv, ops, fallback) -> bool: see the file's comment.
- * `out` is a writable buffer of float32 zeros; `inv` the 54 floats 1/copies; `ops` and
- * `fallback` tensor._EVENT_OPS and tensor._event_op. */
+/* tensor(state, me, out, layout, inv, ops, fallback, target) -> bool: see the file's
+ * comment. `out` is a writable buffer of float32 zeros; `inv` the 54 floats 1/copies; `ops`
+ * and `fallback` tensor._EVENT_OPS and tensor._event_op; `target` the option. */
 PyObject *
 uno_tensor(PyObject *Py_UNUSED(module), PyObject *const *args, Py_ssize_t nargs)
 {
-    long me, lay[N_LAYOUT];
-    if (nargs != 7 || !as_long(args[1], &me) || !PyTuple_Check(args[3])
+    long me, target, lay[N_LAYOUT];
+    if (nargs != 8 || !as_long(args[1], &me) || !PyTuple_Check(args[3])
         || PyTuple_GET_SIZE(args[3]) != N_LAYOUT || !PyDict_Check(args[5])) {
-        PyErr_SetString(PyExc_TypeError, "tensor(state, me, out, layout, inv, ops, fallback)");
+        PyErr_SetString(PyExc_TypeError,
+                        "tensor(state, me, out, layout, inv, ops, fallback, target)");
         return NULL;
     }
+    if (!as_long(args[7], &target))
+        Py_RETURN_FALSE;
     if (!installed)
         Py_RETURN_FALSE;
     for (int i = 0; i < N_LAYOUT; i++)
@@ -247,7 +261,7 @@ uno_tensor(PyObject *Py_UNUSED(module), PyObject *const *args, Py_ssize_t nargs)
     int done = 0;
     if (view.itemsize == 4 && view.format != NULL && strcmp(view.format, "f") == 0) {
         Out o = {(float *)view.buf, view.len / 4, 0};
-        done = encode(&o, args[0], me, lay, args[4], args[5], args[6]);
+        done = encode(&o, args[0], me, lay, args[4], args[5], args[6], target);
         if (o.bad && done > 0)
             done = 0;
     }

@@ -295,12 +295,15 @@ def encode_state(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
     come from the compiled engine's twin of :func:`_encode_core` when it is
     built (``_fastc_tensor.c``), else from :func:`_encode_core`."""
     compiled = _COMPILED
-    if compiled is None or not compiled(state, me, out, _layout(spec), _INV, _EVENT_OPS, _event_op):
+    if compiled is None or not compiled(
+        state, me, out, _layout(spec), _INV, _EVENT_OPS, _event_op, state.options.target
+    ):
         if compiled is not None:  # the C path met something unexpected: start afresh
             for i in range(spec.size):
                 out[i] = 0.0
         _encode_core(state, me, spec, out)
-    _encode_rest(state, me, spec, out)
+    if state.phase in _RARE or state._judge:
+        _encode_rare(state, me, spec, out)
 
 
 @lru_cache(maxsize=64)
@@ -325,6 +328,8 @@ def _layout(spec: TensorSpec) -> tuple[int, ...]:
         "challengeable",
         "stack_plus2",
         "drew_on",
+        "dealer",
+        "scores",
     ]
     return (
         *(at[name] for name in planes),
@@ -342,7 +347,7 @@ def _layout(spec: TensorSpec) -> tuple[int, ...]:
 
 
 def _encode_core(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
-    """The planes ``my_hand`` to ``stack_plus2`` (but the dealer's) and ``drew_on``."""
+    """The planes ``my_hand`` to ``stack_plus2``, ``drew_on`` and ``scores``."""
     at = spec.offset
     n = state.n
     inv = _INV
@@ -387,16 +392,24 @@ def _encode_core(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
         if state.stack_all_plus2:
             out[at["stack_plus2"]] = 1.0
     _drew_on_state(state.log[-RECENT:], at["drew_on"], me, n, out)
+    if state.dealer >= 0:
+        out[at["dealer"] + (state.dealer - me) % n] = 1.0
+    target = state.options.target
+    base = at["scores"]
+    for seat, points in enumerate(state.scores):
+        put(out, base + (seat - me) % n, points / target)
 
 
-def _encode_rest(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
-    """The planes :func:`_encode_core` leaves: the dealer, windows, swaps, scores, dates."""
+_RARE = (Phase.WINDOW, Phase.GIVE, Phase.TAKE)
+"""Phases with planes :func:`_encode_core` leaves (windows and swaps)."""
+
+
+def _encode_rare(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
+    """The planes :func:`_encode_core` leaves: windows, swaps and judgment day's dates."""
     at = spec.offset
     n = state.n
     inv = _INV
     phase = state.phase
-    if state.dealer >= 0:
-        out[at["dealer"] + (state.dealer - me) % n] = 1.0
     if phase == Phase.WINDOW:
         _window(state, me, at, out)
     elif phase in (Phase.GIVE, Phase.TAKE):
@@ -408,10 +421,6 @@ def _encode_rest(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
             base = at["my_given"]
             for k in state._swap_given:
                 out[base + k] += inv[k]
-    target = state.options.target
-    base = at["scores"]
-    for seat, points in enumerate(state.scores):
-        put(out, base + (seat - me) % n, points / target)
     if "dates" in at:
         base = at["dates"]
         for seat, date in enumerate(state.dates):
