@@ -121,7 +121,10 @@ class PaixiAECEnv(AECEnv):
             self.agent_selection = self.possible_agents[state.current_player()]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        return self.config.observe(self._state(), self._seat_of[agent])
+        state = self.paixi_state
+        if state is None:
+            state = self._state()  # says the env has not been reset
+        return self.config.observe(state, self._seat_of[agent])
 
     def step(self, action: Any) -> None:
         """Apply the selected agent's action index; a dead agent's step takes

@@ -16,7 +16,7 @@ import numpy as np
 from gymnasium import spaces
 
 import paixi
-from paixi.core.errors import OptionError
+from paixi.core.errors import IllegalActionError, OptionError
 from paixi.core.game import ActionSpace, Game, State, StateEncoder
 from paixi.core.tensor import TensorSpec
 
@@ -122,11 +122,9 @@ class EnvConfig:
     def decode(self, state: State, action: Any) -> Any:
         """The engine action of index ``action`` if it is legal now;
         :class:`paixi.IllegalActionError` (state unchanged) otherwise."""
-        from paixi.core.errors import IllegalActionError
-
-        if isinstance(action, np.integer):
+        if type(action) is not int and isinstance(action, np.integer):
             action = int(action)
-        if type(action) is not int or not 0 <= action < self.num_actions:
+        if type(action) is not int or not 0 <= action < self.actions.size:
             raise IllegalActionError(
                 f"an action is an index 0-{self.num_actions - 1}, not {action!r}"
             )
