@@ -4,8 +4,8 @@ reference :meth:`State.observation_tensor` (built from the observation dict).
 A game's fast encoder (``tensor.encode_state``, reading the state directly)
 must give the reference's tensor at every step, for every seat, in every
 configuration; for the other games ``encode_observation`` runs the reference
-encoder into a float32 buffer, which must hold the same values too. Runs on
-the engine alone (no numpy): the buffers are ``array("f")``, as the env's.
+encoder into a buffer of doubles, which must hold the same values too. Runs on
+the engine alone (no numpy): the buffers are ``array("d")``, as the env's.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ FAST = ["uno", "mcr"]
 
 def _fast_buffer(state: paixi.State, seat: int) -> array:
     spec = state.game.tensor_spec(state.players, state.options)
-    out = array("f", bytes(4 * spec.size))
+    out = array("d", bytes(8 * spec.size))
     state.encode_observation(seat, out)
     return out
 
@@ -44,7 +44,7 @@ def _check_walk(game_id: str, seed: int, players: int | None, steps: int) -> int
     checked = 0
     for _ in range(steps):
         for seat in range(state.players):
-            want = array("f", state.observation_tensor(seat))
+            want = array("d", state.observation_tensor(seat))
             got = _fast_buffer(state, seat)
             if got != want:
                 diff = [i for i, (a, b) in enumerate(zip(got, want, strict=True)) if a != b]

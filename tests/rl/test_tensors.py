@@ -67,7 +67,7 @@ def test_tensor_is_fixed_size_in_bounds_and_hides_what_is_hidden(game_id: str, s
 
 def _env_tensor(state: paixi.State, seat: int) -> array:
     """``seat``'s tensor as the RL environments build it (:meth:`State.encode_observation`)."""
-    out = array("f", bytes(4 * state.game.tensor_spec(state.players, state.options).size))
+    out = array("d", bytes(8 * state.game.tensor_spec(state.players, state.options).size))
     state.encode_observation(seat, out)
     return out
 

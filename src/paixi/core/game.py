@@ -729,7 +729,7 @@ class State(ABC):
 
     def encode_observation(self, seat: int, out: MutableSequence[float]) -> None:
         """Fill ``out`` (``tensor_spec().size`` zeros: a list, or an
-        ``array("f")`` that numpy wraps without a copy) with what
+        ``array("d")`` that numpy wraps without a copy) with what
         :meth:`observation_tensor` gives. A game whose ``tensor`` module has
         ``encode_state(state, seat, spec, out)`` reads the state directly
         there, skipping the observation dict (the RL environments' hot path);

@@ -97,14 +97,14 @@ class EnvConfig:
 
     def observe(self, state: State, seat: int) -> dict[str, np.ndarray]:
         """``seat``'s tensor and its action mask (all zeros unless it is to act)."""
-        # the encoder writes float32s straight into an array("f") that numpy
-        # then wraps without a copy: turning a list of floats into an array
-        # cost more than many games' whole encoding
-        # (State.encode_observation and legal_action_mask, with the seat check
-        # and the lookups of the encoder and action space done once, here)
-        buffer = array("f", self._zero_bytes)
+        # the encoder writes into an array("d") (doubles, as a list holds them)
+        # that numpy wraps without a copy and rounds to float32 in one C loop:
+        # turning a list of floats into an array cost more than many games'
+        # whole encoding (State.encode_observation and legal_action_mask, with
+        # the seat check and the lookups of encoder and action space done once)
+        buffer = array("d", self._zero_bytes)
         self._encoder(state, seat, self.tensor, buffer)
-        tensor = np.frombuffer(buffer, dtype=np.float32)
+        tensor = np.frombuffer(buffer, dtype=np.float64).astype(np.float32)
         if state.current_player() == seat:
             mask = np.frombuffer(self.actions.mask(state.legal_actions()), dtype=np.int8)
         else:
@@ -113,7 +113,7 @@ class EnvConfig:
 
     @cached_property
     def _zero_bytes(self) -> bytes:
-        return bytes(4 * self.tensor.size)
+        return bytes(8 * self.tensor.size)
 
     @cached_property
     def _encoder(self) -> StateEncoder:

@@ -17,7 +17,7 @@ enum {
 };
 
 typedef struct {
-    float *buf;
+    double *buf;
     Py_ssize_t size;
     int bad; /* an index out of the buffer was asked for */
 } Out;
@@ -28,17 +28,17 @@ set1(Out *o, long i, double v)
     if (i < 0 || i >= o->size)
         o->bad = 1;
     else
-        o->buf[i] = (float)v;
+        o->buf[i] = v;
 }
 
-/* out[i] += v as Python does on an array("f"): read as a double, add, store rounded. */
+/* out[i] += v, as Python does on a list or an array("d"). */
 static inline void
 add1(Out *o, long i, double v)
 {
     if (i < 0 || i >= o->size)
         o->bad = 1;
     else
-        o->buf[i] = (float)((double)o->buf[i] + v);
+        o->buf[i] += v;
 }
 
 /* core.tensor.put: the value clipped to [0, 1]. */
@@ -188,8 +188,8 @@ encode(Out *o, PyObject *self, long me, const long *lay, PyObject *inv, PyObject
             add1(o, base + k, PyFloat_AS_DOUBLE(PyTuple_GET_ITEM(inv, k)));
         }
         for (long i = base; i < base + KINDS && i < o->size; i++)
-            if (o->buf[i] > 1.0f) /* a reshuffle can return more than one deck's share */
-                o->buf[i] = 1.0f;
+            if (o->buf[i] > 1.0) /* a reshuffle can return more than one deck's share */
+                o->buf[i] = 1.0;
         set1(o, lay[L_TOP] + k, 1.0); /* k: the last card read, the top one */
         if (top_rank == lay[L_NO_RANK])
             set1(o, lay[L_COLOUR_ONLY], 1.0);
@@ -236,7 +236,7 @@ encode(Out *o, PyObject *self, long me, const long *lay, PyObject *inv, PyObject
 }
 
 /* tensor(state, me, out, layout, inv, ops, fallback, target) -> bool: see the file's
- * comment. `out` is a writable buffer of float32 zeros; `inv` the 54 floats 1/copies; `ops`
+ * comment. `out` is a writable buffer of float64 zeros (array("d")); `inv` the 54 floats 1/copies; `ops`
  * and `fallback` tensor._EVENT_OPS and tensor._event_op; `target` the option. */
 PyObject *
 uno_tensor(PyObject *Py_UNUSED(module), PyObject *const *args, Py_ssize_t nargs)
@@ -259,8 +259,8 @@ uno_tensor(PyObject *Py_UNUSED(module), PyObject *const *args, Py_ssize_t nargs)
     if (PyObject_GetBuffer(args[2], &view, PyBUF_WRITABLE | PyBUF_FORMAT) < 0)
         return NULL;
     int done = 0;
-    if (view.itemsize == 4 && view.format != NULL && strcmp(view.format, "f") == 0) {
-        Out o = {(float *)view.buf, view.len / 4, 0};
+    if (view.itemsize == 8 && view.format != NULL && strcmp(view.format, "d") == 0) {
+        Out o = {(double *)view.buf, view.len / 8, 0};
         done = encode(&o, args[0], me, lay, args[4], args[5], args[6], target);
         if (o.bad && done > 0)
             done = 0;
