@@ -21,7 +21,7 @@ from paixi.core.options import random_option_values
 from tests.conformance import TEST_OPTION_OVERRIDES, random_config
 
 GAMES = [g.id for g in paixi.list_games() if g.id not in ("bench",)]
-FAST = ["uno", "mcr"]
+FAST = ["uno", "mcr", "zhengshangyou"]
 """Games with a fast encoder (``tensor.encode_state``)."""
 
 
