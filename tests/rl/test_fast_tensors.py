@@ -139,3 +139,11 @@ def test_the_fast_encoder_equals_the_reference_at_every_step(game_id: str) -> No
 def test_the_fast_encoder_is_the_one_used(game_id: str) -> None:
     module = paixi.load_game(game_id)._tensor_module()
     assert callable(getattr(module, "encode_state", None))
+
+
+@pytest.mark.parametrize("game_id", FAST)
+def test_encode_observation_refuses_a_bad_seat(game_id: str) -> None:
+    state = paixi.load_game(game_id).new_game(seed=1)
+    for bad in (-1, state.players, True, "0"):
+        with pytest.raises(paixi.PaixiError, match="seat must be an integer"):
+            state.encode_observation(bad, [0.0] * 10)
