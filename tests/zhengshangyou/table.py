@@ -60,7 +60,7 @@ def table_position(
     the first hand."""
     opts = GAME.parse_options(options or {}, players)
     held, _, played = allot(hands, "4C 6D 8H", players, opts.decks)
-    log = ",".join(f"{to_act}:{c.rank}" for c in played) or "-"
+    log = ",".join(f"{to_act}:{c}" for c in played) or "-"
     hand_text = "/".join(",".join(str(c) for c in held[s]) or "-" for s in range(players))
     totals = scores or [0] * players
     past = past_hands(totals)

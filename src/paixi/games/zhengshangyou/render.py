@@ -95,9 +95,11 @@ def _render(obs: dict[str, Any], lang: str = "en") -> str:
         )
     lines.append(("你的牌 " if zh else "your hand ") + _cards(obs["my_hand"]))
     if obs["trick"]:
+        cards = obs.get("trick_cards") or [""] * len(obs["trick"])
         said = ", ".join(
-            f"{_who(s, me, zh) if zh else s}:{'不要' if a == 'pass' and zh else a}"
-            for s, a in obs["trick"]
+            f"{_who(s, me, zh) if zh else s}:"
+            + ("不要" if a == "pass" and zh else _cards(c.split()) if c else a)
+            for (s, a), c in zip(obs["trick"], cards, strict=True)
         )
         lines.append(("本轮 " if zh else "trick ") + said)
     if obs["to_act"] is not None:
@@ -109,13 +111,18 @@ def _render(obs: dict[str, Any], lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def _play_text(text: str, zh: bool) -> str:
+def _play_text(text: str, zh: bool, cards: str = "") -> str:
+    """The play ``text`` (ranks) described, its ranks shown as ``cards``
+    (the cards it took, with suits) when known."""
     from paixi.games.zhengshangyou.actions import parse_action
 
     try:
-        return describe_action(parse_action(text), "zh" if zh else "en")
+        said = _describe(parse_action(text), "zh" if zh else "en")
     except Exception:  # a description is decoration: the notation is enough
         return text
+    if cards and said.endswith(text):
+        said = said[: len(said) - len(text)] + _cards(cards.split())
+    return said
 
 
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
@@ -148,9 +155,8 @@ def _event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | Non
     if key == "pass":
         return f"{who}不要" if zh else f"{who} passes"
     if key == "play":
-        return (
-            f"{who}出 {_play_text(args[1], zh)}" if zh else f"{who} plays {_play_text(args[1], zh)}"
-        )
+        said = _play_text(args[1], zh, args[2] if len(args) > 2 else "")
+        return f"{who}出 {said}" if zh else f"{who} plays {said}"
     if key == "out":
         place = args[1]
         if zh:
