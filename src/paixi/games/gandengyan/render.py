@@ -51,7 +51,7 @@ def _who(seat: int | None, me: int, zh: bool) -> str:
 def _event(entry: list[Any], me: int, zh: bool) -> str:
     seat, kind = entry[0], entry[1]
     if kind == "play":
-        return f"{_who(seat, me, zh)}: {entry[2]}"
+        return f"{_who(seat, me, zh)}: {_played(entry[3]) if len(entry) > 3 else entry[2]}"
     zh_text, en_text = _EVENTS[kind]
     if seat == me and not zh:  # "you pass", not "you passes"
         en_text = en_text.replace("passes", "pass").replace("wins", "win").replace("draws", "draw")
@@ -116,13 +116,23 @@ def _render(obs: dict[str, Any], lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def _play_text(text: str, zh: bool) -> str:
+def _play_text(text: str, zh: bool, cards: str = "") -> str:
+    """The play ``text`` described, its natural cards shown with their suits
+    when ``cards`` (the cards it took, jokers as ``*5``) is known."""
     from paixi.games.gandengyan.actions import parse_action
 
     try:
-        return describe_action(parse_action(text), "zh" if zh else "en")
+        said = _describe(parse_action(text), "zh" if zh else "en")
     except Exception:  # a description is decoration: the notation is enough
         return text
+    if cards and said.endswith(text):
+        said = said[: len(said) - len(text)] + _played(cards)
+    return said
+
+
+def _played(cards: str) -> str:
+    """``"4H#1 *5 6C#2"`` → ``"♥4 *5 ♣6"``: the cards of a play as a reader sees them."""
+    return " ".join(t if t.startswith("*") else parse_card(t).symbol() for t in cards.split())
 
 
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
@@ -158,9 +168,8 @@ def _event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | Non
     seat = args[0]
     who = ("你" if seat == me else f"{seat + 1}号") if zh else f"seat {seat}"
     if key == "play":
-        return (
-            f"{who}出 {_play_text(args[1], zh)}" if zh else f"{who} plays {_play_text(args[1], zh)}"
-        )
+        said = _play_text(args[1], zh, args[2] if len(args) > 2 else "")
+        return f"{who}出 {said}" if zh else f"{who} plays {said}"
     if key == "drew":
         card = _cards([args[1]])
         return f"{who}摸到 {card}" if zh else f"{who} draws {card}"

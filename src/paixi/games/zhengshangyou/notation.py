@@ -63,7 +63,8 @@ def write(state: Any) -> list[str]:
         str(state.to_act) if state.to_act >= 0 else EMPTY,
         tribute,
         ",".join(
-            _entry(s, cards or x) for (s, x), cards in zip(state.hand_log, state.played, strict=True)
+            _entry(s, cards or x)
+            for (s, x), cards in zip(state.hand_log, state.played, strict=True)
         )
         or EMPTY,
         str(len(state.hand_log) - len(state.trick)),

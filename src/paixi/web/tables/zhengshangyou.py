@@ -22,8 +22,10 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         return [PLACES_ZH[place] if ctx.zh else f"out #{place + 1}"]
 
     last: dict[int, str] = {}
-    for seat, play in obs.get("trick") or []:
-        last[seat] = play
+    trick = obs.get("trick") or []
+    cards = obs.get("trick_cards") or [""] * len(trick)
+    for (seat, play), taken in zip(trick, cards, strict=False):
+        last[seat] = taken or play
     current = obs.get("current") or {}
     centre = [
         [ctx.word("Hand", "局"), obs.get("hand_no", 1)],
