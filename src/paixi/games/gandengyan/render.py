@@ -68,17 +68,18 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
 def _render(obs: dict[str, Any], lang: str = "en") -> str:
     """Scores, own hand, card counts, stock, the last events and whose turn it is."""
     zh = lang == "zh"
+    colon = "：" if zh else ":"
     me = obs["seat"]
     lines = [
         f"干瞪眼 第{obs['hand_no']}副, 庄家 {obs['dealer'] + 1}号"
         if zh
         else f"Staring Helplessly — hand {obs['hand_no']}, dealer seat {obs['dealer']}"
     ]
-    scores = "  ".join(f"{_who(s, me, zh)}:{p}" for s, p in enumerate(obs["scores"]))
+    scores = "  ".join(f"{_who(s, me, zh)}{colon}{p}" for s, p in enumerate(obs["scores"]))
     lines.append(("得分 " if zh else "scores ") + scores)
     for h in obs["hands"][-1:]:
         pays = ", ".join(
-            f"{_who(s, me, zh) if zh else s}:{p}" for s, p in enumerate(h["payments"]) if p
+            f"{_who(s, me, zh) if zh else s}{colon}{p}" for s, p in enumerate(h["payments"]) if p
         )
         lines.append(
             f"上一副 {_who(h['winner'], me, zh)}赢, 付分 {pays or '-'}"
@@ -89,7 +90,7 @@ def _render(obs: dict[str, Any], lang: str = "en") -> str:
             lines.append(f"  {_who(int(s), me, zh) if zh else s}: {_cards(cards)}")
     if obs["terminal"]:
         return "\n".join(lines)
-    sizes = "  ".join(f"{_who(s, me, zh)}:{n}" for s, n in enumerate(obs["hand_sizes"]))
+    sizes = "  ".join(f"{_who(s, me, zh)}{colon}{n}" for s, n in enumerate(obs["hand_sizes"]))
     lines.append(
         ("手牌数 " if zh else "cards ")
         + sizes

@@ -52,13 +52,14 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
 def _render(obs: dict[str, Any], lang: str = "en") -> str:
     """Scores, own hand, hand sizes, the trick so far and whose turn it is."""
     zh = lang == "zh"
+    colon = "：" if zh else ":"
     me = obs["seat"]
     lines = [
         f"争上游 第{obs['hand_no']}副 (目标 {obs['target']} 分)"
         if zh
         else f"Struggle Upstream — hand {obs['hand_no']} (target {obs['target']})"
     ]
-    scores = "  ".join(f"{_who(s, me, zh)}:{p}" for s, p in enumerate(obs["scores"]))
+    scores = "  ".join(f"{_who(s, me, zh)}{colon}{p}" for s, p in enumerate(obs["scores"]))
     lines.append(("得分 " if zh else "scores ") + scores)
     for h in obs["hands"][-1:]:
         order = " > ".join(_who(s, me, zh) if zh else str(s) for s in h["order"])
@@ -71,7 +72,7 @@ def _render(obs: dict[str, Any], lang: str = "en") -> str:
         w = obs["winner"]
         lines.append(f"{_who(w, me, zh)}赢得比赛" if zh else f"{_who(w, me, zh)} won the match")
         return "\n".join(lines)
-    sizes = "  ".join(f"{_who(s, me, zh)}:{n}" for s, n in enumerate(obs["hand_sizes"]))
+    sizes = "  ".join(f"{_who(s, me, zh)}{colon}{n}" for s, n in enumerate(obs["hand_sizes"]))
     lines.append(("手牌数 " if zh else "cards ") + sizes)
     if obs["out_order"]:
         out = ", ".join(
@@ -97,7 +98,7 @@ def _render(obs: dict[str, Any], lang: str = "en") -> str:
     if obs["trick"]:
         cards = obs.get("trick_cards") or [""] * len(obs["trick"])
         said = ", ".join(
-            f"{_who(s, me, zh) if zh else s}:"
+            f"{_who(s, me, zh) if zh else s}{colon}"
             + ("不要" if a == "pass" and zh else _cards(c.split()) if c else a)
             for (s, a), c in zip(obs["trick"], cards, strict=True)
         )
