@@ -38,7 +38,11 @@ OUT = ROOT / "docs" / "screenshots"
 def open_table(browser, server, game_id: str, lang: str, viewport: tuple[int, int], seed: int):
     game = load_game(game_id)
     n = max(game.min_players, min(game.default_players, 4))
-    page = browser.new_page(viewport={"width": viewport[0], "height": viewport[1]})
+    if hasattr(browser, "new_context"):  # a browser: a page in a context of its own
+        page = browser.new_page(viewport={"width": viewport[0], "height": viewport[1]})
+    else:  # a context: its pages share one localStorage (the lobby's "my tables")
+        page = browser.new_page()
+        page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
     page.goto(server.url + "/new")
     body = {
         "game": game_id,
@@ -68,20 +72,18 @@ def open_table(browser, server, game_id: str, lang: str, viewport: tuple[int, in
 def lobby_shot(browser, server, lang: str, viewport: tuple[int, int], path: Path) -> None:
     """The lobby as this browser sees it: one table open in another tab (in
     play), one left (abandoned where the server abandons at once)."""
-    here = open_table(browser, server, "zhengshangyou", lang, viewport, 1)
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+    here = open_table(context, server, "zhengshangyou", lang, viewport, 1)
     wait_turn_or_over(here, timeout=60_000)
-    left = open_table(browser, server, "chuiniu", lang, viewport, 1)
+    left = open_table(context, server, "chuiniu", lang, viewport, 1)
     wait_turn_or_over(left, timeout=60_000)
     left.close()
-    lobby = browser.new_page(viewport={"width": viewport[0], "height": viewport[1]})
-    lobby.goto(server.url + "/new")
-    lobby.evaluate("(lang) => localStorage.setItem('paixi-lang', lang)", lang)
+    lobby = context.new_page()
     lobby.goto(server.url + "/")
-    lobby.wait_for_timeout(800)
+    lobby.wait_for_timeout(1500)
     lobby.screenshot(path=str(path), full_page=True)
     print(path)
-    lobby.close()
-    here.close()
+    context.close()
 
 
 def main() -> None:

@@ -116,6 +116,7 @@ _REASONS: tuple[tuple[re.Pattern[str], Words], ...] = tuple(
         (r"play exactly (\d+) tile\(s\)", "要正好出 {1} 张"),
         (r"the game is over|the match is over", "对局已经结束"),
         (r"no tribute return is due", "现在不用还贡"),
+        (r"you can join a tile, so you may not sleep", "你有牌能接，不能睡牌"),
         (r"you hold no card of that rank", "你手里没有这个点数的牌"),
     )
 )

@@ -15,6 +15,12 @@ async function show() {
     if (key.startsWith("paixi-token-")) mine.push(key.slice("paixi-token-".length));
   }
   if (!box || !mine.length) return;
+  // in the public list, a table of mine is gone back to, not watched
+  for (const id of mine) {
+    for (const a of document.querySelectorAll(`#open-tables a[href="/t/${CSS.escape(id)}"]`)) {
+      a.textContent = t("back_to_table");
+    }
+  }
   // by id: an abandoned table is in no public list, yet its players come back to it
   const res = await fetch(`/api/tables/mine?ids=${encodeURIComponent(mine.slice(0, 50).join(","))}`);
   if (!res.ok) return;
@@ -22,6 +28,13 @@ async function show() {
   if (!rows.length) return;
   const games = Object.fromEntries((await (await fetch("/api/games")).json()).map((g) => [g.id, g]));
   const table = document.getElementById("my-tables");
+  const head = document.createElement("tr");
+  for (const word of [t("game"), t("state"), ""]) {
+    const th = document.createElement("th");
+    th.textContent = word;
+    head.append(th);
+  }
+  table.append(head);
   for (const x of rows) {
     const done = x.status === "finished";
     const tr = document.createElement("tr");

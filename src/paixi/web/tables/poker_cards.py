@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from paixi.core.errors import PaixiError
+from paixi.equipment.poker import parse_card
 from paixi.web.tables import TableContext, as_int
 
 JOKERS = ("SJ", "BJ")
@@ -53,6 +55,18 @@ def played_cards(play: str) -> list[str]:
         else:
             out.append(w)
     return out
+
+
+def card_words(cards: str) -> str:
+    """The cards of a play in a line of text: ``"10H 10C"`` → ``"♥10 ♣10"``
+    (a joker's reading such as ``*5``, and a rank, as they are)."""
+    out = []
+    for w in cards.split():
+        try:
+            out.append(parse_card(w).symbol())
+        except PaixiError:
+            out.append(w)
+    return " ".join(out)
 
 
 def pass_button(ctx: TableContext) -> list[dict[str, str]]:
