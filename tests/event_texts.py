@@ -30,6 +30,18 @@ PER_KEY = 40
 """Events kept per game and kind (the first distinct ones met): the common
 kinds (a discard) do not crowd out the rare ones (a robbed kong)."""
 MAX_STEPS = 3000
+EXTRA: dict[str, list[tuple[str, tuple[Any, ...]]]] = {
+    # events of options the default games never play (吐火, 偷牌)
+    "chuanpai": [
+        ("tuhuo", (1, "33", 4)),
+        ("tuhuo_join", (2, "46")),
+        ("steal", (0,)),
+        ("steal_own", (0, "55")),
+        ("claim", (1, "xiang", "33", "")),
+        ("claim", (2, "exchange", "46", "")),
+        ("round_end", (3, "void", (0.0, 0.0, 0.0))),
+    ],
+}
 
 
 def tupled(value: Any) -> Any:
@@ -66,6 +78,10 @@ def collect() -> dict[str, list[list[Any]]]:
                     per_key[key] = per_key.get(key, 0) + 1
                     texts = [game.event_text(key, args, lang, me=me) for lang in ("en", "zh")]
                     rows.append([key, json.loads(json.dumps(args)), me, *texts])
+        for key, args in EXTRA.get(info.id, []):
+            for me in (0, None):
+                texts = [game.event_text(key, args, lang, me=me) for lang in ("en", "zh")]
+                rows.append([key, json.loads(json.dumps(args)), me, *texts])
         out[info.id] = rows
     return out
 
