@@ -28,12 +28,13 @@ from paixi.web import lobby as listings
 from paixi.web import words
 from paixi.web.claims import PACES
 from paixi.web.config import ServerConfig
+from paixi.web.manager import RoomManager
 from paixi.web.messages import say
 from paixi.web.policies import misfit as policy_misfit
 from paixi.web.policies import policy_bots
 from paixi.web.protocol import MAX_NAME, ProtocolError, check_name, load_json, parse_message
 from paixi.web.replays import replay_step, replay_summary
-from paixi.web.rooms import BOT_KINDS, Connection, LimitError, Room, RoomManager, encode
+from paixi.web.rooms import BOT_KINDS, Connection, LimitError, Room, encode
 from paixi.web.storage import STATUS_FINISHED, Store
 from paixi.web.views import catalogue_entry
 

@@ -25,7 +25,7 @@ few tables; the cap keeps the query small)."""
 
 
 class _Rooms(Protocol):
-    """What the lobby needs of :class:`paixi.web.rooms.RoomManager`."""
+    """What the lobby needs of :class:`paixi.web.manager.RoomManager`."""
 
     rooms: dict[str, Any]
     store: Any

@@ -29,7 +29,7 @@ async function show() {
   const games = Object.fromEntries((await (await fetch("/api/games")).json()).map((g) => [g.id, g]));
   const table = document.getElementById("my-tables");
   const head = document.createElement("tr");
-  for (const word of [t("game"), t("state"), ""]) {
+  for (const word of [t("col_game"), t("state"), ""]) {
     const th = document.createElement("th");
     th.textContent = word;
     head.append(th);
