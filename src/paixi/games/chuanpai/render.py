@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from paixi.core.event_words import fill
 from paixi.equipment.chuanpai import KINDS as _KINDS
 from paixi.equipment.chuanpai import draw_cards, parse_card, parse_cards
 from paixi.games.chuanpai.actions import (
@@ -100,29 +101,8 @@ def _said(notation: str, lang: str) -> str:
         return notation
 
 
-class _Fields(dict[str, Any]):
-    """The fields an event's template names, worked out when named: ``who``
-    (the seat of the first argument), ``a<i>`` (argument ``i`` as it is),
-    ``s<i>`` (argument ``i`` as a seat) and ``c<i>`` (argument ``i`` as a card,
-    its hanzi name in 中文)."""
-
-    def __init__(self, args: tuple[Any, ...], lang: str) -> None:
-        super().__init__()
-        self.args, self.lang = args, lang
-
-    def __missing__(self, name: str) -> Any:
-        if name == "who":
-            return seat_name(self.args[0], self.lang)
-        value = self.args[int(name[1:])]
-        if name[0] == "s":
-            return seat_name(value, self.lang)
-        if name[0] == "c":
-            return card_text(value, self.lang)
-        return value
-
-
 _EVENTS: dict[str, tuple[str, str]] = {
-    # key: (English, 中文) templates over :class:`_Fields`
+    # key: (English, 中文) templates (:mod:`paixi.core.event_words`)
     "dealer": ("{who} is the first dealer", "{who}坐庄"),
     "deal": (
         "round {a0}: cards dealt, dealer {a1}, {a2} in the stock",
@@ -222,7 +202,9 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     :data:`_EVENT_WORDERS`; an unknown event as its key and arguments."""
     words = _EVENTS.get(key)
     if words is not None:
-        return words[lang == "zh"].format_map(_Fields(args, lang))
+        return fill(
+            words, lang == "zh", args, lambda s: seat_name(s, lang), lambda c: card_text(c, lang)
+        )
     worder = _EVENT_WORDERS.get(key)
     if worder is not None:
         return worder(args, lang)
