@@ -41,6 +41,7 @@ EXTRA: dict[str, list[tuple[str, tuple[Any, ...]]]] = {
         ("claim", (2, "exchange", "46", "")),
         ("round_end", (3, "void", (0.0, 0.0, 0.0))),
     ],
+    "jielong": [("starter", (1, "three_six")), ("starter", (2, "dice"))],
 }
 
 
