@@ -3,6 +3,8 @@ every scorer, one wording for an unreadable --batch file, the MCR legend."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from typer.testing import CliRunner
 
@@ -87,6 +89,20 @@ def test_an_unreadable_batch_file_has_one_wording(scorer: str, tmp_path) -> None
     assert f"paixi: cannot read --batch file '{missing}': No such file or directory" in (
         result.output
     )
+
+
+@pytest.mark.parametrize("scorer", ["mcr", "longmajiang", "chuanpai", "daer"])
+def test_bad_batch_lines_are_answered_alike_by_every_scorer(scorer: str, tmp_path) -> None:
+    """One answer per non-blank line, in order; a line's id comes back even
+    on an error; broken JSON names its column; any error gives status 1."""
+    path = tmp_path / "lines.jsonl"
+    path.write_text('{"id": 7, "nothing": 1}\n\n{broken\n', encoding="utf-8")
+    result = runner.invoke(app, ["score", scorer, "--batch", str(path)])
+    assert result.exit_code == 1
+    first, second = (json.loads(line) for line in result.output.splitlines())
+    assert first["id"] == 7 and first["line"] == 1 and first["error"]
+    assert second["line"] == 3 and second["error"].startswith("not JSON: ")
+    assert "at column 2" in second["error"]
 
 
 def test_the_analyze_legend_only_when_a_row_is_below_the_minimum() -> None:

@@ -14,7 +14,7 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from paixi.core.errors import OptionError
+from paixi.core.errors import OptionError, PaixiError
 
 console = Console(highlight=False, soft_wrap=True)
 err_console = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -124,6 +124,51 @@ def open_batch(path: str) -> Any:
         return Path(path).open(encoding="utf-8")
     except OSError as exc:
         fail(f"cannot read --batch file {path!r}: {exc.strerror or exc}")
+
+
+def score_batch(
+    path: str,
+    score: Callable[[Any], dict[str, Any]],
+    plain: Callable[[str], Any] | None = None,
+) -> None:
+    """Score a ``--batch`` file of JSON lines (``-`` = standard input), the
+    same way for every scorer: one JSON object per non-blank line, the
+    result or ``{"line": N, "error": "..."}``, with the line's ``"id"`` (if
+    it has one) first; exit status 1 if any line failed.
+
+    ``score(data)`` scores one parsed line and raises :class:`PaixiError`
+    for a bad one; a line not starting with ``{`` is ``plain(text)`` where
+    ``plain`` is given (the scorer's bare notation), JSON otherwise.
+    """
+    stream = open_batch(path)
+    bad = 0
+    with stream:
+        for number, line in enumerate(stream, 1):
+            text = line.strip()
+            if not text:
+                continue
+            out = _batch_line(text, number, score, plain)
+            bad += "error" in out
+            sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
+    if bad:
+        raise typer.Exit(1)
+
+
+def _batch_line(
+    text: str,
+    number: int,
+    score: Callable[[Any], dict[str, Any]],
+    plain: Callable[[str], Any] | None,
+) -> dict[str, Any]:
+    try:
+        data = plain(text) if plain is not None and not text.startswith("{") else json.loads(text)
+    except json.JSONDecodeError as exc:
+        return {"line": number, "error": f"not JSON: {exc.msg} at column {exc.colno}"}
+    try:
+        out = score(data)
+    except PaixiError as exc:
+        out = {"line": number, "error": str(exc)}
+    return {"id": data["id"], **out} if isinstance(data, dict) and "id" in data else out
 
 
 def check_lang(lang: str) -> str:

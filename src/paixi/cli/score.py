@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -24,7 +23,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.table import Table
 
-from paixi.cli.common import check_lang, console, fail, open_batch, print_json
+from paixi.cli.common import check_lang, console, fail, print_json, score_batch
 from paixi.core.bench import BenchResult
 from paixi.core.errors import PaixiError
 from paixi.equipment.mahjong import Meld, parse_meld_text, parse_tile, parse_tiles, parse_wind
@@ -108,28 +107,7 @@ def _batch(path: str) -> None:
     """Score a JSON-lines file (or stdin); one JSON result or error object per line."""
     from paixi.games.mcr.scoring import score_vector
 
-    stream = open_batch(path)
-    bad = 0
-    with stream:
-        for number, line in enumerate(stream, 1):
-            if not line.strip():
-                continue
-            out: dict[str, Any]
-            try:
-                data = json.loads(line)
-            except json.JSONDecodeError as exc:
-                out = {"line": number, "error": f"not JSON: {exc.msg} at column {exc.colno}"}
-            else:
-                try:
-                    out = score_vector(data)
-                except PaixiError as exc:
-                    out = {"line": number, "error": str(exc)}
-                if isinstance(data, dict) and "id" in data:
-                    out = {"id": data["id"], **out}
-            bad += "error" in out
-            sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
-    if bad:
-        raise typer.Exit(1)
+    score_batch(path, score_vector)
 
 
 @score_app.command("mcr")

@@ -19,15 +19,13 @@ and ``paixi bench chuanpai-score``.
 
 from __future__ import annotations
 
-import json
 import random
-import sys
 import time
 from typing import Annotated, Any
 
 import typer
 
-from paixi.cli.common import check_lang, console, fail, open_batch, print_json
+from paixi.cli.common import check_lang, console, fail, print_json, score_batch
 from paixi.cli.score import score_app
 from paixi.core.bench import BenchResult
 from paixi.core.errors import PaixiError
@@ -74,10 +72,10 @@ def _render(result: Any, lang: str = "en") -> None:
         console.print(line, markup=False)
 
 
-def _score_one(data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+def _score_one(data: Any, **kwargs: Any) -> dict[str, Any]:
     from paixi.games.chuanpai.scoring import score_holding
 
-    holding = data.get("holding")
+    holding = data.get("holding") if isinstance(data, dict) else None
     if not isinstance(holding, str):
         raise PaixiError('each line needs "holding": "<cards and melds>"')
     result = score_holding(
@@ -90,26 +88,7 @@ def _score_one(data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
 
 
 def _batch(path: str, **kwargs: Any) -> None:
-    stream = open_batch(path)
-    bad = 0
-    with stream:
-        for number, line in enumerate(stream, 1):
-            text = line.strip()
-            if not text:
-                continue
-            try:
-                data = json.loads(text) if text.startswith("{") else {"holding": text}
-                out = _score_one(data, **kwargs)
-                if isinstance(data, dict) and "id" in data:
-                    out = {"id": data["id"], **out}
-            except json.JSONDecodeError as exc:
-                out = {"line": number, "error": f"not JSON: {exc.msg}"}
-            except PaixiError as exc:
-                out = {"line": number, "error": str(exc)}
-            bad += "error" in out
-            sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
-    if bad:
-        raise typer.Exit(1)
+    score_batch(path, lambda data: _score_one(data, **kwargs), lambda text: {"holding": text})
 
 
 def _option_values(option: list[str], flags: dict[str, Any]) -> dict[str, Any]:

@@ -15,18 +15,16 @@ and ``paixi bench daer-score``.
 
 from __future__ import annotations
 
-import json
 import random
-import sys
 import time
 from typing import Annotated, Any
 
 import typer
 
 from paixi.agents.bench import BenchResult
-from paixi.cli.common import check_lang, console, fail, open_batch, print_json
+from paixi.cli.common import check_lang, console, fail, print_json, score_batch
 from paixi.cli.score import score_app
-from paixi.core.errors import PaixiError
+from paixi.core.errors import NotationError, PaixiError
 
 
 def _options(seats: int, option: list[str] | None) -> Any:
@@ -42,31 +40,18 @@ def _options(seats: int, option: list[str] | None) -> Any:
     return options
 
 
-def _batch_line(line: str, number: int, options: Any) -> dict[str, Any]:
+def _score_line(data: Any, options: Any) -> dict[str, Any]:
     from paixi.games.daer.holding import score_holding
 
-    text = line.strip()
-    data: dict[str, Any] = {"holding": text}
-    if text.startswith("{"):
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            return {"line": number, "error": f"not JSON: {exc.msg} at column {exc.colno}"}
-        if not isinstance(data, dict) or not isinstance(data.get("holding"), str):
-            return {"line": number, "error": "a JSON line needs a 'holding' string"}
-    try:
-        out = score_holding(
-            data["holding"],
-            bool(data.get("self_drawn", False)),
-            tian=bool(data.get("tian", False)),
-            di=bool(data.get("di", False)),
-            options=options,
-        ).to_json()
-    except PaixiError as exc:
-        out = {"line": number, "error": str(exc)}
-    if "id" in data:
-        out = {"id": data["id"], **out}
-    return out
+    if not isinstance(data, dict) or not isinstance(data.get("holding"), str):
+        raise NotationError("a JSON line needs a 'holding' string")
+    return score_holding(
+        data["holding"],
+        bool(data.get("self_drawn", False)),
+        tian=bool(data.get("tian", False)),
+        di=bool(data.get("di", False)),
+        options=options,
+    ).to_json()
 
 
 @score_app.command("daer")
@@ -110,17 +95,7 @@ def score_daer(
     except PaixiError as exc:
         fail(str(exc))
     if batch is not None:
-        stream = open_batch(batch)
-        bad = 0
-        with stream:
-            for number, line in enumerate(stream, 1):
-                if not line.strip():
-                    continue
-                out = _batch_line(line, number, options)
-                bad += "error" in out
-                sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
-        if bad:
-            raise typer.Exit(1)
+        score_batch(batch, lambda data: _score_line(data, options), lambda t: {"holding": t})
         return
     if holding is None:
         fail("give a holding, e.g. '[peng s10] s1 s2 s3 ... +b9' (or --batch FILE)")

@@ -16,14 +16,12 @@
 
 from __future__ import annotations
 
-import json
-import sys
 import time
 from typing import Annotated, Any
 
 import typer
 
-from paixi.cli.common import check_lang, console, fail, open_batch, print_json
+from paixi.cli.common import check_lang, console, fail, print_json, score_batch
 from paixi.cli.score import score_app
 from paixi.core.bench import BenchResult
 from paixi.core.errors import PaixiError
@@ -61,24 +59,7 @@ def _score_line(data: Any, rules: Any) -> dict[str, Any]:
 
 
 def _batch(path: str, rules: Any) -> None:
-    stream = open_batch(path)
-    bad = 0
-    with stream:
-        for number, line in enumerate(stream, 1):
-            text = line.strip()
-            if not text:
-                continue
-            try:
-                data = json.loads(text) if text.startswith("{") else text
-                out = _score_line(data, rules)
-            except json.JSONDecodeError as exc:
-                out = {"line": number, "error": f"not JSON: {exc.msg} at column {exc.colno}"}
-            except PaixiError as exc:
-                out = {"line": number, "error": str(exc)}
-            bad += "error" in out
-            sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
-    if bad:
-        raise typer.Exit(1)
+    score_batch(path, lambda data: _score_line(data, rules), plain=lambda text: text)
 
 
 @score_app.command("longmajiang")
