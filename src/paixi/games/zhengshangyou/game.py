@@ -165,6 +165,13 @@ def _card_texts(decks: int) -> tuple[str, ...]:
     return tuple(str(c) for c, _ in _removal_order(decks)[0])
 
 
+@cache
+def _text_by_id(decks: int) -> dict[int, str]:
+    """The text of each card of :func:`_removal_order` by its ``id`` (the
+    template keeps those cards alive, so no other card shares an id)."""
+    return {id(c): str(c) for c, _ in _removal_order(decks)[0]}
+
+
 class ZhengshangyouState(State):
     """A 争上游 match in play."""
 
@@ -172,6 +179,7 @@ class ZhengshangyouState(State):
         super().__init__(game, players, options, seed)
         self.rules = _rules(options)
         self._gen = generator(self.rules, options.decks)
+        self._texts = _text_by_id(options.decks)
         self.place_points = parse_place_points(options.place_points)
         self.scores = [0] * players
         self.hands_log: list[dict[str, Any]] = []
@@ -361,7 +369,12 @@ class ZhengshangyouState(State):
         its notation, if known)."""
         hand = self.hands[seat]
         ranks = play.ranks
-        cards = " ".join([str(hand[r].pop(0)) for r in ranks])
+        texts = self._texts  # by id: no str() per card in the hot path
+        if len(ranks) == 1:  # a single, the commonest play
+            card = hand[ranks[0]].pop(0)
+            cards = texts.get(id(card)) or str(card)
+        else:
+            cards = " ".join([texts.get(id(c)) or str(c) for c in [hand[r].pop(0) for r in ranks]])
         self._counts[seat] = None
         self.sizes[seat] -= len(ranks)
         if not text:
