@@ -14,6 +14,7 @@
 #define SEATS 10      /* per-seat tables are this long (actions.SEATS) */
 #define ROWS 56       /* PLAYABLE rows: 4 colours x (no rank + 13 ranks) */
 #define MAX_DRAW 8    /* the most cards one penalty draws (checked on the rule numbers) */
+#define MAX_PILE 108  /* a buffer for a reshuffle: a longer discard pile is handed on */
 #define MAX_LEGAL 512 /* 54 kinds x at most 8 plays each, plus draw */
 
 /* Slots of UnoState the path reads or writes (their offsets are read at install). */

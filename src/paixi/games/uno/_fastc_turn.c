@@ -75,10 +75,10 @@ reshuffle_draw(PyObject *self, PyObject *action, Context *c, int row)
 {
     PyObject *discard = FIELD(self, S_DISCARD), *named = FIELD(self, S_NAMED);
     PyObject *challenge_on = FIELD(self, S_CHALLENGE_ON);
-    long cards[108], seat = c->cp;
+    long cards[MAX_PILE], seat = c->cp;
     int restriction = 0;
     if (!shuffle_like_random || FIELD(self, S_MANUAL_CHANCE) != Py_False || !is_list(discard)
-        || !is_list(named) || PyList_GET_SIZE(discard) < 2 || PyList_GET_SIZE(discard) > 108
+        || !is_list(named) || PyList_GET_SIZE(discard) < 2 || PyList_GET_SIZE(discard) > MAX_PILE
         || PyList_GET_SIZE(named) < 1
         || (challenge_on != Py_True && (challenge_on != Py_False
                                         || (restriction = restriction_of(self)) < 0)))
