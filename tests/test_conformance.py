@@ -18,8 +18,10 @@ from tests.conformance import (
     TEST_OPTION_OVERRIDES,
     canonical,
     hidden_twin,
+    mutate_once,
     random_config,
     random_playout,
+    sample_positions,
 )
 from tests.hidden_swaps import hidden_swap
 from tests.sweep import examples, sampled
@@ -450,3 +452,27 @@ def test_clones_keep_their_own_events(game_id: str) -> None:
     assert state.events_for(None) == before
     random_playout(state, random.Random(2))
     assert state.events_for(None) == copy.events_for(None)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_mutated_positions_are_refused_or_canonical(game_id: str) -> None:
+    """Strict in what it reads, exact in what it writes (issue 29): a valid
+    position with one character substituted, deleted, inserted or duplicated
+    is either refused with one clear line, or reads back as exactly that text."""
+    from paixi.core.errors import PositionError
+
+    game = _game(game_id)
+    rng = random.Random(29)
+    texts = sample_positions(game, rng, 12)
+    lax = []
+    for k in range(examples(300)):
+        mutant = mutate_once(texts[k % len(texts)], rng)
+        try:
+            again = game.from_position(mutant, seed=1).to_position()
+        except PositionError as err:
+            message = str(err)
+            assert message and "\n" not in message and "Traceback" not in message, mutant
+            continue
+        if again != mutant:
+            lax.append((mutant, again))
+    assert not lax, f"{len(lax)} mutants read as another position, e.g. {lax[0][0][:300]!r}"
