@@ -390,12 +390,14 @@ class Game(ABC):
         made) is drawn from ``seed`` (None: a fresh random seed, kept in the
         record), or left to the caller with ``chance="manual"`` (replay).
         """
-        from paixi.core.position import split_position
+        from paixi.core.position import check_written, split_position
 
         if chance not in ("auto", "manual"):
             raise ValueError("chance must be 'auto' or 'manual'")
         if type(self).State._load_position is State._load_position:
             raise PositionError(f"{self.id} has no position notation")
+        if isinstance(text, str):
+            text = self.upgrade_position(text)
         players, options, fields = split_position(self, text)
         if seed is None:
             seed = random.SystemRandom().getrandbits(63)
@@ -403,9 +405,17 @@ class Game(ABC):
         state._manual_chance = True
         state._load_position(fields)
         state.start_position = state.to_position()
+        check_written(self.id, text, state.start_position)
         state._manual_chance = chance == "manual"
         state._resolve_chance()
         return state
+
+    def upgrade_position(self, text: str) -> str:
+        """``text`` rewritten in the current notation if it is a position in an
+        older notation this game still reads (its rules page says which),
+        else ``text`` unchanged. Readers are strict: they take only what the
+        game writes now, so an older form is rewritten exactly, before reading."""
+        return text
 
     def extra_agents(self) -> dict[str, Any]:
         """Agents of this game only, by name: ``{name: factory(seed) -> agent}``
@@ -795,6 +805,8 @@ def _adapt_from_position(method: Any) -> Any:
     ) -> State:
         if chance not in ("auto", "manual"):
             raise ValueError("chance must be 'auto' or 'manual'")
+        if isinstance(text, str):
+            text = self.upgrade_position(text)
         if takes_seed and takes_chance:
             state = method(self, text, seed, chance=chance)
         elif takes_seed:
@@ -805,8 +817,12 @@ def _adapt_from_position(method: Any) -> Any:
                 state.seed = seed
                 state._rng = random.Random(seed)
             state._manual_chance = chance == "manual"
+        from paixi.core.position import check_written
+
         if state.start_position is None:
-            state.start_position = text.strip()
+            # (the readers adapted here leave chance unresolved: the state is the text's)
+            check_written(self.id, text, state.to_position())
+            state.start_position = text
         return state
 
     from_position._position_adapted = True  # type: ignore[attr-defined]
