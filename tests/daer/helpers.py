@@ -10,6 +10,11 @@ def _run(text: str) -> str:
     return "".join(CODES[k] for k in cards) or "-"
 
 
+def _sorted_run(text: str) -> str:
+    """A hand or 过张 list as the game writes it (by kind): positions are read strictly."""
+    return _run("".join(CODES[k] for k in sorted(parse_cards(text))))
+
+
 def position(
     phase: str,
     seats: dict[int, dict[str, str]],
@@ -38,12 +43,12 @@ def position(
         fields.append(
             "/".join(
                 (
-                    _run(spec.get("hand", "")),
+                    _sorted_run(spec.get("hand", "")),
                     _run(spec.get("longs", "")),
                     shown,
                     melds,
                     _run(spec.get("pile", "")),
-                    _run(spec.get("guo", "")),
+                    _sorted_run(spec.get("guo", "")),
                 )
             )
         )

@@ -258,7 +258,7 @@ def test_positions_reject_bad_input() -> None:
         good.replace("discard:1:0", "discard:2:0"),  # the 底家 never acts
         good.replace("dealer=0", "dealer=7"),
         good.replace("phase=discard:1:0", "phase=claim:discard:0:s5:0:peng"),
-        good.replace("s5b5", "s5s5b5", 1),
+        good.replace("| s5s8", "| s5s5s8", 1),  # a fifth s5
         "daer nonsense",
     ):
         with pytest.raises(PositionError):
