@@ -311,7 +311,8 @@ def test_positions_round_trip(game_id: str, seed: int) -> None:
     state = game.new_game(players, options, seed=seed)
     for s in _position_points(state, rng):
         text = s.to_position()
-        assert isinstance(text, str) and "\n" not in text and text.startswith(game_id)
+        assert isinstance(text, str) and "\n" not in text
+        assert text.split(" ")[:2] == [game_id, str(players)]  # the common frame
         again = game.from_position(text, seed=seed)
         assert again.to_position() == text
         assert again.fingerprint() == s.fingerprint()
@@ -347,15 +348,16 @@ def test_malformed_positions_are_refused_clearly(game_id: str) -> None:
         "",
         "x",
         " ".join(["nosuchgame", *parts[1:]]),
+        # the frame of paixi.core.position, which every game writes: id, players, options
+        " ".join(parts[:-1]),
+        " ".join([*parts, "extra"]),
+        " ".join([parts[0], "99", *parts[2:]]),
+        " ".join([parts[0], parts[1], "no_such_option=1", *parts[3:]]),
+        " " + text,
+        text + " ",
+        text.replace(" ", "  ", 1),
     ]
-    if parts[1].isdigit():  # the frame of paixi.core.position: id, players, options
-        bad += [
-            " ".join(parts[:-1]),
-            " ".join([*parts, "extra"]),
-            " ".join([parts[0], "99", *parts[2:]]),
-            " ".join([parts[0], parts[1], "no_such_option=1", *parts[3:]]),
-        ]
-        bad += [" ".join([*parts[:i], "###", *parts[i + 1 :]]) for i in range(3, len(parts))]
+    bad += [" ".join([*parts[:i], "###", *parts[i + 1 :]]) for i in range(3, len(parts))]
     for text in bad:
         with pytest.raises(PositionError) as err:
             game.from_position(text)

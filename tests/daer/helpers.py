@@ -58,7 +58,7 @@ def position(
     assert min(left) >= 0, "more than four copies"
     stock = parse_cards(stock_top) + [k for k in range(20) for _ in range(left[k])]
     head = (
-        f"daer players={players} options={options} round={rounds} dealer={dealer} "
+        f"daer {players} {options} round={rounds} dealer={dealer} "
         f"scores={','.join('0' for _ in range(players))} phase={phase} "
         f"stock={''.join(CODES[k] for k in stock) or '-'} known=0 dead=-"
     )
