@@ -389,6 +389,18 @@ class Game(ABC):
         The position carries no RNG: later chance (shuffles and rolls not yet
         made) is drawn from ``seed`` (None: a fresh random seed, kept in the
         record), or left to the caller with ``chance="manual"`` (replay).
+
+        Strict, like FEN in python-chess: only the exact text the state
+        writes is read (``upgrade_position`` rewrites a game's older forms).
+
+        >>> import paixi
+        >>> game = paixi.load_game("chuiniu")
+        >>> game.from_position("chuiniu 2 - 12356/11345 0,0 bid 0.3x5 - - -").current_player()
+        1
+        >>> game.from_position("chuiniu 02 - 12356/11345 0,0 bid 0.3x5 - - -")
+        Traceback (most recent call last):
+        ...
+        paixi.core.errors.PositionError: players is written 2, not '02'
         """
         from paixi.core.position import check_written, split_position
 
@@ -525,7 +537,18 @@ class State(ABC):
         line of text in the game's position notation, like FEN in chess;
         ``game.from_position`` reads it back. The frame is
         ``<game id> <players> <options> <fields...>`` (:mod:`paixi.core.position`);
-        a game gives its fields with :meth:`_position_fields`."""
+        a game gives its fields with :meth:`_position_fields`.
+
+        >>> import paixi
+        >>> game = paixi.load_game("chuiniu")
+        >>> state = game.new_game(players=2, seed=1)
+        >>> state.apply("3x5")
+        >>> text = state.to_position()
+        >>> text
+        'chuiniu 2 - 12356/11345 0,0 bid 0.3x5 - - -'
+        >>> game.from_position(text).to_position() == text
+        True
+        """
         from paixi.core.position import join_position
 
         return join_position(self, self._position_fields())
@@ -647,6 +670,18 @@ class State(ABC):
         Raises :class:`NotationError` for unreadable text and
         :class:`IllegalActionError` for an illegal action; the state is then
         unchanged.
+
+        >>> import paixi
+        >>> state = paixi.load_game("chuiniu").new_game(players=2, seed=1)
+        >>> state.legal_actions()[0]
+        Bid(count=2, face=1)
+        >>> state.apply("1x6")
+        Traceback (most recent call last):
+        ...
+        paixi.core.errors.IllegalActionError: illegal action 1x6: ...
+        >>> state.apply(state.legal_actions()[0])
+        >>> state.current_player()
+        1
         """
         action = self._coerce_action(action)
         reason = self.illegal_reason(action)

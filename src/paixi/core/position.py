@@ -40,7 +40,15 @@ MAX_LENGTH = 200_000
 
 
 def encode_options(options: Any) -> str:
-    """The options that differ from their defaults, ``name=value;...`` (``-`` if none)."""
+    """The options that differ from their defaults, ``name=value;...`` (``-`` if none).
+
+    >>> import paixi
+    >>> game = paixi.load_game("uno")
+    >>> encode_options(game.parse_options({"target": 200, "stacking": "none"}, 2))
+    'target=200'
+    >>> decode_options("target=200")
+    {'target': '200'}
+    """
     parts = []
     for field in option_fields(type(options)):
         value = getattr(options, field.name)
@@ -110,7 +118,13 @@ def check_written(game_id: str, text: str, written: str) -> None:
     position the state read from ``text`` writes: a reader accepts only what
     it would write itself (like FEN in python-chess), so a text names one
     state and a state has one text. The message names the first field that
-    differs."""
+    differs.
+
+    >>> check_written("chuiniu", "chuiniu 2 - 1/2 00,0", "chuiniu 2 - 1/2 0,0")
+    Traceback (most recent call last):
+    ...
+    paixi.core.errors.PositionError: field 5 of this chuiniu position is written '0,0', not '00,0'
+    """
     if text == written:
         return
     got, want = text.split(" "), written.split(" ")
