@@ -39,7 +39,12 @@ def table_position(
             plays.append(f"{to_act}:{card}")
     assert not jokers, "a joker needs a natural card to be played with"
     log = ",".join([*plays, f"{to_act}:won"]) if plays else "-"
-    hand_text = "/".join(",".join(str(c) for c in held[s]) or "-" for s in range(players))
+    # hands as the game writes them (rank order, then removal order, jokers
+    # last): positions are read strictly
+    hand_text = "/".join(
+        ",".join(str(c) for c in GANDENGYAN_ORDER.sort_cards(held[s])) or "-"
+        for s in range(players)
+    )
     stock_text = ",".join(str(c) for c in stocked) or "-"
     scores = ",".join("0" for _ in range(players))
     return (
