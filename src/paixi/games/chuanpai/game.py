@@ -445,6 +445,10 @@ class Chuanpai(Game):
         """The state written ``text`` (format in the rules page); :class:`PositionError`."""
         return position.from_position(self, text)
 
+    def upgrade_position(self, text: str) -> str:
+        """Positions written before issue 29 (header ``chuanpai/<players> opt=...``)."""
+        return position.upgrade(self, text)
+
 
 _ACTION_SPACE = action_space()
 GAME = Chuanpai()

@@ -9,10 +9,12 @@
 #include <Python.h>
 #include <stdint.h>
 
+/* Array sizes only: install() refuses tables of other lengths, so the Python's decide. */
 #define KINDS 54
-#define WD4 53
 #define SEATS 10      /* per-seat tables are this long (actions.SEATS) */
 #define ROWS 56       /* PLAYABLE rows: 4 colours x (no rank + 13 ranks) */
+#define MAX_DRAW 8    /* the most cards one penalty draws (checked on the rule numbers) */
+#define MAX_PILE 108  /* a buffer for a reshuffle: a longer discard pile is handed on */
 #define MAX_LEGAL 512 /* 54 kinds x at most 8 plays each, plus draw */
 
 /* Slots of UnoState the path reads or writes (their offsets are read at install). */
@@ -49,6 +51,30 @@ extern int rank_of[KINDS];      /* equipment RANK */
 extern int shuffle_like_random; /* turn._LIKE_RANDOM: the shuffle below is random.shuffle */
 extern uint64_t playable[ROWS]; /* PLAYABLE rows as bit sets of kinds */
 extern int colour_of[KINDS];    /* equipment COLOUR (4 for black) */
+
+/* The rule numbers the path uses, read at install from engine.RULES (the Python's own
+ * constants): the C code has none of its own, so a rule changed in Python changes here. */
+typedef struct {
+    long wild, wd4;                  /* equipment WILD, WILD_DRAW_FOUR: the black kinds */
+    long skip, reverse, draw_two;    /* equipment's ranks of the action cards */
+    long row_width;                  /* moves.ROW_WIDTH: PLAYABLE rows per colour */
+    long draw_two_cards, wd4_cards;  /* moves: what a Draw Two, a Wild Draw Four makes draw */
+    long challenge_lost_cards;       /* moves: what a failed challenger draws (§5.2) */
+    long move_on, move_skip, move_reverse, move_draw_two; /* fast.MOVE_*: QUICK's moves */
+} Rules;
+extern Rules rule;
+/* The option values the path compares with (the options' choices in game.py;
+ * _fastc.option_words() lists them and tests/uno/test_compiled.py checks them there). */
+#define STACKING_NONE "none"
+#define STACKING_SEED "seed"
+#define RESTRICTION_NONE "none"
+#define RESTRICTION_COLOUR "colour"
+#define RESTRICTION_COLOUR_OR_NUMBER "colour_or_number"
+#define OPTION_UNO_PENALTY "uno_penalty"
+#define OPTION_UNO_PENALTY_PER_CATCHER "uno_penalty_per_catcher"
+#define WD4 (rule.wd4)
+/* moves.match_index: the PLAYABLE row of an active colour and a top rank */
+#define ROW_OF(active, top_rank) ((int)((active) * rule.row_width + (top_rank) + 1))
 
 #define SLOT(obj, off) (*(PyObject **)((char *)(obj) + (off)))
 #define FIELD(self, i) SLOT(self, state_off[i])
