@@ -16,6 +16,7 @@ setup(
                 "src/paixi/games/uno/_fastc_rules.c",
                 "src/paixi/games/uno/_fastc_turn.c",
                 "src/paixi/games/uno/_fastc_answers.c",
+                "src/paixi/games/uno/_fastc_tensor.c",
             ],
             depends=["src/paixi/games/uno/_fastc.h"],
             optional=True,

@@ -152,3 +152,39 @@ def hidden_twin(state: State, viewer: int, rng: random.Random, tries: int = 40) 
         if ok:
             return other
     return None
+
+
+# --- one-character mutations of positions (issue 29) ---------------------------------
+
+_MUTATION_ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-=:;,.|/!_+*#@ "
+"""Characters a mutation may put in, beside those of the position itself."""
+
+
+def mutate_once(text: str, rng: random.Random) -> str:
+    """``text`` with one character substituted, deleted, inserted or duplicated."""
+    i = rng.randrange(len(text))
+    kind = rng.randrange(4)
+    if kind == 1:
+        return text[:i] + text[i + 1 :]
+    if kind == 3:
+        return text[:i] + text[i] + text[i:]
+    new = rng.choice(sorted(set(text) | set(_MUTATION_ALPHABET)))
+    return text[:i] + new + text[i + (kind == 0) :]
+
+
+def sample_positions(game: Game, rng: random.Random, count: int) -> list[str]:
+    """``count`` positions met in random games of ``game`` (random configurations)."""
+    found: list[str] = []
+    while len(found) < count:
+        players, options = random_config(game, rng)
+        state = game.new_game(players, options, seed=rng.getrandbits(32))
+        seen: list[State] = []
+
+        def keep(s: State, _action: Any, seen: list[State] = seen) -> None:
+            if rng.random() < 0.1:
+                seen.append(s.clone())
+
+        random_playout(state, rng, keep)
+        seen.append(state)
+        found += [s.to_position() for s in rng.sample(seen, min(len(seen), count - len(found), 4))]
+    return found

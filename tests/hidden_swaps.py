@@ -16,6 +16,7 @@ from typing import Any
 
 from paixi.core.errors import PositionError
 from paixi.core.game import State
+from paixi.equipment.poker import GANDENGYAN_ORDER, ZHENGSHANGYOU_ORDER, RankOrder, parse_card
 
 Fields = list[str]
 
@@ -62,6 +63,14 @@ def _rank(card: str) -> str:
     return body if body in ("BJ", "SJ") else body[:-1]
 
 
+def _hands_text(hands: list[list[str]], order: RankOrder) -> str:
+    """Poker hands as the games write them (rank order, then removal order):
+    positions are read strictly."""
+    return "/".join(
+        ",".join(str(c) for c in order.sort_cards(parse_card(x) for x in h)) or "-" for h in hands
+    )
+
+
 def _zhengshangyou(f: Fields, seat: int, rng: random.Random) -> bool:
     if f[1] not in ("play", "return"):
         return False
@@ -74,7 +83,7 @@ def _zhengshangyou(f: Fields, seat: int, rng: random.Random) -> bool:
     if _rank(hands[a][i]) == _rank(hands[b][j]):
         return False
     _swap_items(hands[a], i, hands[b], j)
-    f[0] = "/".join(",".join(h) or "-" for h in hands)
+    f[0] = _hands_text(hands, ZHENGSHANGYOU_ORDER)
     return True
 
 
@@ -91,7 +100,7 @@ def _gandengyan(f: Fields, seat: int, rng: random.Random) -> bool:
     if hands[s][i] == stock[j]:
         return False
     _swap_items(hands[s], i, stock, j)
-    f[0] = "/".join(",".join(h) or "-" for h in hands)
+    f[0] = _hands_text(hands, GANDENGYAN_ORDER)
     f[1] = ",".join(stock) or "-"
     return True
 

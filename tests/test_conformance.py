@@ -18,8 +18,10 @@ from tests.conformance import (
     TEST_OPTION_OVERRIDES,
     canonical,
     hidden_twin,
+    mutate_once,
     random_config,
     random_playout,
+    sample_positions,
 )
 from tests.hidden_swaps import hidden_swap
 from tests.sweep import examples, sampled
@@ -309,7 +311,8 @@ def test_positions_round_trip(game_id: str, seed: int) -> None:
     state = game.new_game(players, options, seed=seed)
     for s in _position_points(state, rng):
         text = s.to_position()
-        assert isinstance(text, str) and "\n" not in text and text.startswith(game_id)
+        assert isinstance(text, str) and "\n" not in text
+        assert text.split(" ")[:2] == [game_id, str(players)]  # the common frame
         again = game.from_position(text, seed=seed)
         assert again.to_position() == text
         assert again.fingerprint() == s.fingerprint()
@@ -345,15 +348,16 @@ def test_malformed_positions_are_refused_clearly(game_id: str) -> None:
         "",
         "x",
         " ".join(["nosuchgame", *parts[1:]]),
+        # the frame of paixi.core.position, which every game writes: id, players, options
+        " ".join(parts[:-1]),
+        " ".join([*parts, "extra"]),
+        " ".join([parts[0], "99", *parts[2:]]),
+        " ".join([parts[0], parts[1], "no_such_option=1", *parts[3:]]),
+        " " + text,
+        text + " ",
+        text.replace(" ", "  ", 1),
     ]
-    if parts[1].isdigit():  # the frame of paixi.core.position: id, players, options
-        bad += [
-            " ".join(parts[:-1]),
-            " ".join([*parts, "extra"]),
-            " ".join([parts[0], "99", *parts[2:]]),
-            " ".join([parts[0], parts[1], "no_such_option=1", *parts[3:]]),
-        ]
-        bad += [" ".join([*parts[:i], "###", *parts[i + 1 :]]) for i in range(3, len(parts))]
+    bad += [" ".join([*parts[:i], "###", *parts[i + 1 :]]) for i in range(3, len(parts))]
     for text in bad:
         with pytest.raises(PositionError) as err:
             game.from_position(text)
@@ -450,3 +454,27 @@ def test_clones_keep_their_own_events(game_id: str) -> None:
     assert state.events_for(None) == before
     random_playout(state, random.Random(2))
     assert state.events_for(None) == copy.events_for(None)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_mutated_positions_are_refused_or_canonical(game_id: str) -> None:
+    """Strict in what it reads, exact in what it writes (issue 29): a valid
+    position with one character substituted, deleted, inserted or duplicated
+    is either refused with one clear line, or reads back as exactly that text."""
+    from paixi.core.errors import PositionError
+
+    game = _game(game_id)
+    rng = random.Random(29)
+    texts = sample_positions(game, rng, 12)
+    lax = []
+    for k in range(examples(300)):
+        mutant = mutate_once(texts[k % len(texts)], rng)
+        try:
+            again = game.from_position(mutant, seed=1).to_position()
+        except PositionError as err:
+            message = str(err)
+            assert message and "\n" not in message and "Traceback" not in message, mutant
+            continue
+        if again != mutant:
+            lax.append((mutant, again))
+    assert not lax, f"{len(lax)} mutants read as another position, e.g. {lax[0][0][:300]!r}"

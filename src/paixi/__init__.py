@@ -3,6 +3,14 @@
 >>> import paixi
 >>> game = paixi.load_game("chuiniu")
 >>> state = game.new_game(players=2, seed=1)
+>>> state.current_player(), len(state.legal_actions())
+(0, 54)
+>>> state.apply("3x5")  # an action, or its notation: three fives
+>>> state.apply("open")
+>>> state.returns()
+[0.0, -1.0]
+>>> paixi.replay(state.to_record()).returns()  # every step re-checked
+[0.0, -1.0]
 """
 
 from paixi.core import (

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import paixi
-from paixi.core.options import options_to_dict
+from paixi.core.position import encode_options
 from paixi.equipment.chuanpai import IDS, NUM_KINDS, parse_cards
 from paixi.games.chuanpai.scoring import parse_meld
 
@@ -12,6 +12,11 @@ GAME = paixi.load_game("chuanpai")
 
 def ids(text: str) -> str:
     return "".join(IDS[k] for k in parse_cards(text)) if text.strip() else "-"
+
+
+def sorted_ids(text: str) -> str:
+    """A hand as the game writes it (by kind): positions are read strictly."""
+    return "".join(IDS[k] for k in sorted(parse_cards(text))) if text.strip() else "-"
 
 
 def build(
@@ -57,20 +62,21 @@ def build(
     assert all(u <= opts.copies for u in used), used
     stock = ids(stock_top).strip("-") + middle + ids(stock_bottom).strip("-")
     dealt = dealt or {}
-    opt = ",".join(
-        f"{k}:{'none' if v is None else str(v).lower()}" for k, v in options_to_dict(opts).items()
-    )
     fields = [
-        f"chuanpai/{players}",
-        f"opt={opt}",
+        "chuanpai",
+        str(players),
+        encode_options(opts),
         "round=1",
         f"dealer={dealer}",
         "scores=" + ",".join("0" for _ in range(players)),
         f"phase={phase}",
         f"status={status[:players]}",
-        "dealt=" + "|".join(ids(dealt.get(s, hands.get(s, ""))) for s in range(players)),
+        "dealt=" + "|".join(sorted_ids(dealt.get(s, hands.get(s, ""))) for s in range(players)),
         "hands="
-        + "|".join(f"{ids(hands.get(s, ''))}!{ids(locked.get(s, ''))}" for s in range(players)),
+        + "|".join(
+            f"{sorted_ids(hands.get(s, ''))}!{sorted_ids(locked.get(s, ''))}"
+            for s in range(players)
+        ),
         "melds=" + "|".join(",".join(melds.get(s, "").split()) or "-" for s in range(players)),
         "baozi=" + (baozi or "0" * players),
         "stolen=" + ",".join("0" for _ in range(players)),

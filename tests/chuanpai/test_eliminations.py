@@ -151,8 +151,14 @@ def test_round_not_opened_without_a_fan() -> None:
 
 def test_min_active_two() -> None:
     st = at_last_declaration(SHORT_TRIPLE, "16 33")
-    text = st.to_position().replace("min_active:1", "min_active:2")
+    from paixi.core.position import decode_options, encode_options
     from tests.chuanpai.positions import GAME
+
+    words = st.to_position().split(" ")
+    words[2] = encode_options(
+        GAME.parse_options(decode_options(words[2]) | {"min_active": 2}, st.players)
+    )
+    text = " ".join(words)
 
     st = GAME.from_position(text)
     st.apply("play")

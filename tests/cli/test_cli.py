@@ -224,7 +224,7 @@ def test_play_says_why_a_typed_action_is_illegal():
         "zh",
         stdin="sleep 4-4\n" + "1\n" * 10,
     )
-    assert "you can join a tile, so you may not sleep" in proc.stdout  # the engine's reason
+    assert "你有牌能接，不能睡牌" in proc.stdout  # the engine's reason, in Chinese
 
 
 def test_play_shows_what_ended_the_game():

@@ -10,6 +10,11 @@ def _run(text: str) -> str:
     return "".join(CODES[k] for k in cards) or "-"
 
 
+def _sorted_run(text: str) -> str:
+    """A hand or 过张 list as the game writes it (by kind): positions are read strictly."""
+    return _run("".join(CODES[k] for k in sorted(parse_cards(text))))
+
+
 def position(
     phase: str,
     seats: dict[int, dict[str, str]],
@@ -38,12 +43,12 @@ def position(
         fields.append(
             "/".join(
                 (
-                    _run(spec.get("hand", "")),
+                    _sorted_run(spec.get("hand", "")),
                     _run(spec.get("longs", "")),
                     shown,
                     melds,
                     _run(spec.get("pile", "")),
-                    _run(spec.get("guo", "")),
+                    _sorted_run(spec.get("guo", "")),
                 )
             )
         )
@@ -53,7 +58,7 @@ def position(
     assert min(left) >= 0, "more than four copies"
     stock = parse_cards(stock_top) + [k for k in range(20) for _ in range(left[k])]
     head = (
-        f"daer players={players} options={options} round={rounds} dealer={dealer} "
+        f"daer {players} {options} round={rounds} dealer={dealer} "
         f"scores={','.join('0' for _ in range(players))} phase={phase} "
         f"stock={''.join(CODES[k] for k in stock) or '-'} known=0 dead=-"
     )

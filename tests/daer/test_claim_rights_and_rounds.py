@@ -140,7 +140,7 @@ def test_pair_plus_another_players_draw_counts_as_peng() -> None:
 
 
 def test_the_winner_deals_the_next_round() -> None:
-    s = claim("b9", 0, EXAMPLE_1, options="rounds:2", rounds="1/2")
+    s = claim("b9", 0, EXAMPLE_1, options="rounds=2", rounds="1/2")
     s.apply("hu")
     s.apply("pass")
     assert not s.is_terminal() and s.dealer == 1 and s.dijia == 3
@@ -154,7 +154,7 @@ def test_after_a_liuju_the_seat_after_the_dealer_deals() -> None:
     for k in used:
         left[k] -= 1
     seats[0] = {"pile": " ".join(CODES[k] for k in range(20) for _ in range(left[k]))}
-    s = claim("s5", 0, seats, options="rounds:2", rounds="1/2")
+    s = claim("s5", 0, seats, options="rounds=2", rounds="1/2")
     assert s.stock == []
     s.apply("pass")
     s.apply("pass")

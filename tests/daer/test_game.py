@@ -159,7 +159,7 @@ def test_example_8_chi_lost_to_peng_adds_nothing() -> None:
 
 def test_guo_on_own_discard_option() -> None:
     for flag, expected in (("true", {4}), ("false", set())):
-        opts = "-" if flag == "true" else "guo_on_own_discard:false"
+        opts = "-" if flag == "true" else "guo_on_own_discard=false"
         s = GAME.from_position(position("discard:1:0", {1: {"hand": "s5 " + FILL1}}, options=opts))
         s.apply("discard s5")
         assert s.guo[1] == expected
@@ -167,7 +167,7 @@ def test_guo_on_own_discard_option() -> None:
 
 def test_guo_blocks_hu_option() -> None:
     win = "b1 b3 s1 s2 s3 s2 s7 s10 s4 s5 s6 s6 s7 s8 b4 b5 b6 b7 b8 b9"
-    for opts, can in (("-", True), ("guo_blocks_hu:true", False)):
+    for opts, can in (("-", True), ("guo_blocks_hu=true", False)):
         s = claim("b2", 3, {0: {"hand": win, "guo": "b2"}}, options=opts)
         assert ("hu" in legal(s)) is can
         assert "chi b1 b3" not in legal(s)  # 过张 always blocks 吃
@@ -254,11 +254,11 @@ def test_positions_reject_bad_input() -> None:
     good = position("discard:1:0", {1: {"hand": "s5 " + FILL1}})
     GAME.from_position(good)
     for bad in (
-        good.replace("players=4", "players=5"),
+        good.replace("daer 4 ", "daer 5 "),
         good.replace("discard:1:0", "discard:2:0"),  # the 底家 never acts
         good.replace("dealer=0", "dealer=7"),
         good.replace("phase=discard:1:0", "phase=claim:discard:0:s5:0:peng"),
-        good.replace("s5b5", "s5s5b5", 1),
+        good.replace("| s5s8", "| s5s5s8", 1),  # a fifth s5
         "daer nonsense",
     ):
         with pytest.raises(PositionError):

@@ -54,3 +54,25 @@ def test_a_log_whose_deltas_miss_the_scores_is_refused() -> None:
     fields[5] = "scores=" + ",".join(["1"] * 4)
     with pytest.raises(PositionError, match="do not add up"):
         GAME.from_position(" ".join(fields) + " | " + seats)
+
+
+def test_positions_and_records_of_the_old_header_still_load() -> None:
+    """Positions (and records starting from one) written before issue 29's
+    common frame (``daer players=<n> options=<name:value,...>``) are rewritten
+    exactly to it; a broken old header is refused clearly."""
+    import paixi
+
+    text = _after_first_round()
+    assert text.startswith("daer 4 rounds=3 ")
+    old = "daer players=4 options=rounds:3 " + text.split(" ", 3)[3]
+    again = GAME.from_position(old)
+    assert again.to_position() == text and again.start_position == text
+    start = GAME.from_position(text, seed=5)
+    rng = random.Random(5)
+    for _ in range(5):
+        start.apply(rng.choice(start.legal_actions()))
+    record = start.to_record()
+    record["position"] = old
+    assert paixi.replay(record).to_position() == start.to_position()
+    with pytest.raises(PositionError, match="old header"):
+        GAME.from_position(old.replace("rounds:3", "rounds:x"))

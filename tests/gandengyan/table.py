@@ -28,18 +28,23 @@ def table_position(
     opts = GAME.parse_options(options or {}, players)
     decks = deck_count(opts, players)
     held, stocked, left = allot(hands, "3C 3D 8H 8D QS", players, decks, stock)
-    naturals = [c.rank for c in left if not c.is_joker]
+    naturals = [c for c in left if not c.is_joker]
     jokers = sum(c.is_joker for c in left)
     plays = []
-    for rank in naturals:  # singles, and a joker beside a natural as a pair
-        if jokers and rank in GANDENGYAN_ORDER and rank != "2":
-            plays.append(f"{to_act}:{rank}+*{rank}")
+    for card in naturals:  # singles, and a joker beside a natural as a pair
+        if jokers and card.rank in GANDENGYAN_ORDER and card.rank != "2":
+            plays.append(f"{to_act}:{card}+*{card.rank}")
             jokers -= 1
         else:
-            plays.append(f"{to_act}:{rank}")
+            plays.append(f"{to_act}:{card}")
     assert not jokers, "a joker needs a natural card to be played with"
     log = ",".join([*plays, f"{to_act}:won"]) if plays else "-"
-    hand_text = "/".join(",".join(str(c) for c in held[s]) or "-" for s in range(players))
+    # hands as the game writes them (rank order, then removal order, jokers
+    # last): positions are read strictly
+    hand_text = "/".join(
+        ",".join(str(c) for c in GANDENGYAN_ORDER.sort_cards(held[s])) or "-"
+        for s in range(players)
+    )
     stock_text = ",".join(str(c) for c in stocked) or "-"
     scores = ",".join("0" for _ in range(players))
     return (

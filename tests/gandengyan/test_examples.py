@@ -31,7 +31,7 @@ def test_example_2_pairs_with_a_joker() -> None:
         with pytest.raises(IllegalActionError):
             state.apply(bad)
     state.apply("10C BJ")  # cards as input: the joker's reading is filled in
-    assert state.log[-1] == [3, "play", "10 *10"]
+    assert state.log[-1] == [3, "play", "10 *10", "10C#1 *10"]  # the card played is shown
 
 
 def test_example_3_straights() -> None:
@@ -135,4 +135,4 @@ def test_example_9_joker_readings_when_leading() -> None:
         state.apply("BJ")
     assert state.fingerprint() == before
     state.apply("5 6 *7")
-    assert state.log[-1] == [0, "play", "5 6 *7"]
+    assert state.log[-1] == [0, "play", "5 6 *7", "5C#1 6D#1 *7"]

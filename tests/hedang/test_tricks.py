@@ -34,11 +34,11 @@ def test_an_equal_tile_covers_but_never_beats() -> None:
 
 def test_stake_multiplies_the_settlement_and_the_sale_price() -> None:
     hands, _ = fill_hands({})
-    pos = position(hands, phase="sell", sale="-", options="sale_price=1.5;stake=2")
+    pos = position(hands, phase="sell", sale="-", options="sale_price=1.5;stake=2.0")
     state = GAME.from_position(pos)
     play(state, ("sell", "pass", "buy"))
     assert state.observation(0)["scores"] == [3.0, 0.0, -3.0, 0.0]
-    pos = last_trick_position([["2-2"], ["3-3"], ["6-6"], ["1-5"]], options="stake=2")
+    pos = last_trick_position([["2-2"], ["3-3"], ["6-6"], ["1-5"]], options="stake=2.0")
     state = play(GAME.from_position(pos), ("6-6", "1-5", "2-2", "3-3"))
     assert state.returns() == [-4.0, -4.0, 12.0, -4.0]  # Example 4 at 2 a stake
     assert state.result()["rounds"][0]["amounts"] == [-4.0, -4.0, 12.0, -4.0]

@@ -89,7 +89,8 @@ def test_blocked_three_players_shared_lowest(settlement: str, returns: list[int]
     # seat 0 leads 1-1 and nobody else holds a 1: totals 12 (6-6), 12 (3-3 2-4), 15 (5-5 2-3)
     state = position(
         3,
-        f"hand_size=2;first_player=0;settlement={settlement}",
+        "hand_size=2;first_player=0"
+        + (f";settlement={settlement}" * (settlement != "winner_loser")),
         "0",
         [],
         [["1-1", "6-6"], ["3-3", "2-4"], ["5-5", "2-3"]],

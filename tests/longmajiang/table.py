@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import paixi
+from paixi.core.position import decode_options, encode_options
 from paixi.games.longmajiang.cards import FACE_TEXT, parse_faces
 
 GAME = paixi.load_game("longmajiang")
@@ -68,14 +69,9 @@ def position(
     rest = top + free
     pile = [f"{dealer}:{FACE_TEXT[f]}" for f in extra]
     opts = {"variant": variant, "payment": payment, "set_wilds": set_wilds}
-    defaults = {"variant": "standard", "payment": "all_losers", "set_wilds": "same_suit"}
-    chosen = [f"{k}={v}" for k, v in opts.items() if v != defaults[k]]
-    if hands_per_match != 8:
-        chosen.append(f"hands={hands_per_match}")
-    if decks != (1 if seats <= 4 else 2):
-        chosen.append(f"decks={decks}")
-    if more_options:
-        chosen.append(more_options)
+    opts |= {"hands": hands_per_match, "decks": decks} | decode_options(more_options or "-")
+    # the options as the game writes them (positions are read strictly)
+    options_text = encode_options(GAME.parse_options(opts, players))
     words = phase.split()
     if words[0] == "claims":
         phase_field = "claims:" + (words[1] if len(words) > 1 else "-")
@@ -84,7 +80,7 @@ def position(
     fields = [
         "longmajiang",
         str(players),
-        ";".join(chosen) or "-",
+        options_text,
         f"1/{hands_per_match}",
         str(dealer),
         ",".join(["0"] * players),
@@ -95,7 +91,7 @@ def position(
         ms = []
         for m in melds.get(s, []):
             head, cards_text = m.split(" ", 1)
-            ms.append(f"{head}:{'.'.join(cards_text.split())}")
+            ms.append(f"{head}:{'.'.join(FACE_TEXT[f] for f in sorted(parse_faces(cards_text)))}")
         fields.append("/".join([cards, *ms]))
     fields.append(",".join(pile + list(discards)) or "-")
     fields.append(",".join(FACE_TEXT[f] for f in rest) or "-")

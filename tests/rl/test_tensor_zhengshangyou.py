@@ -9,7 +9,7 @@ from paixi.games.zhengshangyou import GAME
 EXAMPLE = (
     "zhengshangyou 4 - 3D,4H,5H,5C,5D,6S,7S,9S,10H,JS,JD,QC,KC/3H,4S,7C,7D,9H,9D,10D,QD,KH,AS,"
     "AH,2H/3S,3C,4D,5S,6C,6D,7H,JH,JC,QS,QH,AD,2S,SJ/4C,6H,9C,KS,KD,AC,2C,2D,BJ play 0 - "
-    "1:10+10,2:pass,3:8+8+8+8 0 0,0,0,0 -"
+    "1:10S+10C,2:pass,3:8S+8H+8C+8D 0 0,0,0,0 -"
 )
 EIGHT, TEN, FIVE = 5, 7, 2
 

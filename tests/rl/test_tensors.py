@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib.util
 import math
 import random
+from array import array
 
 import pytest
 
@@ -60,6 +61,15 @@ def test_tensor_is_fixed_size_in_bounds_and_hides_what_is_hidden(game_id: str, s
             if not state.is_terminal() and rng.random() < 0.3:
                 twin = state.resample_hidden(viewer, rng)
                 assert twin.observation_tensor(viewer) == tensor
+                # the RL environments' path (a game's fast encoder reads the state)
+                assert _env_tensor(twin, viewer) == _env_tensor(state, viewer)
+
+
+def _env_tensor(state: paixi.State, seat: int) -> array:
+    """``seat``'s tensor as the RL environments build it (:meth:`State.encode_observation`)."""
+    out = array("d", bytes(8 * state.game.tensor_spec(state.players, state.options).size))
+    state.encode_observation(seat, out)
+    return out
 
 
 @pytest.mark.parametrize("game_id", [g for g in GAMES if _has_tensor(g)])

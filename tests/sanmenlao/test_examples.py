@@ -101,7 +101,7 @@ def test_a_top_tile_frees_the_lead_and_the_option_switches_rules_off() -> None:
     state = GAME.from_position(position(hands))
     assert {"5-6", "2-6", "2-2", "2-2 2-2"} <= legal(state)
     hands, _ = fill_hands({0: ["4-4", "3-3", "5-5", "2-6", "1-4", "1-2", "4-6", "1-6"]})
-    free = GAME.from_position(position(hands, options="enforce_lead_rules=False"))
+    free = GAME.from_position(position(hands, options="enforce_lead_rules=false"))
     assert not free.is_chance_node() and len(legal(free)) == 8
 
 
@@ -179,7 +179,7 @@ def test_lone_top_tile_penalty_in_play() -> None:
 
 def test_after_zhizun_nothing_beats_in_that_trick() -> None:
     hands, _ = fill_hands({0: ["2-2", "2-2"], 1: ["1-2", "2-4"], 2: ["6-6", "6-6"], 3: ["5-6"]})
-    state = GAME.from_position(position(hands, options="enforce_lead_rules=False"))
+    state = GAME.from_position(position(hands, options="enforce_lead_rules=false"))
     state.apply("2-2 2-2")
     assert "2-4 1-2" in legal(state)
     state.apply("2-4 1-2")
@@ -189,18 +189,18 @@ def test_after_zhizun_nothing_beats_in_that_trick() -> None:
 def test_zhizun_scope_dianzi_pair() -> None:
     hands, _ = fill_hands({0: ["2-2", "2-2", "4-5", "3-6"], 1: ["1-2", "2-4"]})
     state = GAME.from_position(
-        position(hands, options="zhizun_scope=dianzi_pair;enforce_lead_rules=False")
+        position(hands, options="zhizun_scope=dianzi_pair;enforce_lead_rules=false")
     )
     state.apply("2-2 2-2")
     assert "2-4 1-2" not in legal(state)
     state = GAME.from_position(
-        position(hands, options="zhizun_scope=dianzi_pair;enforce_lead_rules=False")
+        position(hands, options="zhizun_scope=dianzi_pair;enforce_lead_rules=false")
     )
     state.apply("3-6 4-5")
     assert "2-4 1-2" in legal(state)
 
 
 def test_stake_multiplies_and_halves_stay_exact() -> None:
-    pos = last_trick_position(first=1, zhizun="sold:0", options="stake=3")
+    pos = last_trick_position(first=1, zhizun="sold:0", options="stake=3.0")
     state = play(GAME.from_position(pos), LAST_TRICK_PLAYS)
     assert state.returns() == [0.0, 22.5, -9.0, -13.5]

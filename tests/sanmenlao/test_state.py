@@ -57,7 +57,7 @@ def test_positions_round_trip_at_random_points() -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda p: p.replace("hands=6-6", "hands=1-1"), "appears"),
+        (lambda p: p.replace("hands=6-6,6-6,", "hands=6-6,1-1,"), "appears"),
         (lambda p: p.replace("phase=play", "phase=end"), "phase is end"),
         (lambda p: p.replace("round=1/1", "round=2/1"), "round"),
         (lambda p: p.replace("sanmenlao ", "tongwuguan "), "not a"),

@@ -46,7 +46,14 @@ class Server:
     every way out of :meth:`start` that does not leave it serving — an error,
     a timeout, an interrupt — ends that whole group, as :meth:`stop` does."""
 
-    def __init__(self, db_path: Path, bot_delay: float = 0.05, claim_hold: float = 0.05) -> None:
+    def __init__(
+        self,
+        db_path: Path,
+        bot_delay: float = 0.05,
+        claim_hold: float = 0.05,
+        extra: tuple[str, ...] = (),
+    ) -> None:
+        self.extra = extra  # more options of `paixi serve`
         self.port = free_port()
         self.db_url = f"sqlite:///{db_path}"
         self.bot_delay = bot_delay
@@ -90,6 +97,7 @@ class Server:
             "100000",
             "--max-connections-per-address",
             "100000",
+            *self.extra,
         ]
         self.proc = subprocess.Popen(
             cmd,

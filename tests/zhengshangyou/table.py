@@ -10,6 +10,7 @@ from itertools import product
 from typing import Any
 
 from paixi.core.position import encode_options
+from paixi.equipment.poker import ZHENGSHANGYOU_ORDER
 from paixi.games.zhengshangyou import GAME, ZhengshangyouState
 from tests.poker_table import allot
 
@@ -60,8 +61,12 @@ def table_position(
     the first hand."""
     opts = GAME.parse_options(options or {}, players)
     held, _, played = allot(hands, "4C 6D 8H", players, opts.decks)
-    log = ",".join(f"{to_act}:{c.rank}" for c in played) or "-"
-    hand_text = "/".join(",".join(str(c) for c in held[s]) or "-" for s in range(players))
+    log = ",".join(f"{to_act}:{c}" for c in played) or "-"
+    # hands as the game writes them (rank order, then removal order): positions are read strictly
+    hand_text = "/".join(
+        ",".join(str(c) for c in ZHENGSHANGYOU_ORDER.sort_cards(held[s])) or "-"
+        for s in range(players)
+    )
     totals = scores or [0] * players
     past = past_hands(totals)
     return (

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from paixi.cli.common import console
+from paixi.cli.zh_errors import move_reason
 from paixi.core.errors import PaixiError
 from paixi.core.game import Game, State
 from paixi.core.zh_text import full_width
@@ -145,8 +146,9 @@ class HumanAgent:
         if action in legal:
             return action, ""
         reason = self._why(action) if self._why is not None else None
-        if zh:  # the engine words its reasons in English only: kept, it says why
+        if zh:  # the engine words its reasons in English: said in Chinese, or not at all
             text = f"“{self.game.describe_action(action, 'zh')}”现在不合规则"
-            return None, f"{text}：{reason}" if reason else f"{text}：请输入菜单上的编号"
+            said = move_reason(reason)
+            return None, f"{text}：{said}" if said else f"{text}：请输入菜单上的编号"
         text = f"{action} is not legal now"
         return None, f"{text}: {reason}" if reason else text

@@ -402,7 +402,7 @@ def agents_command() -> None:
 def _plugin_modules() -> list[Any]:
     modules = []
     for info in pkgutil.iter_modules(cli_pkg.__path__):
-        if info.name not in ("main", "common", "human"):
+        if info.name not in ("main", "common", "human", "zh_errors"):
             modules.append(importlib.import_module(f"paixi.cli.{info.name}"))
     return modules
 
@@ -412,9 +412,32 @@ for _module in _plugin_modules():
         _module.register(app)
 
 
+def _wants_zh(args: list[str]) -> bool:
+    """Whether the command line asks for Chinese (``--lang zh``, ``--lang=zh``):
+    its errors are then worded in Chinese too, even those typer raises before
+    the command reads its options."""
+    for i, arg in enumerate(args):
+        if arg == "--lang" and i + 1 < len(args):
+            return args[i + 1].strip().lower() == "zh"
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1].strip().lower() == "zh"
+    return False
+
+
+def _fail(message: str, zh: bool) -> None:
+    """Print one error line: ``paixi: message``, or its Chinese wording."""
+    if zh:
+        from paixi.cli.zh_errors import top_level
+
+        err_console.print(f"paixi：{top_level(message)}", markup=False)
+    else:
+        err_console.print(f"paixi: {message}", markup=False)
+
+
 def main() -> None:
     """Entry point: one clear line and a non-zero exit for any bad input."""
     args = sys.argv[1:]
+    zh = _wants_zh(args)
     if args in (["list"], ["list", "--json"]):
         # the commonest quick look skips typer's parameter machinery (which
         # imports pydantic): ``paixi list`` answers in well under 0.3 s
@@ -425,20 +448,25 @@ def main() -> None:
     except typer.TyperException as exc:  # usage errors: one line, not typer's box
         message = exc.format_message() if hasattr(exc, "format_message") else str(exc)
         if message.strip():  # an empty message is `paixi` alone, after the help page
-            err_console.print(f"paixi: {' '.join(message.split())}", markup=False)
+            _fail(" ".join(message.split()), zh)
         sys.exit(getattr(exc, "exit_code", 2))
     except typer.Abort:
-        err_console.print("paixi: interrupted", markup=False)
+        _fail("interrupted", zh)
         sys.exit(130)
     except OSError as exc:  # a file the user named: its name and the reason, no errno
-        where = f"{exc.filename}: " if exc.filename else ""
-        err_console.print(f"paixi: {where}{exc.strerror or exc}", markup=False)
+        if zh and exc.filename:
+            from paixi.cli.zh_errors import os_error
+
+            err_console.print(f"paixi：{os_error(str(exc.filename), exc.strerror or '')}")
+        else:
+            where = f"{exc.filename}: " if exc.filename else ""
+            _fail(f"{where}{exc.strerror or exc}", zh)
         sys.exit(2)
     except (PaixiError, UnicodeDecodeError) as exc:
-        err_console.print(f"paixi: {exc}", markup=False)
+        _fail(str(exc), zh)
         sys.exit(2)
     except KeyboardInterrupt:
-        err_console.print("paixi: interrupted", markup=False)
+        _fail("interrupted", zh)
         sys.exit(130)
     if isinstance(code, int) and code:
         sys.exit(code)

@@ -43,6 +43,10 @@ def serve(
     max_connections: Annotated[
         int, typer.Option(help="open HTTP and WebSocket connections in all")
     ] = 4096,
+    abandon_minutes: Annotated[
+        float,
+        typer.Option(help="minutes a table with nobody at it and no move stays listed as in play"),
+    ] = 30.0,
 ) -> None:
     """Serve the web table: play every game in the browser, against bots or friends.
 
@@ -62,6 +66,8 @@ def serve(
     ):
         if value <= 0:
             fail(f"{name} must be positive, not {value}")
+    if abandon_minutes < 0:
+        fail(f"--abandon-minutes must be 0 or more, not {abandon_minutes}")
     if bot_delay < 0 or (takeover is not None and takeover < 0):
         fail("--bot-delay and --takeover are seconds, not negative")
     if bot_workers is not None and bot_workers < 0:
@@ -82,6 +88,7 @@ def serve(
         tables_per_address=max_tables_per_address,
         messages_per_second=max_messages_per_second,
         claim_hold=claim_hold,
+        abandon_minutes=abandon_minutes,
         bot_workers=workers,
         max_connections=connection_cap(max_connections, raise_file_limit()),
     )

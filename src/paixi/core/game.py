@@ -19,7 +19,7 @@ import functools
 import importlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any, ClassVar, NamedTuple, Self
@@ -107,6 +107,10 @@ class EventLog(list):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> EventLog:
         return self
+
+
+StateEncoder = Callable[["State", int, TensorSpec, MutableSequence[float]], None]
+"""A game's tensor encoder from a state (:meth:`Game.state_encoder`)."""
 
 
 class ActionSpace:
@@ -317,6 +321,24 @@ class Game(ABC):
             self.__dict__["_tensor_mod"] = module
         return module
 
+    def state_encoder(self) -> StateEncoder:
+        """``encoder(state, seat, spec, out)`` filling ``out`` with ``seat``'s
+        tensor (:meth:`State.encode_observation`, which checks the seat): the
+        tensor module's ``encode_state`` when it has one, else its reference
+        ``encode`` of ``state.observation(seat)``. Resolved once per game."""
+        encoder = self.__dict__.get("_state_encoder")
+        if encoder is None:
+            module = self._tensor_module()
+            encoder = getattr(module, "encode_state", None)
+            if encoder is None:
+                encode = module.encode
+
+                def encoder(state: State, seat: int, spec: TensorSpec, out: Any) -> None:
+                    encode(state.observation(seat), spec, out)
+
+            self.__dict__["_state_encoder"] = encoder
+        return encoder
+
     # --- presentation and agents (by convention, from the game's own package) --
 
     def _package_module(self, name: str) -> Any:
@@ -394,13 +416,27 @@ class Game(ABC):
         The position carries no RNG: later chance (shuffles and rolls not yet
         made) is drawn from ``seed`` (None: a fresh random seed, kept in the
         record), or left to the caller with ``chance="manual"`` (replay).
+
+        Strict, like FEN in python-chess: only the exact text the state
+        writes is read (``upgrade_position`` rewrites a game's older forms).
+
+        >>> import paixi
+        >>> game = paixi.load_game("chuiniu")
+        >>> game.from_position("chuiniu 2 - 12356/11345 0,0 bid 0.3x5 - - -").current_player()
+        1
+        >>> game.from_position("chuiniu 02 - 12356/11345 0,0 bid 0.3x5 - - -")
+        Traceback (most recent call last):
+        ...
+        paixi.core.errors.PositionError: players is written 2, not '02'
         """
-        from paixi.core.position import split_position
+        from paixi.core.position import check_written, split_position
 
         if chance not in ("auto", "manual"):
             raise ValueError("chance must be 'auto' or 'manual'")
         if type(self).State._load_position is State._load_position:
             raise PositionError(f"{self.id} has no position notation")
+        if isinstance(text, str):
+            text = self.upgrade_position(text)
         players, options, fields = split_position(self, text)
         if seed is None:
             seed = random.SystemRandom().getrandbits(63)
@@ -408,9 +444,17 @@ class Game(ABC):
         state._manual_chance = True
         state._load_position(fields)
         state.start_position = state.to_position()
+        check_written(self.id, text, state.start_position)
         state._manual_chance = chance == "manual"
         state._resolve_chance()
         return state
+
+    def upgrade_position(self, text: str) -> str:
+        """``text`` rewritten in the current notation if it is a position in an
+        older notation this game still reads (its rules page says which),
+        else ``text`` unchanged. Readers are strict: they take only what the
+        game writes now, so an older form is rewritten exactly, before reading."""
+        return text
 
     def extra_agents(self) -> dict[str, Any]:
         """Agents of this game only, by name: ``{name: factory(seed) -> agent}``
@@ -520,7 +564,18 @@ class State(ABC):
         line of text in the game's position notation, like FEN in chess;
         ``game.from_position`` reads it back. The frame is
         ``<game id> <players> <options> <fields...>`` (:mod:`paixi.core.position`);
-        a game gives its fields with :meth:`_position_fields`."""
+        a game gives its fields with :meth:`_position_fields`.
+
+        >>> import paixi
+        >>> game = paixi.load_game("chuiniu")
+        >>> state = game.new_game(players=2, seed=1)
+        >>> state.apply("3x5")
+        >>> text = state.to_position()
+        >>> text
+        'chuiniu 2 - 12356/11345 0,0 bid 0.3x5 - - -'
+        >>> game.from_position(text).to_position() == text
+        True
+        """
         from paixi.core.position import join_position
 
         return join_position(self, self._position_fields())
@@ -642,6 +697,18 @@ class State(ABC):
         Raises :class:`NotationError` for unreadable text and
         :class:`IllegalActionError` for an illegal action; the state is then
         unchanged.
+
+        >>> import paixi
+        >>> state = paixi.load_game("chuiniu").new_game(players=2, seed=1)
+        >>> state.legal_actions()[0]
+        Bid(count=2, face=1)
+        >>> state.apply("1x6")
+        Traceback (most recent call last):
+        ...
+        paixi.core.errors.IllegalActionError: illegal action 1x6: ...
+        >>> state.apply(state.legal_actions()[0])
+        >>> state.current_player()
+        1
         """
         action = self._coerce_action(action)
         reason = self.illegal_reason(action)
@@ -709,6 +776,18 @@ class State(ABC):
         out = [0.0] * spec.size
         self.game._tensor_module().encode(self.observation(seat), spec, out)
         return out
+
+    def encode_observation(self, seat: int, out: MutableSequence[float]) -> None:
+        """Fill ``out`` (``tensor_spec().size`` zeros: a list, or an
+        ``array("d")`` that numpy wraps without a copy) with what
+        :meth:`observation_tensor` gives. A game whose ``tensor`` module has
+        ``encode_state(state, seat, spec, out)`` reads the state directly
+        there, skipping the observation dict (the RL environments' hot path);
+        :meth:`observation_tensor` stays the reference it must equal at every
+        step (tests/rl/test_fast_tensors.py). :class:`SeatError` for a bad seat."""
+        seat = self.check_seat(seat)
+        game = self.game
+        game.state_encoder()(self, seat, game.tensor_spec(self.players, self.options), out)
 
     def to_record(self, seats: Sequence[str] | None = None) -> dict[str, Any]:
         """The JSON game record: game id, engine version, options, seats,
@@ -798,14 +877,20 @@ def _adapt_from_position(method: Any) -> Any:
     ) -> State:
         if chance not in ("auto", "manual"):
             raise ValueError("chance must be 'auto' or 'manual'")
+        if isinstance(text, str):
+            text = self.upgrade_position(text)
         if takes_seed and takes_chance:
             state = method(self, text, seed, chance=chance)
         elif takes_seed:
             state = method(self, text, seed)
         else:  # the game's reader leaves chance as it finds it: give it the seed
             state = continue_from(method(self, text), seed, chance)
+        from paixi.core.position import check_written
+
         if state.start_position is None:
-            state.start_position = text.strip()
+            # (the readers adapted here leave chance unresolved: the state is the text's)
+            check_written(self.id, text, state.to_position())
+            state.start_position = text
         return state
 
     # a marker attribute on the function, so a subclass of a subclass is not wrapped twice

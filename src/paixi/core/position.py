@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from paixi.core.errors import OptionError, PaixiError, PositionError
+from paixi.core.game import clip
 from paixi.core.options import option_fields
 
 if TYPE_CHECKING:
@@ -45,7 +46,15 @@ MAX_LENGTH = 200_000
 
 
 def encode_options(options: Any) -> str:
-    """The options that differ from their defaults, ``name=value;...`` (``-`` if none)."""
+    """The options that differ from their defaults, ``name=value;...`` (``-`` if none).
+
+    >>> import paixi
+    >>> game = paixi.load_game("uno")
+    >>> encode_options(game.parse_options({"target": 200, "stacking": "none"}, 2))
+    'target=200'
+    >>> decode_options("target=200")
+    {'target': '200'}
+    """
     parts = []
     for field in option_fields(type(options)):
         value = getattr(options, field.name)
@@ -84,7 +93,11 @@ def split_position(game: Any, text: Any) -> tuple[int, Any, list[str]]:
         raise PositionError(f"a position must be text, not {type(text).__name__}")
     if len(text) > MAX_LENGTH:
         raise PositionError(f"a position is at most {MAX_LENGTH} characters, not {len(text)}")
-    parts = text.split()
+    parts = text.split(" ")
+    if "" in parts or any(ch.isspace() and ch != " " for ch in text):
+        # a position is written with single spaces only: anything else would
+        # read as the same state but not be the text it writes
+        raise PositionError("a position's fields are separated by single spaces")
     if len(parts) < 3:
         raise PositionError(
             f"a {game.id} position starts '{game.id} <players> <options>'; got {len(parts)} field(s)"
@@ -97,7 +110,45 @@ def split_position(game: Any, text: Any) -> tuple[int, Any, list[str]]:
         options = game.parse_options(decode_options(parts[2]), players)
     except OptionError as exc:
         raise PositionError(f"{exc}") from None
+    written = encode_options(options)
+    if parts[2] != written:
+        raise PositionError(
+            f"options are written {clip(written)!r} (non-defaults, in the spec's order), "
+            f"not {clip(parts[2])!r}"
+        )
     return players, options, parts[3:]
+
+
+def check_written(game_id: str, text: str, written: str) -> None:
+    """:class:`PositionError` unless ``text`` is exactly ``written``, the
+    position the state read from ``text`` writes: a reader accepts only what
+    it would write itself (like FEN in python-chess), so a text names one
+    state and a state has one text. The message names the first field that
+    differs.
+
+    >>> check_written("chuiniu", "chuiniu 2 - 1/2 00,0", "chuiniu 2 - 1/2 0,0")
+    Traceback (most recent call last):
+    ...
+    paixi.core.errors.PositionError: field 5 of this chuiniu position is written '0,0', not '00,0'
+    """
+    if text == written:
+        return
+    got, want = text.split(" "), written.split(" ")
+    i = next(
+        (i for i, (a, b) in enumerate(zip(got, want, strict=False)) if a != b),
+        min(len(got), len(want)),
+    )
+    if i >= len(want):
+        raise PositionError(f"a {game_id} position ends after field {len(want)}")
+    if i >= len(got):
+        raise PositionError(f"a {game_id} position has a field {i + 1}: {clip(want[i])!r}")
+    a, b = got[i], want[i]
+    j = next((j for j, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    start = max(0, j - 12)  # the difference, with a little context
+    raise PositionError(
+        f"field {i + 1} of this {game_id} position is written "
+        f"{'…' * (start > 0)}{clip(b[start:], 28)!r}, not {'…' * (start > 0)}{clip(a[start:], 28)!r}"
+    )
 
 
 def join_position(state: Any, fields: Sequence[str]) -> str:
@@ -123,6 +174,8 @@ def to_int(text: str, what: str, low: int | None = None, high: int | None = None
     body = text[1:] if text.startswith("-") else text
     if not (body.isascii() and body.isdigit()) or len(body) > 12:
         raise PositionError(f"{what} must be an integer, not {text[:20]!r}")
+    if str(int(text)) != text:  # 007, -0: the same number, written otherwise
+        raise PositionError(f"{what} is written {int(text)}, not {text[:20]!r}")
     value = int(text)
     if (low is not None and value < low) or (high is not None and value > high):
         span = f"{low}-{high}" if high is not None else f"at least {low}"

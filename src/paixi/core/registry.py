@@ -103,7 +103,14 @@ def list_games() -> list[Game]:
 
 
 def load_game(game_id: str) -> Game:
-    """The game with this id; :class:`UnknownGameError` (a ``KeyError``) if none."""
+    """The game with this id; :class:`UnknownGameError` (a ``KeyError``) if none.
+
+    >>> game = load_game("mcr")
+    >>> game.name_en, game.min_players, game.max_players
+    ('Chinese Official Mahjong', 4, 4)
+    >>> load_game("大贰").id  # Chinese names work too
+    'daer'
+    """
     games = _games()
     key = game_id.strip().lower() if isinstance(game_id, str) else game_id
     if key in games:

@@ -9,7 +9,15 @@ docs/design.md "RL": each game package has a ``tensor`` module with
   :meth:`paixi.core.game.State.observation` for one seat, and nothing else,
   so the tensor can hold only what that seat may see.
 
-The engine stays dependency-free: buffers are plain lists of floats;
+A game may add ``encode_state(state, seat, spec, out) -> None``: the same
+tensor read from the state's fields directly, skipping the observation dict
+(:meth:`paixi.core.game.State.encode_observation`, the RL environments' hot
+path). ``encode`` stays the reference: the fast encoder must equal it at
+every step (tests/rl/test_fast_tensors.py) and read only what the seat's
+observation shows.
+
+The engine stays dependency-free: buffers are plain lists of floats, or an
+``array("d")`` (any buffer taking ``out[i] = x`` and ``out[i] += x``);
 :mod:`paixi.rl` wraps them in numpy arrays. Every value lies within its
 plane's ``[low, high]`` (encoders clip), so an observation space of boxes can
 be built from the spec alone.

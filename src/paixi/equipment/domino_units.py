@@ -35,6 +35,7 @@ from paixi.equipment.dominoes import (
     ZHENG_RANK,
     parse_deal,
     parse_key,
+    read_keys,
     shuffled_set,
 )
 
@@ -280,6 +281,19 @@ def parse_tiles(text: str, sep: str | None = None) -> Tiles:
     if len(parts) > 40:
         raise NotationError("too many tiles")
     return tuple(sorted(INDEX[parse_key(p)] for p in parts if p))
+
+
+def read_tiles(text: str, sep: str = ",") -> Tiles:
+    """Keys joined by ``sep`` exactly as :func:`tiles_text` writes them (strict
+    keys, in set order); :class:`NotationError` otherwise."""
+    tiles = tuple(INDEX[k] for k in read_keys(text, sep))
+    if len(tiles) > 40:
+        raise NotationError("too many tiles")
+    if list(tiles) != sorted(tiles):
+        raise NotationError(
+            f"tiles are written in set order: {tiles_text(tuple(sorted(tiles)), sep)}"
+        )
+    return tiles
 
 
 @dataclass(frozen=True, slots=True, order=True)

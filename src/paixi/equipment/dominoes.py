@@ -175,19 +175,39 @@ def tile_type(key: str) -> TileType:
 
 
 def parse_key(text: str) -> str:
-    """Normalise ``"6-6"``, ``"6|6"``, ``"[6|6]"``, ``"66"``, ``"3-1"`` to a type key.
+    """Normalise a tile typed by a person — ``"6-6"``, ``"6|6"``, ``"[6|6]"``,
+    ``"66"``, ``"3-1"`` — to its key (``"1-3"``).
 
-    Raises :class:`NotationError` for anything that is not a tile of the set.
+    Raises :class:`NotationError` for anything that is not a tile of the set
+    (``-5-5``, ``5--5``, ``2:5`` among them). Positions and chance events are
+    read with the strict :func:`read_key`.
     """
     if not isinstance(text, str):
         raise NotationError(f"a tile must be written like 6-6, not {text!r}")
-    raw = text.strip().strip("[]").split("#")[0]
-    digits = [c for c in raw if c.isdigit()]
-    rest = [c for c in raw if not c.isdigit() and c not in "-|: "]
-    if len(digits) != 2 or rest or not all("1" <= d <= "6" for d in digits):
+    raw = text.strip()
+    if raw.startswith("[") and raw.endswith("]"):
+        raw = raw[1:-1]
+    raw = raw.split("#")[0]
+    if len(raw) == 3 and raw[1] in "-|":
+        raw = raw[0] + raw[2]
+    if len(raw) != 2 or not all("1" <= d <= "6" for d in raw):
         raise NotationError(f"{text!r} is not a tile: write two halves 1-6 like 6-6 or 1-3")
-    a, b = sorted(int(d) for d in digits)
+    a, b = sorted(int(d) for d in raw)
     return f"{a}-{b}"
+
+
+def read_key(text: str) -> str:
+    """A tile key exactly as paixi writes it (``1-3``: the smaller half first):
+    strict, for positions and chance events, where a text has one reading.
+    :class:`NotationError` otherwise."""
+    if text not in BY_KEY:
+        raise NotationError(f"{text[:20]!r} is not a tile key: write the halves low-high, like 1-3")
+    return text
+
+
+def read_keys(text: str, sep: str = ",") -> tuple[str, ...]:
+    """Keys joined by ``sep`` exactly as written (:func:`read_key`; no empty item)."""
+    return tuple(read_key(k) for k in text.split(sep))
 
 
 def full_set(sets: int = 1) -> list[str]:
@@ -217,6 +237,17 @@ def parse_deal(text: str, sets: int = 1) -> tuple[str, ...]:
     if len(parts) != want:
         raise NotationError(f"a deal needs {want} tiles, not {len(parts)}")
     keys = tuple(parse_key(p) for p in parts)
+    check_multiset(keys, sets)
+    return keys
+
+
+def read_deal(text: str, sep: str = " ", sets: int = 1) -> tuple[str, ...]:
+    """A deal exactly as written: ``32 * sets`` keys joined by ``sep``
+    (:func:`read_keys`), a permutation of the set(s). The strict reader of
+    positions and chance events; :func:`parse_deal` reads what people type."""
+    keys = read_keys(text, sep)
+    if len(keys) != 32 * sets:
+        raise NotationError(f"a deal needs {32 * sets} tiles, not {len(keys)}")
     check_multiset(keys, sets)
     return keys
 
@@ -429,7 +460,7 @@ class Shuffle:
     @staticmethod
     def parse(text: str) -> Shuffle:
         """Read 32 keys; :class:`NotationError` unless they are exactly one set."""
-        return Shuffle(parse_deal(text))
+        return Shuffle(read_deal(text))
 
     @staticmethod
     def draw(rng: random.Random) -> Shuffle:

@@ -27,7 +27,7 @@ from paixi.equipment.domino_units import (
     Tiles,
     counts_of,
     parse_dice,
-    parse_tiles,
+    read_tiles,
     tiles_text,
 )
 from paixi.equipment.dominoes import KEYS
@@ -57,7 +57,7 @@ def tiles_field(tiles: Tiles) -> str:
 
 
 def read_tiles_field(text: str) -> Tiles:
-    return () if text == "-" else parse_tiles(text, ",")
+    return () if text == "-" else read_tiles(text, ",")
 
 
 def plays_field(plays: tuple[TilePlay, ...] | list[TilePlay]) -> str:
@@ -69,7 +69,7 @@ def read_plays_field(text: str) -> list[TilePlay]:
     out = []
     for part in text.split(",") if text else []:
         down = part.startswith("v")
-        out.append(TilePlay(parse_tiles(part[1:] if down else part, "+"), down))
+        out.append(TilePlay(read_tiles(part[1:] if down else part, "+"), down))
     return out
 
 
@@ -88,6 +88,8 @@ def scores_field(text: str, step: float = 0.0) -> list[float]:
         scores = []
     if len(scores) != PLAYERS or not all(math.isfinite(x) for x in scores):
         raise PositionError("scores must be 4 finite numbers separated by commas")
+    if [number_field(x) for x in scores] != parts:
+        raise PositionError(f"scores are written {','.join(map(number_field, scores))}")
     if step and any(not (x / step).is_integer() for x in scores):
         raise PositionError(f"scores must be multiples of {number_field(step)}")
     if abs(sum(scores)) > 1e-9 * max(1.0, *map(abs, scores)):
@@ -103,7 +105,7 @@ def seat_field(text: str, what: str) -> int:
 
 def ints_field(text: str, what: str) -> list[int]:
     parts = text.split(",")
-    if len(parts) != PLAYERS or not all(p.isdigit() for p in parts):
+    if len(parts) != PLAYERS or not all(p.isdigit() and str(int(p)) == p for p in parts):
         raise PositionError(f"{what} must be {PLAYERS} whole numbers separated by commas")
     return [int(p) for p in parts]
 
@@ -277,12 +279,21 @@ def read_log(text: str) -> list[list[str]]:
     return [entry.split(";") for entry in text.split("/")]
 
 
-def optional_log(words: list[str]) -> tuple[list[str], str | None]:
-    """Take out the ``log=`` field after ``round``: positions written before it
-    existed still load (their result then lists only the current round)."""
-    if len(words) > 1 and words[1].startswith("log="):
-        return [words[0], *words[2:]], words[1][4:]
-    return words, None
+def upgrade_log(text: str) -> str:
+    """A position written before the ``log=`` field existed (none follows
+    ``round``), with ``log=-`` put in: a round 1 position, so no round is
+    missing from the log (a later round then asks for its finished rounds)."""
+    words = text.split(" ")
+    if len(words) > 4 and words[3].startswith("round=") and not words[4].startswith("log="):
+        return " ".join([*words[:4], "log=-", *words[4:]])
+    return text
+
+
+def take_log(words: list[str]) -> tuple[list[str], str]:
+    """The fields without ``log=`` (which follows ``round``), and the log's text."""
+    if len(words) < 2 or not words[1].startswith("log="):
+        raise PositionError("the field after round is log=")
+    return [words[0], *words[2:]], words[1][4:]
 
 
 def check_log_scores(scores: list[float], stakes: list[float]) -> None:

@@ -34,6 +34,7 @@ from paixi.equipment.domino_units import (
     tiles_text,
 )
 from paixi.equipment.dominoes import INDEX, KEYS
+from paixi.equipment.trick_position import upgrade_log
 
 PLAYERS = 4
 
@@ -279,6 +280,11 @@ class TrickTableGame(Game):
         if not isinstance(text, str):
             raise NotationError("a chance event is text")
         return StackDeal.parse(text)
+
+    def upgrade_position(self, text: str) -> str:
+        """Positions written before the ``log=`` field existed (rules pages,
+        "Position format") read as having no finished round: ``log=-``."""
+        return upgrade_log(text)
 
     def expected_return_sum(self, state: State) -> float:
         """Every settlement sums to zero (rules §6 of both games; 合挡's sale

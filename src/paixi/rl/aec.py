@@ -68,6 +68,7 @@ class PaixiAECEnv(AECEnv):
         # its stub declares a class variable
         self.metadata = {**self.metadata, "name": f"paixi_{self.config.game.id}_v0"}  # type: ignore[misc]
         self.possible_agents = [f"seat_{i}" for i in range(self.config.players)]
+        self._seat_of = {a: i for i, a in enumerate(self.possible_agents)}
         self.agents = list(self.possible_agents)
         self.observation_spaces = {a: self.config.observation_space() for a in self.possible_agents}
         self.action_spaces = {a: self.config.action_space() for a in self.possible_agents}
@@ -122,7 +123,10 @@ class PaixiAECEnv(AECEnv):
             self.agent_selection = self.possible_agents[state.current_player()]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        return self.config.observe(self._state(), self.possible_agents.index(agent))
+        state = self.paixi_state
+        if state is None:
+            state = self._state()  # says the env has not been reset
+        return self.config.observe(state, self._seat_of[agent])
 
     def step(self, action: Any) -> None:
         """Apply the selected agent's action index; a dead agent's step takes
@@ -136,6 +140,10 @@ class PaixiAECEnv(AECEnv):
         state.apply(self.config.decode(state, action))
         self._cumulative_rewards[agent] = 0.0
         returns = state.returns()
+        if returns == self._returns:  # most steps: nothing to pay, nothing to add up
+            self.rewards = dict.fromkeys(self.possible_agents, 0.0)
+            self._select(state)
+            return
         self.rewards = {
             a: float(returns[i] - self._returns[i]) for i, a in enumerate(self.possible_agents)
         }

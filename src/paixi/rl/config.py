@@ -6,16 +6,18 @@ Needs numpy and gymnasium (the ``rl`` extra).
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 import numpy as np
 from gymnasium import spaces
 
 import paixi
-from paixi.core.errors import OptionError
-from paixi.core.game import ActionSpace, Game, State
+from paixi.core.errors import IllegalActionError, OptionError
+from paixi.core.game import ActionSpace, Game, State, StateEncoder
 from paixi.core.tensor import TensorSpec
 
 
@@ -95,20 +97,34 @@ class EnvConfig:
 
     def observe(self, state: State, seat: int) -> dict[str, np.ndarray]:
         """``seat``'s tensor and its action mask (all zeros unless it is to act)."""
-        tensor = np.asarray(state.observation_tensor(seat), dtype=np.float32)
-        mask = np.zeros(self.num_actions, dtype=np.int8)
+        # the encoder writes into an array("d") (doubles, as a list holds them)
+        # that numpy wraps without a copy and rounds to float32 in one C loop:
+        # turning a list of floats into an array cost more than many games'
+        # whole encoding (State.encode_observation and legal_action_mask, with
+        # the seat check and the lookups of encoder and action space done once)
+        buffer = array("d", self._zero_bytes)
+        self._encoder(state, seat, self.tensor, buffer)
+        tensor = np.frombuffer(buffer, dtype=np.float64).astype(np.float32)
         if state.current_player() == seat:
-            mask[state.legal_action_indices()] = 1
+            mask = np.frombuffer(self.actions.mask(state.legal_actions()), dtype=np.int8)
+        else:
+            mask = np.zeros(self.actions.size, dtype=np.int8)
         return {"observation": tensor, "action_mask": mask}
+
+    @cached_property
+    def _zero_bytes(self) -> bytes:
+        return bytes(8 * self.tensor.size)
+
+    @cached_property
+    def _encoder(self) -> StateEncoder:
+        return self.game.state_encoder()
 
     def decode(self, state: State, action: Any) -> Any:
         """The engine action of index ``action`` if it is legal now;
         :class:`paixi.IllegalActionError` (state unchanged) otherwise."""
-        from paixi.core.errors import IllegalActionError
-
-        if isinstance(action, np.integer):
+        if type(action) is not int and isinstance(action, np.integer):
             action = int(action)
-        if type(action) is not int or not 0 <= action < self.num_actions:
+        if type(action) is not int or not 0 <= action < self.actions.size:
             raise IllegalActionError(
                 f"an action is an index 0-{self.num_actions - 1}, not {action!r}"
             )

@@ -24,16 +24,18 @@ from fastapi.templating import Jinja2Templates
 from paixi.core import PaixiError, list_games, load_game
 from paixi.core.game import clip
 from paixi.version import __version__
+from paixi.web import lobby as listings
 from paixi.web import words
 from paixi.web.claims import PACES
 from paixi.web.config import ServerConfig
+from paixi.web.manager import RoomManager
 from paixi.web.messages import say
 from paixi.web.policies import misfit as policy_misfit
 from paixi.web.policies import policy_bots
 from paixi.web.protocol import MAX_NAME, ProtocolError, check_name, load_json, parse_message
 from paixi.web.replays import replay_step, replay_summary
-from paixi.web.rooms import BOT_KINDS, Connection, LimitError, Room, RoomManager, encode
-from paixi.web.storage import STATUS_FINISHED, STATUS_PLAYING, Store
+from paixi.web.rooms import BOT_KINDS, Connection, LimitError, Room, encode
+from paixi.web.storage import STATUS_FINISHED, Store
 from paixi.web.views import catalogue_entry
 
 log = logging.getLogger("paixi.web")
@@ -91,7 +93,7 @@ def _add_pages(app: FastAPI, templates: Jinja2Templates, manager: RoomManager) -
             "lobby.html",
             games=list(_games_by_id().values()),
             games_by_id=_games_by_id(),
-            open_tables=manager.store.list_tables(STATUS_PLAYING),
+            open_tables=listings.in_play(manager),
             finished=manager.store.list_tables(STATUS_FINISHED),
         )
 
@@ -148,9 +150,15 @@ def _add_api(app: FastAPI, manager: RoomManager) -> None:
     @app.get("/api/tables")
     def tables() -> dict[str, Any]:
         return {
-            "open": manager.store.list_tables(STATUS_PLAYING),
+            "open": listings.in_play(manager),
             "finished": manager.store.list_tables(STATUS_FINISHED),
         }
+
+    @app.get("/api/tables/mine")
+    def my_tables(ids: str = "") -> list[dict[str, Any]]:
+        """The tables named in ``ids`` (comma-separated), each with its status:
+        ``playing``, ``abandoned`` or ``finished`` (see :mod:`paixi.web.lobby`)."""
+        return listings.mine(manager, [i for i in ids.split(",") if i][: listings.MAX_IDS])
 
     @app.post("/api/tables", openapi_extra={"requestBody": new_table_body()})
     async def create(request: Request) -> dict[str, Any]:

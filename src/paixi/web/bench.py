@@ -24,7 +24,8 @@ async def _drop(text: str) -> None:
 def web_actions(seconds: float) -> BenchResult:
     """Actions per second through :class:`paixi.web.rooms.Room` (see module docstring)."""
     from paixi.web.config import ServerConfig
-    from paixi.web.rooms import Connection, RoomManager
+    from paixi.web.manager import RoomManager
+    from paixi.web.rooms import Connection
     from paixi.web.storage import Store
 
     rng = random.Random(0)

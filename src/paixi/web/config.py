@@ -29,7 +29,9 @@ class ServerConfig:
     before moving, so people can follow the table (0 in tests and benchmarks),
     at the "normal" pace (a table's creator may choose "fast" or "instant");
     ``claim_hold``: seconds every claim window with a person in it stays open
-    at least (:mod:`paixi.web.claims`).
+    at least (:mod:`paixi.web.claims`); ``abandon_minutes``: a table in play
+    with nobody connected and nothing done there for this long is abandoned
+    and leaves the lobby's "in play" list (:mod:`paixi.web.lobby`).
 
     Limits (issue 10), each refused with a one-line error to that client alone:
     ``messages_per_second`` per WebSocket (a burst of twice as many is let
@@ -55,6 +57,7 @@ class ServerConfig:
     takeover_seconds: float | None = None
     bot_delay: float = 0.6
     claim_hold: float = 0.5
+    abandon_minutes: float = 30.0
     max_message_bytes: int = MAX_MESSAGE_BYTES
     messages_per_second: float = 20.0
     connections_per_table: int = 300

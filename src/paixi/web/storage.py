@@ -332,7 +332,6 @@ class Store:
         business), and ``open_seats`` gives only the public open seats: a seat
         kept for an invited friend is never offered to strangers.
         """
-        out = []
         with Session(self.engine) as s:
             rows = s.scalars(
                 select(TableRow)
@@ -341,28 +340,43 @@ class Store:
                 .order_by(TableRow.updated_at.desc())
                 .limit(limit)
             ).all()
-            for row in rows:
-                seats = s.scalars(
-                    select(SeatRow).where(SeatRow.table_id == row.id).order_by(SeatRow.seat)
-                ).all()
-                names = []
-                for seat in seats:
-                    player = s.get(PlayerRow, seat.player_id) if seat.player_id else None
-                    names.append(player.name if player else seat.kind)
-                item: dict[str, Any] = {
-                    "id": row.id,
-                    "game": row.game,
-                    "players": row.players,
-                    "open_seats": [
-                        x.seat
-                        for x in seats
-                        if x.kind == "human" and x.player_id is None and x.public
-                    ],
-                    "seats": names,
-                    "updated": row.updated_at.isoformat(timespec="seconds"),
-                }
-                if status == STATUS_FINISHED:
-                    result = s.get(ResultRow, row.id)
-                    item["returns"] = json.loads(result.returns) if result else None
-                out.append(item)
+            return self._describe(s, rows)
+
+    def tables_by_id(self, ids: list[str]) -> list[dict[str, Any]]:
+        """The tables among ``ids`` that exist, newest first, as
+        :meth:`list_tables` gives them, each with its ``status`` (a browser's
+        "my tables": it knows their ids, the invite links anyone may hold)."""
+        with Session(self.engine) as s:
+            rows = s.scalars(
+                select(TableRow).where(TableRow.id.in_(ids)).order_by(TableRow.updated_at.desc())
+            ).all()
+            return self._describe(s, rows)
+
+    def _describe(self, s: Session, rows: Any) -> list[dict[str, Any]]:
+        """Each table row as the listings give it (one query per table: a page
+        of at most 50)."""
+        out = []
+        for row in rows:
+            seats = s.scalars(
+                select(SeatRow).where(SeatRow.table_id == row.id).order_by(SeatRow.seat)
+            ).all()
+            names = []
+            for seat in seats:
+                player = s.get(PlayerRow, seat.player_id) if seat.player_id else None
+                names.append(player.name if player else seat.kind)
+            item: dict[str, Any] = {
+                "id": row.id,
+                "game": row.game,
+                "players": row.players,
+                "open_seats": [
+                    x.seat for x in seats if x.kind == "human" and x.player_id is None and x.public
+                ],
+                "seats": names,
+                "updated": row.updated_at.isoformat(timespec="seconds"),
+                "status": row.status,
+            }
+            if row.status == STATUS_FINISHED:
+                result = s.get(ResultRow, row.id)
+                item["returns"] = json.loads(result.returns) if result else None
+            out.append(item)
         return out

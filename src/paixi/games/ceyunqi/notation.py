@@ -17,7 +17,7 @@ from typing import Any
 
 from paixi.core.errors import PositionError
 from paixi.core.position import EMPTY, expect_fields, int_list, join_list, read
-from paixi.equipment.dominoes import INDEX, PAIR_CLASS, check_multiset, parse_key
+from paixi.equipment.dominoes import INDEX, PAIR_CLASS, check_multiset, read_key
 from paixi.games.ceyunqi.ring import PAIR_VALUE
 
 FIELDS = ("deal", "ring", "opening", "takes")
@@ -53,7 +53,7 @@ def load(state: Any, fields: list[str]) -> None:
         if (ring, opening, takes) != (FACE_DOWN, EMPTY, EMPTY):
             raise PositionError("before the shuffle the ring is * and opening and takes are -")
         return
-    keys = [read(parse_key, k, "deal") for k in deal.split(",")]
+    keys = [read(read_key, k, "deal") for k in deal.split(",")]
     read(lambda ks: check_multiset(ks, 1), tuple(keys), "deal")
     state.tiles = keys
     state.types = [INDEX[k] for k in keys]

@@ -15,7 +15,7 @@ from typing import Any
 
 from paixi.core.errors import PositionError
 from paixi.core.position import EMPTY, expect_fields, flag, read
-from paixi.equipment.dominoes import parse_deal
+from paixi.equipment.dominoes import read_deal
 from paixi.games.chaiwugui.procedure import run
 
 FIELDS = ("tiles", "played")
@@ -34,6 +34,6 @@ def load(state: Any, fields: list[str]) -> None:
         if played != "0":
             raise PositionError("before the shuffle the fields are - 0")
         return
-    state.tiles = list(read(parse_deal, tiles, "tiles"))
+    state.tiles = list(read(lambda t: read_deal(t, ","), tiles, "tiles"))
     if flag(played, "played"):
         state.outcome = run(state.tiles, state.options.exposure)

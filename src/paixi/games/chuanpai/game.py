@@ -441,6 +441,10 @@ class Chuanpai(Game):
         with ``chance="manual"``."""
         return continue_from(position.from_position(self, text), seed, chance)
 
+    def upgrade_position(self, text: str) -> str:
+        """Positions written before issue 29 (header ``chuanpai/<players> opt=...``)."""
+        return position.upgrade(self, text)
+
 
 _ACTION_SPACE = action_space()
 GAME = Chuanpai()

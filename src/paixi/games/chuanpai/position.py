@@ -1,10 +1,10 @@
 """The 川牌 position notation: the whole state as the referee sees it, one line.
 
-Fields separated by single spaces, each ``name=value`` (rules pages, section
-"Positions"):
-
-``chuanpai/<players>`` ``opt=<name:value,...>`` (every option; ``none`` for
-an unset ``max_fan``) ``round=<n>`` (1-based) ``dealer=<seat>``
+The frame every game writes, ``chuanpai <players> <options>``
+(:mod:`paixi.core.position`: the options that differ from their defaults,
+``name=value;...``, ``-`` for none), then fields separated by single spaces,
+each ``name=value`` (rules pages, section "Positions"):
+``round=<n>`` (1-based) ``dealer=<seat>``
 ``scores=<a,b,c>`` ``phase=<dealer|deal|redeal|vote|declare|discard|window|over>``
 ``status=<one letter per seat: P pending, A active, S sat out, O out>``
 ``dealt=<ids>|<ids>|...`` (the dealt hands) ``hands=<ids>!<locked ids>|...``
@@ -18,6 +18,9 @@ an unset ``max_fan``) ``round=<n>`` (1-based) ``dealer=<seat>``
 
 Card lists are two-digit ids run together (``114666``). A ``-`` stands
 for an empty list.
+
+Positions written before issue 29 began ``chuanpai/<players> opt=<name:value,...>``
+(every option); :func:`upgrade` rewrites that header to the frame.
 """
 
 from __future__ import annotations
@@ -25,8 +28,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from paixi.core.errors import NotationError, PositionError
-from paixi.core.options import options_to_dict
+from paixi.core.errors import NotationError, OptionError, PositionError
+from paixi.core.position import encode_options, join_position, split_position
 from paixi.equipment.chuanpai import IDS, NUM_KINDS, parse_card
 from paixi.games.chuanpai.actions import parse_action
 from paixi.games.chuanpai.evaluation import evaluate_hand
@@ -34,7 +37,6 @@ from paixi.games.chuanpai.scoring import parse_meld
 
 PHASES = ("dealer", "deal", "redeal", "vote", "declare", "discard", "window", "over")
 _FIELDS = (
-    "opt",
     "round",
     "dealer",
     "scores",
@@ -71,10 +73,6 @@ def _num(x: float) -> str:
 
 def to_position(state: Any) -> str:
     """The position of ``state`` (format: module docstring)."""
-    opts = ",".join(
-        f"{k}:{'none' if v is None else str(v).lower()}"
-        for k, v in options_to_dict(state.options).items()
-    )
     w = state.window
     if w is not None and state.phase == "window":
         answers = ",".join(str(a).replace(" ", "_") for a in w.answers) or "-"
@@ -92,8 +90,6 @@ def to_position(state: Any) -> str:
         for pile in state.plays
     )
     parts = [
-        f"chuanpai/{state.players}",
-        f"opt={opts}",
         f"round={state.round_no + 1}",
         f"dealer={state.dealer}",
         "scores=" + ",".join(_num(x) for x in state.scores),
@@ -118,7 +114,7 @@ def to_position(state: Any) -> str:
         # spaces only occur inside JSON strings, where \u0020 means the same
         "log=" + json.dumps(state.log, separators=(",", ":")).replace(" ", "\\u0020"),
     ]
-    return " ".join(parts)
+    return join_position(state, parts)
 
 
 def _card_list(text: str, what: str) -> list[int]:
@@ -151,15 +147,9 @@ def _ints(text: str, n: int, what: str) -> list[int]:
 
 def from_position(game: Any, text: str) -> Any:
     """The state written ``text``; :class:`PositionError` saying what is wrong."""
-    if not isinstance(text, str):
-        raise PositionError("a position is text")
-    tokens = text.strip().split(" ")
-    head = tokens[0] if tokens else ""
-    if not head.startswith("chuanpai/") or not head[9:].isdigit():
-        raise PositionError("a chuanpai position starts with chuanpai/<players>")
-    n = int(head[9:])
+    n, options, tokens = split_position(game, text)
     fields: dict[str, str] = {}
-    for token in tokens[1:]:
+    for token in tokens:
         name, sep, value = token.partition("=")
         if not sep or name not in _FIELDS:
             raise PositionError(f"unknown position field {token[:30]!r}")
@@ -169,16 +159,7 @@ def from_position(game: Any, text: str) -> Any:
     missing = [f for f in _FIELDS if f not in fields]
     if missing:
         raise PositionError(f"missing field {missing[0]}")
-    opts: dict[str, Any] = {}
-    for item in fields["opt"].split(","):
-        k, sep, v = item.partition(":")
-        if not sep:
-            raise PositionError(f"bad option {item[:30]!r}: write name:value")
-        opts[k] = None if v == "none" else v
-    try:
-        state = game.new_game(n, opts, seed=0, chance="manual")
-    except Exception as err:  # an OptionError or a bad player count
-        raise PositionError(f"bad players or options: {err}") from None
+    state = game.new_game(n, options, seed=0, chance="manual")
     o = state.options
     state.events = []
     try:
@@ -189,6 +170,29 @@ def from_position(game: Any, text: str) -> Any:
         raise PositionError(f"malformed position: {err}") from None
     _check(state, o)
     return state
+
+
+def upgrade(game: Any, text: str) -> str:
+    """A position written before issue 29 (``chuanpai/<players> opt=<name:value,...>``)
+    with the frame's header ``chuanpai <players> <options>``; other text unchanged."""
+    head, _, rest = text.partition(" ")
+    if not head.startswith("chuanpai/"):
+        return text
+    opt, _, fields = rest.partition(" ")
+    if not opt.startswith("opt="):
+        raise PositionError("an old chuanpai position starts 'chuanpai/<players> opt=...'")
+    values: dict[str, Any] = {}
+    for item in opt[4:].split(","):
+        name, sep, value = item.partition(":")
+        if not sep:
+            raise PositionError(f"bad option {item[:30]!r} in an old header: write name:value")
+        values[name] = None if value == "none" else value
+    try:
+        players = game.check_players(int(head[9:]) if head[9:].isdigit() else -1)
+        options = game.parse_options(values, players)
+    except OptionError as err:
+        raise PositionError(f"bad players or options in an old header: {err}") from None
+    return f"chuanpai {players} {encode_options(options)} {fields}"
 
 
 def _fill(state: Any, f: dict[str, str], n: int) -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from paixi.core.event_words import fill
 from paixi.equipment.chuanpai import KINDS as _KINDS
 from paixi.equipment.chuanpai import draw_cards, parse_card, parse_cards
 from paixi.games.chuanpai.actions import (
@@ -99,103 +101,113 @@ def _said(notation: str, lang: str) -> str:
         return notation
 
 
-def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
-    """One public event in words (``"seat 1 flips 33"`` / ``"1号翻出 长三"``)."""
+_EVENTS: dict[str, tuple[str, str]] = {
+    # key: (English, 中文) templates (:mod:`paixi.core.event_words`)
+    "dealer": ("{who} is the first dealer", "{who}坐庄"),
+    "deal": (
+        "round {a0}: cards dealt, dealer {a1}, {a2} in the stock",
+        "第{a0}局发牌，{s1}坐庄，底牌{a2}张",
+    ),
+    "answered": ("{who} answered", "{who}已回答"),
+    "opened": ("the round opens", "开局"),
+    "tuhuo": ("{who} lays out a tuhuo of {a2}×{a1}", "{who}吐火 {c1}×{a2}"),
+    "tuhuo_join": ("{who}'s tuhuo of {a1} grows to five", "{who}的吐火{c1}成五张"),
+    "steal": ("{who} steals a card from the bottom", "{who}偷一张牌"),
+    "steal_own": ("you steal {a1}", "你偷到 {c1}"),
+    "qipai": ("{who} (dealer) takes the bottom card", "{who}起牌"),
+    "qipai_own": ("you take up {a1}", "你起到 {c1}"),
+    "flip": ("{who} flips {a1}", "{who}翻出 {c1}"),
+    "replacement": ("{who} turns the replacement card {a1}", "{who}翻出补牌 {c1}"),
+    "discard": ("{who} discards {a1}", "{who}打出 {c1}"),
+    "dead": ("{a0} is dead (the fifth of a gang)", "{c0}是死牌"),
+    "no_claim": ("nobody claims {a0}", "无人要 {c0}"),
+    "eliminated": ("{who} cannot continue and leaves the round", "{who}退出本局"),
+    "win": (
+        "{who} wins: {a1} tuo, {a2} fan, {a3} from each payer",
+        "{who}割牌！{a1}陀 {a2}番 每家{a3}",
+    ),
+    "liuju": ("drawn round (the stock ran out)", "流局"),
+}
+_ROUND_ENDS = {"win": ("win", "胡"), "liuju": ("draw", "流局"), "void": ("void", "作废")}
+
+
+def _dealt_own(args: tuple[Any, ...], lang: str) -> str:
+    return f"你的牌：{_cards(args[1], True)}" if lang == "zh" else f"your cards: {args[1]}"
+
+
+def _redeal_request(args: tuple[Any, ...], lang: str) -> str:
+    who = seat_name(args[0], lang)
+    if lang == "zh":
+        return f"{who}{'要求重洗' if args[1] else '不要求重洗'}"
+    return f"{who} {'asks for a redeal' if args[1] else 'does not ask for a redeal'}"
+
+
+def _my_answer(args: tuple[Any, ...], lang: str) -> str:
+    if lang == "zh":
+        return f"你回答：{_said(args[1], lang)}"
+    return f"you answered {args[1]}"
+
+
+def _votes(args: tuple[Any, ...], lang: str) -> str:
     zh = lang == "zh"
+    yes, no = ("同意", "不同意") if zh else (" yes", " no")
+    parts = [f"{seat_name(s, lang)}{yes if y else no}" for s, y in args[0]]
+    return ("重洗投票：" if zh else "redeal votes: ") + ", ".join(parts)
 
-    def who(i: int = 0) -> str:
-        return seat_name(args[i], lang)
 
-    def card(i: int) -> str:
-        return card_text(args[i], lang)
+def _declarations(args: tuple[Any, ...], lang: str) -> str:
+    playing = [str(s) for s, p in enumerate(args[0]) if p]
+    out = [str(s) for s, p in enumerate(args[0]) if not p]
+    if lang == "zh":
+        return f"参战：{','.join(playing) or '无'}；下课：{','.join(out) or '无'}"
+    return f"playing: {', '.join(playing) or 'nobody'}; sitting out: {', '.join(out) or 'nobody'}"
 
-    if key == "dealer":
-        return f"{who()}坐庄" if zh else f"{who()} is the first dealer"
-    if key == "deal":
-        return (
-            f"第{args[0]}局发牌，{seat_name(args[1], lang)}坐庄，底牌{args[2]}张"
-            if zh
-            else f"round {args[0]}: cards dealt, dealer {args[1]}, {args[2]} in the stock"
+
+def _claim(args: tuple[Any, ...], lang: str) -> str:
+    who = seat_name(args[0], lang)
+    en, cn = _CLAIM_WORDS[args[1]]
+    partner = args[3]
+    if lang == "zh":
+        extra = f"（配{card_text(partner, 'zh')}）" if partner else ""
+        return f"{who}{cn} {card_text(args[2], lang)}{extra}"
+    extra = f" with {partner}" if partner else ""
+    return f"{who} {en} {args[2]}{extra}"
+
+
+def _round_end(args: tuple[Any, ...], lang: str) -> str:
+    en, cn = _ROUND_ENDS[args[1]]
+    delta = " ".join(f"{d:+g}" for d in args[2])
+    return (
+        f"第{args[0]}局结束（{cn}）{delta}"
+        if lang == "zh"
+        else f"round {args[0]} over ({en}): {delta}"
+    )
+
+
+_EVENT_WORDERS: dict[str, Callable[[tuple[Any, ...], str], str]] = {
+    # the events whose words depend on more than filling in their arguments
+    "dealt_own": _dealt_own,
+    "redeal_request": _redeal_request,
+    "my_answer": _my_answer,
+    "votes": _votes,
+    "declarations": _declarations,
+    "claim": _claim,
+    "round_end": _round_end,
+}
+
+
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+    """One public event in words (``"seat 1 flips 33"`` / ``"1号翻出 长三"``):
+    its template in :data:`_EVENTS`, or its wording function in
+    :data:`_EVENT_WORDERS`; an unknown event as its key and arguments."""
+    words = _EVENTS.get(key)
+    if words is not None:
+        return fill(
+            words, lang == "zh", args, lambda s: seat_name(s, lang), lambda c: card_text(c, lang)
         )
-    if key == "dealt_own":
-        return f"你的牌：{_cards(args[1], True)}" if zh else f"your cards: {args[1]}"
-    if key == "redeal_request":
-        if zh:
-            return f"{who()}{'要求重洗' if args[1] else '不要求重洗'}"
-        return f"{who()} {'asks for a redeal' if args[1] else 'does not ask for a redeal'}"
-    if key == "answered":
-        return f"{who()}已回答" if zh else f"{who()} answered"
-    if key == "my_answer":
-        answer = _said(args[1], lang) if zh else args[1]
-        return f"你回答：{answer}" if zh else f"you answered {answer}"
-    if key == "votes":
-        parts = [
-            f"{seat_name(s, lang)}{('同意' if y else '不同意') if zh else (' yes' if y else ' no')}"
-            for s, y in args[0]
-        ]
-        return ("重洗投票：" if zh else "redeal votes: ") + ", ".join(parts)
-    if key == "declarations":
-        playing = [str(s) for s, p in enumerate(args[0]) if p]
-        out = [str(s) for s, p in enumerate(args[0]) if not p]
-        if zh:
-            return f"参战：{','.join(playing) or '无'}；下课：{','.join(out) or '无'}"
-        return (
-            f"playing: {', '.join(playing) or 'nobody'}; sitting out: {', '.join(out) or 'nobody'}"
-        )
-    if key == "opened":
-        return "开局" if zh else "the round opens"
-    if key == "tuhuo":
-        if zh:
-            return f"{who()}吐火 {card(1)}×{args[2]}"
-        return f"{who()} lays out a tuhuo of {args[2]}×{args[1]}"
-    if key == "tuhuo_join":
-        return (
-            f"{who()}的吐火{card(1)}成五张" if zh else f"{who()}'s tuhuo of {args[1]} grows to five"
-        )
-    if key == "steal":
-        return f"{who()}偷一张牌" if zh else f"{who()} steals a card from the bottom"
-    if key == "steal_own":
-        return f"你偷到 {card(1)}" if zh else f"you steal {args[1]}"
-    if key == "qipai":
-        return f"{who()}起牌" if zh else f"{who()} (dealer) takes the bottom card"
-    if key == "qipai_own":
-        return f"你起到 {card(1)}" if zh else f"you take up {args[1]}"
-    if key == "flip":
-        return f"{who()}翻出 {card(1)}" if zh else f"{who()} flips {args[1]}"
-    if key == "replacement":
-        return (
-            f"{who()}翻出补牌 {card(1)}" if zh else f"{who()} turns the replacement card {args[1]}"
-        )
-    if key == "discard":
-        return f"{who()}打出 {card(1)}" if zh else f"{who()} discards {args[1]}"
-    if key == "dead":
-        return f"{card(0)}是死牌" if zh else f"{args[0]} is dead (the fifth of a gang)"
-    if key == "no_claim":
-        return f"无人要 {card(0)}" if zh else f"nobody claims {args[0]}"
-    if key == "claim":
-        en, cn = _CLAIM_WORDS[args[1]]
-        partner = args[3]
-        if zh:
-            extra = f"（配{card_text(partner, 'zh')}）" if partner else ""
-            return f"{who()}{cn} {card(2)}{extra}"
-        extra = f" with {partner}" if partner else ""
-        return f"{who()} {en} {args[2]}{extra}"
-    if key == "eliminated":
-        return f"{who()}退出本局" if zh else f"{who()} cannot continue and leaves the round"
-    if key == "win":
-        if zh:
-            return f"{who()}割牌！{args[1]}陀 {args[2]}番 每家{args[3]}"
-        return f"{who()} wins: {args[1]} tuo, {args[2]} fan, {args[3]} from each payer"
-    if key == "liuju":
-        return "流局" if zh else "drawn round (the stock ran out)"
-    if key == "round_end":
-        kind = {"win": ("win", "胡"), "liuju": ("draw", "流局"), "void": ("void", "作废")}[args[1]]
-        delta = " ".join(f"{d:+g}" for d in args[2])
-        return (
-            f"第{args[0]}局结束（{kind[1]}）{delta}"
-            if zh
-            else f"round {args[0]} over ({kind[0]}): {delta}"
-        )
+    worder = _EVENT_WORDERS.get(key)
+    if worder is not None:
+        return worder(args, lang)
     return f"{key} {' '.join(str(a) for a in args)}"
 
 

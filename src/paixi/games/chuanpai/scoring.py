@@ -416,6 +416,11 @@ def score_holding(
     and meets the 卯 and 陀 requirements (§5.7), its fans (§7) and the value
     ``u`` each payer pays (§8). A holding that does not win has ``split``
     None and a ``reason``. Raises :class:`NotationError` for bad text.
+
+    >>> text = "peng:44 chi:66+11 chi:56+12 55 13 46 22 45 14 33 26 35 15 16 34 25 25 23 +36"
+    >>> score = score_holding(text)
+    >>> score.split.tuo, score.split.fans, score.u
+    (38, (('yaodiren', 15, 1),), 2)
     """
     if isinstance(holding, str):
         counts, melds, win = parse_holding(holding)

@@ -583,6 +583,12 @@ class Daer(Game):
         with ``chance="manual"``."""
         return continue_from(from_position(self, text), seed, chance)
 
+    def upgrade_position(self, text: str) -> str:
+        """Positions written before issue 29 (header ``daer players=<n> options=...``)."""
+        from paixi.games.daer.position import upgrade
+
+        return upgrade(self, text)
+
 
 _ACTION_SPACE = action_space()
 GAME = Daer()

@@ -231,6 +231,12 @@ def score_holding(
     ``self_drawn``: the winning card is the winner's own draw. Raises
     :class:`NotationError` for unreadable text, and for ``tian`` with melds,
     a winning card or ``di``, or ``di`` with ``self_drawn``.
+
+    >>> score = score_holding("[peng s10] [chi s1s2s3] [peng s5] b7 b7 s7 s6 s7 s8 b2 b3 b4 b8 b10 +b9")
+    >>> score.is_win, score.split.hu, score.red_cards
+    (True, 10, 10)
+    >>> score.settlement.multiplier, score.settlement.winner_gets
+    (2, 10.0)
     """
     h = parse_holding(holding) if isinstance(holding, str) else holding
     if tian and (h.melds or h.x is not None or di):

@@ -2,11 +2,14 @@
 
 ::
 
-    daer players=4 options=- round=1/1 dealer=0 scores=0,0,0,0 phase=claim:discard:0:s3:0:-
+    daer 4 - round=1/1 dealer=0 scores=0,0,0,0 phase=claim:discard:0:s3:0:-
       stock=s1b2... known=0 dead=b3b5 | <seat 0> | <seat 1> | <seat 2> | <seat 3>
 
-(one line; wrapped here). ``options``: the options that differ from the
-defaults, ``name:value`` separated by commas (``-``: none). ``phase``:
+(one line; wrapped here). It starts with the frame every game writes,
+``daer <players> <options>`` (:mod:`paixi.core.position`: the options that
+differ from the defaults, ``name=value`` joined by ``;``, ``-`` for none).
+Positions written before issue 29 began ``daer players=<n> options=<name:value,...>``;
+:func:`upgrade` rewrites that header to the frame. ``phase``:
 
 * ``deal`` — a round is about to be dealt (chance node);
 * ``opening:<answers>`` — the opening window, the answers given so far;
@@ -36,11 +39,10 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, unquote
 
 from paixi.core.errors import NotationError, OptionError, PaixiError, PositionError
-from paixi.core.options import option_fields
+from paixi.core.position import encode_options, join_position, split_position
 from paixi.equipment.daer import CODES, DECK, KINDS, counts_of, parse_cards
 from paixi.games.daer.actions import parse_action
 from paixi.games.daer.model import CLAIM, DEAL, DISCARD, END, OPENING, Window
-from paixi.games.daer.options import DaerOptions
 from paixi.games.daer.scoring import MELD_TYPES, Meld, is_lie
 
 if TYPE_CHECKING:
@@ -62,13 +64,6 @@ def _num(x: float) -> str:
 
 def to_position(state: DaerState) -> str:
     """The position of ``state`` (module docstring)."""
-    defaults = DaerOptions()
-    changed = []
-    for f in option_fields(DaerOptions):
-        value = getattr(state.options, f.name)
-        if value != getattr(defaults, f.name):
-            text = str(value).lower() if isinstance(value, bool) else str(value)
-            changed.append(f"{f.name}:{_num(value) if isinstance(value, float) else text}")
     phase = state.phase
     w = state.window
     if phase == DEAL:
@@ -85,9 +80,6 @@ def to_position(state: DaerState) -> str:
         else:
             ph = f"claim:{w.kind}:{w.source}:{CODES[w.card]}:{int(w.opening_discard)}:{answers}"
     head = [
-        "daer",
-        f"players={state.players}",
-        f"options={','.join(changed) or '-'}",
         f"round={state.round_index + 1}/{state.options.rounds}",
         f"dealer={state.dealer}",
         "scores=" + ",".join(_num(s) for s in state.scores),
@@ -114,7 +106,7 @@ def to_position(state: DaerState) -> str:
                 )
             )
         )
-    return " ".join(head) + " | " + " | ".join(seats)
+    return join_position(state, [*head, *(word for seat in seats for word in ("|", seat))])
 
 
 _LOG_SAFE = ':,[]{}"-.+_/'
@@ -145,24 +137,14 @@ def _list(text: str) -> list[int]:
 def _build(game: Daer, text: str) -> DaerState:
     if not isinstance(text, str):
         raise PositionError("a position must be text")
-    parts = text.strip().split(" | ")
-    head = parts[0].split(" ")
-    if len(head) not in (10, 11) or head[0] != "daer":
-        raise PositionError("a 大贰 position starts 'daer players=… options=… round=… dealer=… …'")
-    players = int(_field(head[1], "players"))
-    game.check_players(players)
+    players, options, _ = split_position(game, text)
+    parts = text.split(" | ")
+    # the frame's three words, then the head fields (10 or 11 words in all)
+    head = ["daer", "", "", *parts[0].split(" ")[3:]]
+    if len(head) not in (10, 11):
+        raise PositionError("a 大贰 position is 'daer <players> <options> round=… dealer=… …'")
     if len(parts) != players + 1:
         raise PositionError(f"expected {players} seats separated by ' | ', got {len(parts) - 1}")
-    opt_text = _field(head[2], "options")
-    values = {}
-    if opt_text != "-":
-        for item in opt_text.split(","):
-            name, _, value = item.partition(":")
-            values[name] = value
-    try:
-        options = game.parse_options(values, players)
-    except OptionError as exc:
-        raise PositionError(f"bad options in the position: {exc}") from None
     round_no, _, rounds = _field(head[3], "round").partition("/")
     if int(rounds) != options.rounds:
         raise PositionError(f"round count {rounds} differs from option rounds={options.rounds}")
@@ -222,6 +204,25 @@ def _build(game: Daer, text: str) -> DaerState:
         wrong = [f"{CODES[k]}×{counts[k]}" for k in range(KINDS) if counts[k] != 4]
         raise PositionError(f"the cards are not one deck of 80: {', '.join(wrong[:6])}")
     return state
+
+
+def upgrade(game: Daer, text: str) -> str:
+    """A position written before issue 29 (``daer players=<n> options=<name:value,...>``)
+    with the frame's header ``daer <players> <options>``; other text unchanged."""
+    words = text.split(" ", 3)
+    if len(words) < 4 or words[0] != "daer" or not words[1].startswith("players="):
+        return text
+    players_text, opt_text = _field(words[1], "players"), _field(words[2], "options")
+    values = {}
+    for item in opt_text.split(",") if opt_text != "-" else []:
+        name, _, value = item.partition(":")
+        values[name] = value
+    try:
+        players = game.check_players(int(players_text) if players_text.isdigit() else -1)
+        options = game.parse_options(values, players)
+    except OptionError as exc:
+        raise PositionError(f"bad players or options in an old header: {exc}") from None
+    return f"daer {players} {encode_options(options)} {words[3]}"
 
 
 def _rounds_log(text: str, state: DaerState) -> list[dict[str, Any]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from paixi.core.event_words import fill
 from paixi.equipment.daer import HANZI, draw_cards, parse_cards
 from paixi.games.daer.actions import (
     CHI_KIND,
@@ -58,6 +59,22 @@ def _said(notation: str, lang: str) -> str:
         return notation
 
 
+_EVENTS: dict[str, tuple[str, str]] = {
+    # key: (English, 中文) templates (:mod:`paixi.core.event_words`)
+    "show_longs": ("{who} shows long {c1}", "{who}亮垅 {c1}"),
+    "answered": ("{who} answered", "{who}已答"),
+    "discard_guo": ("{c1} is now on your guo list", "{c1} 成为你的过张"),
+    "declined_guo": ("{c1} is now on your guo list", "{c1} 成为你的过张"),
+    "discard": ("{who} discards {c1}", "{who}打出 {c1}"),
+    "draw": ("{who} draws {c1}", "{who}翻出 {c1}"),
+    "no_claim": ("nobody claims {c0}", "无人要 {c0}"),
+    "opening_passed": ("nobody wins at the deal", "无人起手胡"),
+    "zhao": ("{who} zhaos {c1}", "{who}招 {c1}"),
+    "peng": ("{who} pengs {c1}", "{who}碰 {c1}"),
+    "liuju": ("the stock is empty: drawn round (liuju)", "流局（牌墩摸完）"),
+}
+
+
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     """One public (or private) event in words."""
     zh = lang == "zh"
@@ -81,35 +98,11 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
         return f"dead bottom cards: {dead or 'none'}" + (
             f"; red cards moved to the top: {moved}" if moved else ""
         )
-    if key == "show_longs":
-        return (
-            f"{w(args[0], zh)}亮垅 {_zh(args[1])}"
-            if zh
-            else f"{w(args[0], zh)} shows long {args[1]}"
-        )
-    if key == "answered":
-        return f"{w(args[0], zh)}已答" if zh else f"{w(args[0], zh)} answered"
+    words = _EVENTS.get(key)
+    if words is not None:
+        return fill(words, zh, args, lambda s: w(s, zh), _zh if zh else str)
     if key == "my_answer":
         return f"你答：{_said(args[1], lang)}" if zh else f"you answered {args[1]}"
-    if key in ("discard_guo", "declined_guo"):
-        return f"{_zh(args[1])} 成为你的过张" if zh else f"{args[1]} is now on your guo list"
-    if key == "discard":
-        return (
-            f"{w(args[0], zh)}打出 {_zh(args[1])}" if zh else f"{w(args[0], zh)} discards {args[1]}"
-        )
-    if key == "draw":
-        return f"{w(args[0], zh)}翻出 {_zh(args[1])}" if zh else f"{w(args[0], zh)} draws {args[1]}"
-    if key == "no_claim":
-        return f"无人要 {_zh(args[0])}" if zh else f"nobody claims {args[0]}"
-    if key == "opening_passed":
-        return "无人起手胡" if zh else "nobody wins at the deal"
-    if key in ("zhao", "peng"):
-        verb = {"zhao": ("招", "zhao"), "peng": ("碰", "peng")}[key]
-        return (
-            f"{w(args[0], zh)}{verb[0]} {_zh(args[1])}"
-            if zh
-            else f"{w(args[0], zh)} {verb[1]}s {args[1]}"
-        )
     if key == "chi":
         seat, x, pair, bi = args
         if zh:
@@ -122,8 +115,6 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
             return f"{w(seat, zh)}胡{on}：{hu} 胡，倍数 {mult}"
         on = f" on {card}" if card else ""
         return f"{w(seat, zh)} wins{on} ({how}): {hu} hu, multiplier {mult}"
-    if key == "liuju":
-        return "流局（牌墩摸完）" if zh else "the stock is empty: drawn round (liuju)"
     return key
 
 

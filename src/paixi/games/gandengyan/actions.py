@@ -67,6 +67,18 @@ def _play_text(naturals: tuple[int, ...], jokers: tuple[int, ...]) -> str:
     return " ".join(t for _, _, t in sorted(tokens))
 
 
+def play_cards(play: Play, naturals: list[str]) -> list[str]:
+    """The cards of ``play`` in its written order (§9): the natural cards
+    taken (``naturals``, in the order of ``play.naturals``) and each joker as
+    ``*`` plus the rank it stands for (``*`` alone in the two-joker bomb)."""
+    tokens = [(r, 0, i, t) for i, (r, t) in enumerate(zip(play.naturals, naturals, strict=True))]
+    tokens += [
+        (r, 1, i, "*" if r == NO_READING else "*" + ORDER.token(r))
+        for i, r in enumerate(play.jokers)
+    ]
+    return [t for *_, t in sorted(tokens)]
+
+
 @dataclass(frozen=True, slots=True)
 class Pass:
     """不要 bù yào: pass (§6.1)."""

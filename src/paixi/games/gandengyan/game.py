@@ -37,6 +37,7 @@ from paixi.games.gandengyan.actions import (
     Pass,
     Play,
     parse_action,
+    play_cards,
 )
 from paixi.games.gandengyan.combos import (
     NUM_RANKS,
@@ -153,6 +154,7 @@ class GandengyanState(State):
         self.rules = _rules(options)
         self._tables = tables(self.rules)
         self.decks = deck_count(options, players)
+        self._texts = _card_texts(self.decks)
         self.scores = [0] * players
         self.hands_log: list[dict[str, Any]] = []
         self.hand_no = 1
@@ -331,16 +333,26 @@ class GandengyanState(State):
     def _play(self, seat: int, action: Play, combo: Combo, text: str) -> None:
         """``seat`` plays ``action`` (legal), of combination ``combo``, written ``text``."""
         hand = self.hands[seat]
-        for r in action.naturals:
-            hand[r].pop(0)
+        # the natural cards taken are public with their suits; a joker shows
+        # only what it stands for (大王 and 小王 are alike here, spec §8)
+        texts = self._texts  # by id: no str() per card in the hot path
+        naturals = action.naturals
+        if len(naturals) == 1 and not action.jokers:  # a single, the commonest play
+            card = hand[naturals[0]].pop(0)
+            cards_text = texts.get(id(card)) or str(card)
+        else:
+            cards = [texts.get(id(c)) or str(c) for c in [hand[r].pop(0) for r in naturals]]
+            if action.jokers:
+                cards = play_cards(action, cards)
+            cards_text = " ".join(cards)
         self._counts[seat] = None
         if action.jokers:
             del self.jokers[seat][: len(action.jokers)]
         self.sizes[seat] -= len(action.naturals) + len(action.jokers)
         if combo.is_bomb:
             self.bombs += 1
-        self.log.append([seat, "play", text])
-        self._emit("play", (seat, text))
+        self.log.append([seat, "play", text, cards_text])
+        self._emit("play", (seat, text, cards_text))
         self.last_play, self.last_combo, self.last_player = action, combo, seat
         if self.sizes[seat] == 0:
             self._end_hand(seat)  # §6.4: wins at once, no draw

@@ -10,7 +10,8 @@ Eight fields after the frame of :mod:`paixi.core.position`::
 is about to be chosen), ``deal``, ``play`` or ``end``; ``dealer`` this hand's
 dealer (``-`` before it is chosen); ``to_act`` the seat to play (``-`` if
 none); ``log`` this hand's public events in order, joined by ``,``: a play
-``<seat>:<cards joined by +>`` (§9 notation: ``0:4+*5+6``), ``<seat>:pass``,
+``<seat>:<cards joined by +>`` (the natural cards taken, suits shown, and each
+joker as in §9: ``0:4H#1+*5+6C#2``), ``<seat>:pass``,
 ``<seat>:won`` (it won the round), ``<seat>:draw``, ``<seat>:cannot`` (it
 could not lead); ``scores`` the game totals; ``past`` the finished hands, each
 ``<dealer>:<winner>:<bombs>:<cards left per seat>`` (the losers' cards joined
@@ -19,7 +20,7 @@ could lead), joined by ``;``.
 
 The round in play, its last play, the locked seats and the bombs of the hand
 follow from the log. Consistency checked: the cards held, in the stock and
-played make the deck, rank by rank and joker by joker; every play is a
+played make the deck, card by card (jokers, alike here, by count); every play is a
 combination; the turn is the one the rules give; the scores are the ones
 the finished hands give.
 """
@@ -32,7 +33,7 @@ from typing import Any
 from paixi.core.errors import PositionError
 from paixi.core.position import EMPTY, expect_fields, int_list, read, to_int, to_seat
 from paixi.equipment.poker import GANDENGYAN_ORDER, deck, parse_card, removal_key
-from paixi.games.gandengyan.actions import Play, parse_action
+from paixi.games.gandengyan.actions import Play, parse_action, play_cards
 from paixi.games.gandengyan.combos import NUM_RANKS, Combo, can_lead, combo_of
 
 FIELDS = ("hands", "stock", "phase", "dealer", "to_act", "log", "scores", "past")
@@ -48,7 +49,7 @@ def _cards(cards: list[Any]) -> str:
 
 def _entry(entry: list[Any]) -> str:
     if entry[1] == "play":
-        return f"{entry[0]}:{'+'.join(entry[2].split())}"
+        return f"{entry[0]}:{'+'.join(entry[3].split())}"
     return f"{entry[0]}:{_WORDS[entry[1]]}"
 
 
@@ -169,10 +170,10 @@ def _load_log(state: Any, log: str) -> None:
         if body in _KINDS:
             entries.append([who, _KINDS[body]])
             continue
-        play = read(parse_action, " ".join(body.split("+")), f"log entry {item[:20]!r}")
-        if not isinstance(play, Play) or not isinstance(combo_of(play, state.rules), Combo):
+        play, cards = _read_play(body, item)
+        if not isinstance(combo_of(play, state.rules), Combo):
             raise PositionError(f"log entry {item[:20]!r} is not a combination")
-        entries.append([who, "play", str(play)])
+        entries.append([who, "play", str(play), cards])
     state.log = entries
     state.bombs = 0
     start = 0
@@ -180,8 +181,8 @@ def _load_log(state: Any, log: str) -> None:
         if entry[1] == "round_won":
             start = i + 1
         elif entry[1] == "play":
-            play = parse_action(entry[2])
-            combo = combo_of(play, state.rules) if isinstance(play, Play) else None
+            action = parse_action(entry[2])
+            combo = combo_of(action, state.rules) if isinstance(action, Play) else None
             if not isinstance(combo, Combo):
                 raise PositionError(f"log: {entry[2]!r} is not a legal play")
             state.bombs += combo.is_bomb
@@ -194,6 +195,29 @@ def _load_log(state: Any, log: str) -> None:
             state.last_player = who
         else:
             continue
+
+
+def _read_play(body: str, item: str) -> tuple[Play, str]:
+    """A logged play ``4H#1+*5+6C#2``: the play it makes and its cards as the
+    engine writes them (lowest reading first, as the play itself)."""
+    what = f"log entry {item[:20]!r}"
+    naturals: list[tuple[int, tuple[int, ...], Any]] = []  # (rank index, removal key, card)
+    jokers: list[str] = []
+    for token in body.split("+"):
+        if token.startswith("*"):
+            jokers.append(token)
+            continue
+        card = read(parse_card, token, what)
+        if card.is_joker:
+            raise PositionError(f"{what}: a joker is written *<the rank it stands for>")
+        naturals.append((ORDER.index(card.rank), removal_key(card)[:2], card))
+    naturals.sort(key=lambda x: x[:2])
+    text = " ".join([ORDER.token(r) for r, _, _ in naturals] + jokers)
+    play = read(parse_action, text, what)
+    if not isinstance(play, Play):
+        raise PositionError(f"{what} is not a play")
+    cards = [str(c) for _, _, c in naturals]
+    return play, " ".join(play_cards(play, cards))
 
 
 def _check_cards(state: Any) -> None:
@@ -212,12 +236,17 @@ def _check_cards(state: Any) -> None:
         raise PositionError(f"card {twice[0]} is held or stocked more times than the deck holds it")
     for _, kind, *rest in state.log:
         if kind == "play":
-            play = parse_action(rest[0])
-            if not isinstance(play, Play):
-                raise PositionError(f"log: {rest[0]!r} is not a play")
-            for r in play.naturals:
-                have[ORDER.token(r)] += 1
-            have["*"] += len(play.jokers)
+            for token in rest[1].split():
+                if token.startswith("*"):
+                    have["*"] += 1
+                else:
+                    have[parse_card(token).rank] += 1
+                    shown[token] -= 1
+    twice = [c for c, k in shown.items() if k < 0]
+    if twice:
+        raise PositionError(
+            f"card {twice[0]} is held, stocked and played more times than the deck holds it"
+        )
     full["*"] = full.pop("BJ", 0) + full.pop("SJ", 0)
     for rank, count in full.items():
         if have[rank] != count:

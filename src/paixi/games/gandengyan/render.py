@@ -51,7 +51,7 @@ def _who(seat: int | None, me: int, zh: bool) -> str:
 def _event(entry: list[Any], me: int, zh: bool) -> str:
     seat, kind = entry[0], entry[1]
     if kind == "play":
-        return f"{_who(seat, me, zh)}: {entry[2]}"
+        return f"{_who(seat, me, zh)}: {_played(entry[3]) if len(entry) > 3 else entry[2]}"
     zh_text, en_text = _EVENTS[kind]
     if seat == me and not zh:  # "you pass", not "you passes"
         en_text = en_text.replace("passes", "pass").replace("wins", "win").replace("draws", "draw")
@@ -68,17 +68,18 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
 def _render(obs: dict[str, Any], lang: str = "en") -> str:
     """Scores, own hand, card counts, stock, the last events and whose turn it is."""
     zh = lang == "zh"
+    colon = "：" if zh else ":"
     me = obs["seat"]
     lines = [
         f"干瞪眼 第{obs['hand_no']}副, 庄家 {obs['dealer'] + 1}号"
         if zh
         else f"Staring Helplessly — hand {obs['hand_no']}, dealer seat {obs['dealer']}"
     ]
-    scores = "  ".join(f"{_who(s, me, zh)}:{p}" for s, p in enumerate(obs["scores"]))
+    scores = "  ".join(f"{_who(s, me, zh)}{colon}{p}" for s, p in enumerate(obs["scores"]))
     lines.append(("得分 " if zh else "scores ") + scores)
     for h in obs["hands"][-1:]:
         pays = ", ".join(
-            f"{_who(s, me, zh) if zh else s}:{p}" for s, p in enumerate(h["payments"]) if p
+            f"{_who(s, me, zh) if zh else s}{colon}{p}" for s, p in enumerate(h["payments"]) if p
         )
         lines.append(
             f"上一副 {_who(h['winner'], me, zh)}赢, 付分 {pays or '-'}"
@@ -89,7 +90,7 @@ def _render(obs: dict[str, Any], lang: str = "en") -> str:
             lines.append(f"  {_who(int(s), me, zh) if zh else s}: {_cards(cards)}")
     if obs["terminal"]:
         return "\n".join(lines)
-    sizes = "  ".join(f"{_who(s, me, zh)}:{n}" for s, n in enumerate(obs["hand_sizes"]))
+    sizes = "  ".join(f"{_who(s, me, zh)}{colon}{n}" for s, n in enumerate(obs["hand_sizes"]))
     lines.append(
         ("手牌数 " if zh else "cards ")
         + sizes
@@ -116,13 +117,23 @@ def _render(obs: dict[str, Any], lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def _play_text(text: str, zh: bool) -> str:
+def _play_text(text: str, zh: bool, cards: str = "") -> str:
+    """The play ``text`` described, its natural cards shown with their suits
+    when ``cards`` (the cards it took, jokers as ``*5``) is known."""
     from paixi.games.gandengyan.actions import parse_action
 
     try:
-        return describe_action(parse_action(text), "zh" if zh else "en")
+        said = _describe(parse_action(text), "zh" if zh else "en")
     except Exception:  # a description is decoration: the notation is enough
         return text
+    if cards and said.endswith(text):
+        said = said[: len(said) - len(text)] + _played(cards)
+    return said
+
+
+def _played(cards: str) -> str:
+    """``"4H#1 *5 6C#2"`` → ``"♥4 *5 ♣6"``: the cards of a play as a reader sees them."""
+    return " ".join(t if t.startswith("*") else parse_card(t).symbol() for t in cards.split())
 
 
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
@@ -158,9 +169,8 @@ def _event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | Non
     seat = args[0]
     who = ("你" if seat == me else f"{seat + 1}号") if zh else f"seat {seat}"
     if key == "play":
-        return (
-            f"{who}出 {_play_text(args[1], zh)}" if zh else f"{who} plays {_play_text(args[1], zh)}"
-        )
+        said = _play_text(args[1], zh, args[2] if len(args) > 2 else "")
+        return f"{who}出 {said}" if zh else f"{who} plays {said}"
     if key == "drew":
         card = _cards([args[1]])
         return f"{who}摸到 {card}" if zh else f"{who} draws {card}"

@@ -26,7 +26,6 @@ from paixi.equipment.trick_position import (
     ints_field,
     log_field,
     named_fields,
-    optional_log,
     read_last,
     read_log,
     read_phase,
@@ -35,6 +34,7 @@ from paixi.equipment.trick_position import (
     scores_field,
     seat_field,
     table_fields,
+    take_log,
     with_log,
 )
 from paixi.games.hedang.model import BUY, DEAL, END, GANG, PLAY, SELL
@@ -111,22 +111,21 @@ def _read_log(state: Any, text: str) -> list[float]:
 
 
 def load_position(state: Any, words: list[str]) -> None:
-    words, log_text = optional_log(words)
+    words, log_text = take_log(words)
     f = named_fields(words, FIELDS, "hedang")
     read_round(state, f)
     state.scores = scores_field(f["scores"])
     phase = read_phase(state, f, (DEAL, GANG, SELL, BUY, PLAY, END))
-    before = None if log_text is None else _read_log(state, log_text)
+    before = _read_log(state, log_text)
     _load_round(state, f, phase)
-    if before is not None:
-        sale = state.options.sale_price if state.sale == "sell" and state.banker is not None else 0
-        if sale:
-            before[state.banker] -= sale
-            before[state.first] += sale
-        if phase == END:
-            last = banker_amounts(state.shou, state.banker)
-            before = [a + b for a, b in zip(before, last, strict=True)]
-        check_log_scores(state.scores, before)
+    sale = state.options.sale_price if state.sale == "sell" and state.banker is not None else 0
+    if sale:
+        before[state.banker] -= sale
+        before[state.first] += sale
+    if phase == END:
+        last = banker_amounts(state.shou, state.banker)
+        before = [a + b for a, b in zip(before, last, strict=True)]
+    check_log_scores(state.scores, before)
 
 
 def _load_round(state: Any, f: dict[str, str], phase: str) -> None:

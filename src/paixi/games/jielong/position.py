@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from paixi.core.errors import PaixiError, PositionError
-from paixi.equipment.dominoes import INDEX, KEYS, parse_key
+from paixi.equipment.dominoes import INDEX, KEYS, read_key
 from paixi.games.jielong.actions import (
     BLOCK,
     HALVES,
@@ -105,7 +105,7 @@ def _tiles(text: str, what: str) -> list[int]:
     if text == "-":
         return []
     try:
-        return [INDEX[parse_key(k)] for k in text.split(",")]
+        return [INDEX[read_key(k)] for k in text.split(",")]
     except PaixiError as exc:
         raise PositionError(f"{what}: {exc}") from None
 
@@ -117,11 +117,11 @@ def _parse_move(text: str, players: int, one_end: bool) -> tuple[int, Action]:
     seat = int(seat_text)
     try:
         if body.startswith("sleep"):
-            return seat, SLEEPS[INDEX[parse_key(body[5:])]]
+            return seat, SLEEPS[INDEX[read_key(body[5:])]]
         if body[-1:] in ("L", "R"):
-            return seat, JOINS[INDEX[parse_key(body[:-1])]][body[-1] == "R"]
+            return seat, JOINS[INDEX[read_key(body[:-1])]][body[-1] == "R"]
         tile_text, slash, half = body.partition("/")
-        tile = INDEX[parse_key(tile_text)]
+        tile = INDEX[read_key(tile_text)]
     except PaixiError:
         raise PositionError(f"move {text[:20]!r}: write 6-6, 3-6/6, 5-6L or sleep2-4") from None
     if not slash:

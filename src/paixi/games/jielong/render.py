@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from paixi.core.event_words import fill
 from paixi.equipment.dominoes import BY_KEY, KEYS
 from paixi.games.jielong.actions import Action, Join, Lead, Sleep
 
@@ -55,16 +56,21 @@ def describe_action(action: Action, lang: str = "en") -> str:
     return str(action)
 
 
+_EVENTS: dict[str, tuple[str, str]] = {
+    # key: (English, 中文) templates (:mod:`paixi.core.event_words`)
+    "deal": ("each player is dealt {a0} tiles, {a1} set aside", "每人发{a0}张牌, {a1}张不用"),
+    "sleep": ("{who} lays a tile face down", "{who} 扣下一张牌(睡觉)"),
+    "sleep_own": ("{who} lays {c1} face down", "{who} 扣下 {c1}(睡觉)"),
+    "out": ("{who} has no tiles left", "{who} 手牌出完"),
+}
+
+
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     """One public event in words (the keys the state emits; see game.py)."""
     zh = lang == "zh"
-    if key == "deal":
-        h, undealt = args
-        return (
-            f"每人发{h}张牌, {undealt}张不用"
-            if zh
-            else f"each player is dealt {h} tiles, {undealt} set aside"
-        )
+    words = _EVENTS.get(key)
+    if words is not None:
+        return fill(words, zh, args, lambda s: _seat(s, lang), lambda t: tile_text(t, lang))
     if key == "deal_own":
         h, undealt, hand = args
         return (
@@ -103,23 +109,6 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
         if zh:
             return f"{_seat(seat, lang)} {'左' if end == 'L' else '右'}头接 {tile_text(tile, lang)}"
         return f"{_seat(seat, lang)} joins {tile_text(tile, lang)} on {end}"
-    if key == "sleep":
-        (seat,) = args
-        return (
-            f"{_seat(seat, lang)} 扣下一张牌(睡觉)"
-            if zh
-            else f"{_seat(seat, lang)} lays a tile face down"
-        )
-    if key == "sleep_own":
-        seat, tile = args
-        return (
-            f"{_seat(seat, lang)} 扣下 {tile_text(tile, lang)}(睡觉)"
-            if zh
-            else f"{_seat(seat, lang)} lays {tile_text(tile, lang)} face down"
-        )
-    if key == "out":
-        (seat,) = args
-        return f"{_seat(seat, lang)} 手牌出完" if zh else f"{_seat(seat, lang)} has no tiles left"
     if key == "block":
         (moved,) = args
         parts = [f"{_seat(s, lang)} {_tiles(m, lang)}" for s, m in enumerate(moved) if m]

@@ -304,7 +304,7 @@ def _window(st: LongmajiangState, text: str) -> None:
         raise PositionError("the last discard is marked taken but its window is open")
     earthly = source == st.dealer and len(st.discards[source]) == 1
     w = st.open_window(source, face, earthly)
-    answers = text.split(",") if text not in ("", EMPTY) else []
+    answers = text.split(",") if text != EMPTY else []
     if len(answers) >= len(w.seats):
         raise PositionError(f"{len(answers)} answers given, but only {len(w.seats)} seats answer")
     for seat, a in zip(w.seats, answers, strict=False):
@@ -312,6 +312,10 @@ def _window(st: LongmajiangState, text: str) -> None:
             action = parse_action(a.replace(".", " "))
         except NotationError as err:
             raise PositionError(str(err)) from None
+        if str(action).replace(" ", ".") != a:
+            raise PositionError(
+                f"the answer {a[:20]!r} is written {str(action).replace(' ', '.')!r}"
+            )
         if action != PASS and action not in w.options[seat]:
             raise PositionError(f"{a!r} is not a legal answer of seat {seat}")
         w.answers.append(action)

@@ -355,7 +355,14 @@ def score_text(
 ) -> Score | None:
     """Library form of ``paixi score longmajiang``: the hand as text (exposed
     melds in brackets), the winning card added to the concealed cards if
-    given. None if the hand does not win; errors as :func:`score_hand`."""
+    given. None if the hand does not win; errors as :func:`score_hand`.
+
+    >>> score = score_text("[7H KH QH] [10S 10H 10D 10C] KS 4S", "4C")
+    >>> score.pattern, score.items, score.total
+    ('all_sets', (('duiduihu', 4), ('gang', 1)), 5)
+    >>> score_text("[7H KH QH] [10S 10H 10D 10C] KS 4S", "5C") is None
+    True
+    """
     from paixi.games.longmajiang.cards import parse_face
 
     concealed, melds = parse_hand(hand)

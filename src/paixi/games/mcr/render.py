@@ -142,6 +142,22 @@ def _flowers_zh(text: str) -> str:
     return " ".join(tile_zh(f"{d}f") for d in text[:-1]) if text else ""
 
 
+_SEAT_EVENTS: dict[str, tuple[str, str]] = {
+    # a seat's event: (English, 中文) over ``who`` (the seat by its wind) and
+    # ``tile`` (the event's tile, named in 中文)
+    "discard": ("{who} discards {tile}", "{who}打出 {tile}"),
+    "draw": ("{who} draws", "{who}摸牌"),
+    "draw_own": ("{who} draws {tile}", "{who}摸到 {tile}"),
+    "replacement": ("{who} draws a replacement tile", "{who}补牌"),
+    "replacement_own": ("{who} draws {tile} as replacement", "{who}补到 {tile}"),
+    "flower": ("{who} sets aside flower {tile}", "{who}补花 {tile}"),
+    "answered": ("{who} answered", "{who}已应答"),
+    "concealed_kong": ("{who} declares a concealed kong", "{who}暗杠"),
+    "concealed_kong_own": ("{who} declares a concealed kong of {tile}", "{who}暗杠 {tile}"),
+    "added_kong": ("{who} adds {tile} to a pung (kong)", "{who}加杠 {tile}"),
+}
+
+
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     """One public event of an MCR game in words (the events are emitted by
     :mod:`paixi.games.mcr.game`): ``("discard", 1, "E", "5m")`` → "East
@@ -165,20 +181,10 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     seat, wind = args[0], args[1]
     who = _who(seat, wind, zh)
     rest = args[2:]
-    if key == "discard":
-        return f"{who}打出 {tile_zh(rest[0])}" if zh else f"{who} discards {rest[0]}"
-    if key == "draw":
-        return f"{who}摸牌" if zh else f"{who} draws"
-    if key == "draw_own":
-        return f"{who}摸到 {tile_zh(rest[0])}" if zh else f"{who} draws {rest[0]}"
-    if key == "replacement":
-        return f"{who}补牌" if zh else f"{who} draws a replacement tile"
-    if key == "replacement_own":
-        return f"{who}补到 {tile_zh(rest[0])}" if zh else f"{who} draws {rest[0]} as replacement"
-    if key == "flower":
-        return f"{who}补花 {tile_zh(rest[0])}" if zh else f"{who} sets aside flower {rest[0]}"
-    if key == "answered":
-        return f"{who}已应答" if zh else f"{who} answered"
+    words = _SEAT_EVENTS.get(key)
+    if words is not None:
+        tile = (tile_zh(rest[0]) if zh else rest[0]) if rest else ""
+        return words[zh].format(who=who, tile=tile)
     if key == "answer":
         shown = describe_action_text(rest[0], zh)
         return f"{who}（你）：{shown}" if zh else f"{who} (you): {shown}"
@@ -188,16 +194,6 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
         if zh:  # the source by its wind too: winds and numbers mixed read badly
             return f"{who}{action}（{_who(src, _wind_of(src, seat, wind), zh)}打出）"
         return f"{who} claims {action} from seat {src}"
-    if key == "concealed_kong":
-        return f"{who}暗杠" if zh else f"{who} declares a concealed kong"
-    if key == "concealed_kong_own":
-        return (
-            f"{who}暗杠 {tile_zh(rest[0])}"
-            if zh
-            else f"{who} declares a concealed kong of {rest[0]}"
-        )
-    if key == "added_kong":
-        return f"{who}加杠 {tile_zh(rest[0])}" if zh else f"{who} adds {rest[0]} to a pung (kong)"
     if key == "win":
         discarder, tile, hand, total = rest
         if zh:

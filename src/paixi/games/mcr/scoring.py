@@ -27,6 +27,16 @@ choices of §18 (D1-D4) are the spec's. Also here: :func:`normalise` (§13.1
 flags) and the §19 vector format (:func:`parse_vector_input`,
 :func:`score_vector`, used by ``paixi score --batch``).
 
+``paixi score mcr "123m 456p 789s 11z 55z" --win 5z`` in Python:
+
+>>> from paixi.equipment.mahjong import parse_tile, parse_tiles
+>>> from paixi.games.mcr.scoring import WinSituation, score_hand
+>>> result = score_hand(parse_tiles("123m 456p 789s 11z 55z"), [], WinSituation(parse_tile("5z")))
+>>> [(fan.name_en, fan.points) for fan in result.fans]
+[('Mixed Straight', 8), ('All Types', 6), ('Dragon Pung', 2), ('Concealed Hand', 2)]
+>>> result.total, result.settlement.winner
+(18, 42)
+
 Where things are: :func:`score_hand` is
 :func:`paixi.games.mcr.scoring_fast.score_hand` (input checked and packed in
 one pass, the common case scored there); the general procedure is

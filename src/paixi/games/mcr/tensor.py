@@ -16,6 +16,11 @@ Conventions:
 
 The seat winds follow from the dealer (the dealer is East, then South, West,
 North in turn order), so only the dealer is encoded.
+
+:func:`encode` (from the observation dict) is the reference; :func:`encode_state`
+gives the same tensor reading the state directly — only what
+:meth:`~paixi.games.mcr.hidden.HiddenInfoMixin.observation` shows the seat — for
+the RL environments (tests/rl/test_fast_tensors.py compares the two).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from typing import Any
 
 from paixi.core.tensor import Plane, TensorSpec, put
 from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, parse_tiles, tile_code
+from paixi.games.mcr.phases import Phase
 
 F = NUM_FACES
 WALL = 144
@@ -199,3 +205,100 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
         if window["my_answer"] is not None:
             out[at["my_answer"] + _answer_index(window["my_answer"], tile)] = 1.0
     put(out, at["hand_progress"], (obs["hand_number"] - 1) / obs["hands"])
+
+
+# --- the fast path: the same tensor read from the state ---------------------------------
+
+_IN_HAND = (Phase.TURN, Phase.CLAIM, Phase.ROB)
+_TURNS = tuple(min(i / DISCARD_TURNS, 1.0) for i in range(200))
+"""Plane ``discard_turn``'s value for the ``i``-th discard of a pile (1 = first)."""
+
+
+def encode_state(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
+    """What :func:`encode` gives from ``state.observation(me)``, read from the
+    state's fields (only those the observation shows ``me``)."""
+    at = spec.offset
+    phase = state._phase
+    in_hand = phase in _IN_HAND
+    seen = [0] * F
+    if in_hand:
+        base = at["my_hand"]
+        for t, c in enumerate(state.counts[me]):
+            if c:
+                out[base + t] += 0.25 * c
+                seen[t] += c
+        if phase == Phase.TURN and state.turn == me and state.drawn >= 0:
+            out[at["my_drawn"] + state.drawn] = 1.0
+            out[at["draw_kind"] + _DRAW[state.draw_kind]] = 1.0
+    chows, hidden = at["chows"], at["hidden_kongs"]
+    discards_at, claimed_at, turns_at = at["discards"], at["claimed"], at["discard_turn"]
+    latest_at, flowers_at = at["latest_discard"], at["flowers"]
+    counts_at, scores_at = at["concealed_counts"], at["scores"]
+    turns_of = _TURNS
+    scores = state.scores
+    for seat in range(4):
+        r = (seat - me) & 3
+        row = r * F
+        for meld in state.melds[seat]:
+            tiles = meld.tiles
+            if meld.concealed:
+                if seat != me:  # another seat's concealed kong, face down
+                    out[hidden + r] += 0.25
+                    continue
+                for t in tiles:
+                    seen[t] += 1
+                out[at["my_concealed_kongs"] + tiles[0]] = 1.0
+                continue
+            for t in tiles:
+                seen[t] += 1
+            if meld.kind == "chow":
+                out[chows + row + tiles[0]] += 0.25
+            else:
+                out[at[_MELD_PLANE[meld.kind]] + row + tiles[0]] = 1.0
+        pile = state.discards[seat]
+        if pile:
+            discards, claimed, turns = discards_at + row, claimed_at + row, turns_at + row
+            for i, (t, taken) in enumerate(pile, 1):
+                if taken == 1:
+                    out[claimed + t] += 0.25
+                else:
+                    out[discards + t] += 0.25
+                    seen[t] += 1
+                out[turns + t] = turns_of[i] if i < 200 else 1.0
+            out[latest_at + row + pile[-1][0]] = 1.0
+        flowers = state.flowers[seat]
+        if flowers:
+            put(out, flowers_at + r, len(flowers) / 8)
+        if in_hand:
+            put(out, counts_at + r, sum(state.counts[seat]) / 14)
+        put(out, scores_at + r, scores[seat] / SCORE_SCALE, -1.0, 1.0)
+    unseen = at["unseen"]
+    for t in range(F):
+        if seen[t] < 4:
+            out[unseen + t] = (4 - seen[t]) / 4
+    if in_hand:
+        put(out, at["wall"], state.remaining() / WALL)
+    out[at["dealer"] + ((state.dealer - me) & 3)] = 1.0
+    out[at["prevalent_wind"] + state.prevalent] = 1.0
+    out[at["phase"] + phase] = 1.0
+    if phase == Phase.TURN:
+        out[at["turn"] + ((state.turn - me) & 3)] = 1.0
+    last = state.last_discard
+    if last is not None:
+        out[at["last_discard_seat"] + ((last[0] - me) & 3)] = 1.0
+        out[at["last_discard"] + last[1]] = 1.0
+    window = state.window
+    if window is not None and in_hand:
+        tile = window.tile
+        out[at["window"] + (1 if phase == Phase.ROB else 0)] = 1.0
+        out[at["window_tile"] + tile] = 1.0
+        out[at["window_from"] + ((window.source - me) & 3)] = 1.0
+        seats = window.seats
+        if me in seats:
+            for action in window.options.get(me, ()):
+                out[at["my_options"] + _answer_index(str(action), tile)] = 1.0
+            answers = window.answers
+            if me in seats[: len(answers)]:
+                out[at["my_answer"] + _answer_index(str(answers[seats.index(me)]), tile)] = 1.0
+    hand = min(state.hand_index + 1, state.n_hands)
+    put(out, at["hand_progress"], (hand - 1) / state.n_hands)

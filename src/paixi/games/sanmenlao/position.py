@@ -35,7 +35,6 @@ from paixi.equipment.trick_position import (
     ints_field,
     log_field,
     named_fields,
-    optional_log,
     read_last,
     read_log,
     read_phase,
@@ -44,6 +43,7 @@ from paixi.equipment.trick_position import (
     scores_field,
     seat_field,
     table_fields,
+    take_log,
     with_log,
 )
 from paixi.games.sanmenlao.model import DEAL, END, PLAY, ROLL, lead_requirement
@@ -128,7 +128,8 @@ def position_fields(state: Any) -> list[str]:
 
 
 def load_position(state: Any, words: list[str]) -> None:
-    words, log_text = optional_log(words)
+
+    words, log_text = take_log(words)
     f = named_fields(words, FIELDS, "sanmenlao")
     read_round(state, f)
     halves = [round(x * 2) for x in scores_field(f["scores"], 0.5)]
@@ -136,13 +137,12 @@ def load_position(state: Any, words: list[str]) -> None:
         raise PositionError("scores must sum to 0")
     state.score_halves = halves
     phase = read_phase(state, f, (DEAL, ROLL, PLAY, END))
-    before = None if log_text is None else _read_log(state, log_text)
+    before = _read_log(state, log_text)
     _load_round(state, f, phase)
-    if before is not None:
-        if phase == END:
-            last = state.settlement().halves
-            before = [a + b for a, b in zip(before, last, strict=True)]
-        check_log_scores([h / 2 for h in halves], [h / 2 for h in before])
+    if phase == END:
+        last = state.settlement().halves
+        before = [a + b for a, b in zip(before, last, strict=True)]
+    check_log_scores([h / 2 for h in halves], [h / 2 for h in before])
 
 
 def _load_round(state: Any, f: dict[str, str], phase: str) -> None:

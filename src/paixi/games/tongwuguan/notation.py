@@ -20,7 +20,7 @@ from typing import Any
 
 from paixi.core.errors import PositionError
 from paixi.core.position import EMPTY, expect_fields, read, to_int
-from paixi.equipment.dominoes import INDEX, KEYS, check_multiset, parse_key
+from paixi.equipment.dominoes import INDEX, KEYS, check_multiset, read_key
 
 FIELDS = ("passes", "spare", "pointer", "deals", "takes", "outcome", "seen")
 NOT_DEALT = "*"
@@ -61,7 +61,7 @@ def write(state: Any) -> list[str]:
 def read_row(text: str, what: str) -> tuple[int, ...]:
     if text == EMPTY:
         return ()
-    return tuple(INDEX[read(parse_key, k, what)] for k in text.split(","))
+    return tuple(INDEX[read(read_key, k, what)] for k in text.split(","))
 
 
 def read_layout(text: str, what: str) -> tuple[tuple[int, ...], ...]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from paixi.core.errors import PositionError
 from paixi.core.position import EMPTY, expect_fields, flag, read
-from paixi.equipment.dominoes import check_multiset, parse_key
+from paixi.equipment.dominoes import check_multiset, read_key
 from paixi.games.tuimo.procedure import run
 
 FIELDS = ("top", "bottom", "played")
@@ -39,7 +39,7 @@ def load(state: Any, fields: list[str]) -> None:
             raise PositionError("before the shuffle the fields are * - 0")
         return
     rows = [
-        [read(parse_key, k, name) for k in text.split(",")]
+        [read(read_key, k, name) for k in text.split(",")]
         for name, text in (("top", top), ("bottom", bottom))
     ]
     if len(rows[0]) != 16 or len(rows[1]) != 16:

@@ -33,7 +33,7 @@ static const char *state_slot_names[N_STATE_SLOTS] = {
     "discard", "named", "stacking", "restriction", "guilty", "_wd4_context", "offender",
     "pending", "stack_all_plus2", "challengeable", "victim", "_resume_seat", "private",
     "turn", "_owe", "_then", "_manual_chance", "_post", "_win", "_win_seats", "_win_pos",
-    "_win_hits",
+    "_win_hits", "dealer", "scores",
 };
 static const char *action_slot_names[N_ACTION_SLOTS] = {"entries", "logged", "uno", "colour",
                                                         "text"};
@@ -43,7 +43,7 @@ Py_ssize_t state_off[N_STATE_SLOTS];
 Py_ssize_t action_off[N_ACTION_SLOTS];
 Py_ssize_t post_off[N_POST_SLOTS];
 
-static int installed = 0;
+int installed = 0;
 static unsigned long long handed_on = 0; /* decisions given to the Python path (for tests) */
 PyTypeObject *action_type;         /* Action (exact type: only interned actions are legal) */
 PyObject *eventlog_type;           /* paixi.core.game.EventLog */
@@ -64,6 +64,29 @@ int shuffle_like_random = 0;
 uint64_t playable[ROWS];
 int colour_of[KINDS];
 const char *card_zero = NULL;
+Rules rule;
+
+/* The fields of `rule` by their names in engine.RULES, with the values each may take. */
+static const struct {
+    const char *name;
+    long *into;
+    long lo, hi;
+} rule_fields[] = {
+    {"wild", &rule.wild, 0, KINDS - 1},
+    {"wd4", &rule.wd4, 0, KINDS - 1},
+    {"skip", &rule.skip, 0, KINDS},
+    {"reverse", &rule.reverse, 0, KINDS},
+    {"draw_two", &rule.draw_two, 0, KINDS},
+    {"row_width", &rule.row_width, ROWS / 4, ROWS / 4}, /* PLAYABLE: 4 colours of rows */
+    {"draw_two_cards", &rule.draw_two_cards, 1, MAX_DRAW},
+    {"wd4_cards", &rule.wd4_cards, 1, MAX_DRAW},
+    {"challenge_lost_cards", &rule.challenge_lost_cards, 1, MAX_DRAW},
+    {"move_on", &rule.move_on, -9, 9},
+    {"move_skip", &rule.move_skip, -9, 9},
+    {"move_reverse", &rule.move_reverse, -9, 9},
+    {"move_draw_two", &rule.move_draw_two, -9, 9},
+};
+#define N_RULE_FIELDS ((int)(sizeof(rule_fields) / sizeof(rule_fields[0])))
 
 /* Whether the ints 0-53 are CPython's shared small ints, one array of PyLongObject (see
  * read_card); their address then gives their value. */
@@ -126,7 +149,7 @@ cached_legal(PyObject *self)
         || !read_int(FIELD(self, S_TOP_RANK), -1, 12, &top_rank)
         || !is_list(PyList_GET_ITEM(hands, cp)))
         return NULL;
-    legal = turn_legal(PyList_GET_ITEM(hands, cp), (int)(active * 14 + top_rank + 1), NULL);
+    legal = turn_legal(PyList_GET_ITEM(hands, cp), ROW_OF(active, top_rank), NULL);
     if (legal != NULL)
         set_field(self, S_LEGAL, legal);
     return legal;
@@ -322,6 +345,27 @@ read_rules(PyObject *rows, PyObject *colours, PyObject *ranks)
     return 1;
 }
 
+/* The rule numbers of engine.RULES (a dict of exactly the fields above) into `rule`. */
+static int
+read_rule_numbers(PyObject *numbers)
+{
+    if (numbers == NULL || !PyDict_CheckExact(numbers)
+        || PyDict_GET_SIZE(numbers) != N_RULE_FIELDS) {
+        PyErr_Format(PyExc_TypeError, "RULES must be a dict of the %d rule numbers",
+                     N_RULE_FIELDS);
+        return 0;
+    }
+    for (int i = 0; i < N_RULE_FIELDS; i++) {
+        PyObject *v = PyDict_GetItemString(numbers, rule_fields[i].name);
+        if (!read_int(v, rule_fields[i].lo, rule_fields[i].hi, rule_fields[i].into)) {
+            PyErr_Format(PyExc_TypeError, "RULES[%s] must be an int in %ld-%ld",
+                         rule_fields[i].name, rule_fields[i].lo, rule_fields[i].hi);
+            return 0;
+        }
+    }
+    return 1;
+}
+
 /* install(state_type, action_type, tables) -> (apply, legal_actions, is_terminal)
  *
  * `tables` (a dict, see engine.py) holds the Python objects the path shares with fast.py.
@@ -385,7 +429,8 @@ install(PyObject *Py_UNUSED(module), PyObject *args)
         PyErr_SetString(PyExc_KeyError, "tables lack PLAYABLE, COLOUR or RANK");
         return NULL;
     }
-    if (!check_tables() || !read_rules(rows, colours, ranks))
+    if (!check_tables() || !read_rules(rows, colours, ranks)
+        || !read_rule_numbers(PyDict_GetItemString(tables, "RULES")))
         return NULL;
     PyObject *like = PyDict_GetItemString(tables, "SHUFFLE_LIKE_RANDOM");
     if (like == NULL || (shuffle_like_random = PyObject_IsTrue(like)) < 0)
@@ -442,11 +487,44 @@ handed_on_count(PyObject *Py_UNUSED(module), PyObject *Py_UNUSED(args))
     return PyLong_FromUnsignedLongLong(handed_on);
 }
 
+/* rules() -> dict: the rule numbers the path runs on (read from engine.RULES at install). */
+static PyObject *
+rule_numbers(PyObject *Py_UNUSED(module), PyObject *Py_UNUSED(args))
+{
+    if (!installed) {
+        PyErr_SetString(PyExc_ValueError, "install first");
+        return NULL;
+    }
+    PyObject *out = PyDict_New();
+    for (int i = 0; out != NULL && i < N_RULE_FIELDS; i++) {
+        PyObject *v = PyLong_FromLong(*rule_fields[i].into);
+        if (v == NULL || PyDict_SetItemString(out, rule_fields[i].name, v) < 0)
+            Py_CLEAR(out);
+        Py_XDECREF(v);
+    }
+    return out;
+}
+
+/* option_words() -> dict: each option the path reads, with the values it compares it to. */
+static PyObject *
+option_words(PyObject *Py_UNUSED(module), PyObject *Py_UNUSED(args))
+{
+    return Py_BuildValue("{s(ss)s(sss)s()s()}", "stacking", STACKING_NONE, STACKING_SEED,
+                         "wd4_restriction", RESTRICTION_NONE, RESTRICTION_COLOUR,
+                         RESTRICTION_COLOUR_OR_NUMBER, OPTION_UNO_PENALTY,
+                         OPTION_UNO_PENALTY_PER_CATCHER);
+}
+
 static PyMethodDef module_methods[] = {
+    {"rules", rule_numbers, METH_NOARGS, "The rule numbers the C path runs on."},
+    {"option_words", option_words, METH_NOARGS,
+     "The options the C path reads, each with the values it compares it with."},
     {"handed_on", handed_on_count, METH_NOARGS,
      "How many decisions apply() has handed to the Python path so far."},
     {"install", install, METH_VARARGS, "Take the tables; return the method descriptors."},
     {"playable_order", playable_order, METH_VARARGS, "The C path's order of playable kinds."},
+    {"tensor", (PyCFunction)(void (*)(void))uno_tensor, METH_FASTCALL,
+     "The hot planes of the observation tensor (_fastc_tensor.c; paixi.games.uno.tensor)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -474,8 +552,8 @@ PyInit__fastc(void)
         || !intern(&str_getrandbits, "getrandbits") || !intern(&str_answered, "answered")
         || !intern(&str_answer, "answer") || !intern(&str_caught, "caught")
         || !intern(&str_step, "step") || !intern(&str_options, "options")
-        || !intern(&str_uno_penalty, "uno_penalty")
-        || !intern(&str_uno_penalty_per_catcher, "uno_penalty_per_catcher"))
+        || !intern(&str_uno_penalty, OPTION_UNO_PENALTY)
+        || !intern(&str_uno_penalty_per_catcher, OPTION_UNO_PENALTY_PER_CATCHER))
         return NULL;
     if (empty_tuple == NULL && (empty_tuple = PyTuple_New(0)) == NULL)
         return NULL;

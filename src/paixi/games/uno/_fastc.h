@@ -9,10 +9,12 @@
 #include <Python.h>
 #include <stdint.h>
 
+/* Array sizes only: install() refuses tables of other lengths, so the Python's decide. */
 #define KINDS 54
-#define WD4 53
 #define SEATS 10      /* per-seat tables are this long (actions.SEATS) */
 #define ROWS 56       /* PLAYABLE rows: 4 colours x (no rank + 13 ranks) */
+#define MAX_DRAW 8    /* the most cards one penalty draws (checked on the rule numbers) */
+#define MAX_PILE 108  /* a buffer for a reshuffle: a longer discard pile is handed on */
 #define MAX_LEGAL 512 /* 54 kinds x at most 8 plays each, plus draw */
 
 /* Slots of UnoState the path reads or writes (their offsets are read at install). */
@@ -22,7 +24,7 @@ enum {
     S_DISCARD, S_NAMED, S_STACKING, S_RESTRICTION, S_GUILTY, S_WD4_CONTEXT, S_OFFENDER,
     S_PENDING, S_STACK_ALL_PLUS2, S_CHALLENGEABLE, S_VICTIM, S_RESUME_SEAT, S_PRIVATE,
     S_TURN, S_OWE, S_THEN, S_MANUAL_CHANCE, S_POST, S_WIN, S_WIN_SEATS, S_WIN_POS, S_WIN_HITS,
-    N_STATE_SLOTS
+    S_DEALER, S_SCORES, N_STATE_SLOTS
 };
 /* Slots of Action. */
 enum { A_ENTRIES, A_LOGGED, A_UNO, A_COLOUR, A_TEXT, N_ACTION_SLOTS };
@@ -49,6 +51,30 @@ extern int rank_of[KINDS];      /* equipment RANK */
 extern int shuffle_like_random; /* turn._LIKE_RANDOM: the shuffle below is random.shuffle */
 extern uint64_t playable[ROWS]; /* PLAYABLE rows as bit sets of kinds */
 extern int colour_of[KINDS];    /* equipment COLOUR (4 for black) */
+
+/* The rule numbers the path uses, read at install from engine.RULES (the Python's own
+ * constants): the C code has none of its own, so a rule changed in Python changes here. */
+typedef struct {
+    long wild, wd4;                  /* equipment WILD, WILD_DRAW_FOUR: the black kinds */
+    long skip, reverse, draw_two;    /* equipment's ranks of the action cards */
+    long row_width;                  /* moves.ROW_WIDTH: PLAYABLE rows per colour */
+    long draw_two_cards, wd4_cards;  /* moves: what a Draw Two, a Wild Draw Four makes draw */
+    long challenge_lost_cards;       /* moves: what a failed challenger draws (§5.2) */
+    long move_on, move_skip, move_reverse, move_draw_two; /* fast.MOVE_*: QUICK's moves */
+} Rules;
+extern Rules rule;
+/* The option values the path compares with (the options' choices in game.py;
+ * _fastc.option_words() lists them and tests/uno/test_compiled.py checks them there). */
+#define STACKING_NONE "none"
+#define STACKING_SEED "seed"
+#define RESTRICTION_NONE "none"
+#define RESTRICTION_COLOUR "colour"
+#define RESTRICTION_COLOUR_OR_NUMBER "colour_or_number"
+#define OPTION_UNO_PENALTY "uno_penalty"
+#define OPTION_UNO_PENALTY_PER_CATCHER "uno_penalty_per_catcher"
+#define WD4 (rule.wd4)
+/* moves.match_index: the PLAYABLE row of an active colour and a top rank */
+#define ROW_OF(active, top_rank) ((int)((active) * rule.row_width + (top_rank) + 1))
 
 #define SLOT(obj, off) (*(PyObject **)((char *)(obj) + (off)))
 #define FIELD(self, i) SLOT(self, state_off[i])
@@ -173,6 +199,8 @@ int wd4_legitimate(PyObject *hand, Py_ssize_t skip, long active, int row, int re
 int restriction_of(PyObject *self);
 PyObject *turn_legal(PyObject *hand, int row, PyObject *reuse);
 int set_order(uint64_t mask, PyObject *hand, int *out);
+extern int installed; /* install() has run: the slot offsets are known */
+PyObject *uno_tensor(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
 int decide_turn(PyObject *self, PyObject *action, Context *c);
 int decide_response(PyObject *self, PyObject *action, Context *c);
 int decide_window(PyObject *self, PyObject *action, Context *c);

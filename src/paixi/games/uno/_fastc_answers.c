@@ -19,11 +19,11 @@ clear_pending(PyObject *self)
 int
 decide_response(PyObject *self, PyObject *action, Context *c)
 {
-    long pending, cards[8], seat = c->cp;
+    long pending, cards[MAX_DRAW], seat = c->cp;
     if (action != ACCEPT && action != CHALLENGE)
         return NOT_HANDLED;
     if (action == ACCEPT) { /* FastPath._fast_accept: the pile pays the penalty */
-        if (!read_int(FIELD(self, S_PENDING), 1, 8, &pending)
+        if (!read_int(FIELD(self, S_PENDING), 1, MAX_DRAW, &pending)
             || !top_cards(c->pile, cards, pending))
             return NOT_HANDLED;
         PyObject *event = Py_BuildValue("(lOl)", seat, str_accept, pending);
@@ -43,7 +43,7 @@ decide_response(PyObject *self, PyObject *action, Context *c)
         set_field(self, S_RESUME_SEAT, PyLong_FromLong(seat + c->dir));
         if (finish(self, c, step, failed) == FAILED)
             return FAILED;
-        return next_turn(self, c, seat + c->dir, (int)(c->active * 14 + c->top_rank + 1));
+        return next_turn(self, c, seat + c->dir, ROW_OF(c->active, c->top_rank));
     }
     /* WindowRules._challenge: the offender shows its hand; the guilty one draws 4, else
      * the challenger draws 6 and loses its turn (§5.2) */
@@ -58,7 +58,7 @@ decide_response(PyObject *self, PyObject *action, Context *c)
     Py_ssize_t shown_count = read_cards(offender_hand, shown_cards, KINDS * 4);
     long drawer = guilty == Py_True ? offender : seat;
     long resume = guilty == Py_True ? seat : seat + c->dir;
-    Py_ssize_t count = guilty == Py_True ? 4 : 6;
+    Py_ssize_t count = guilty == Py_True ? rule.wd4_cards : rule.challenge_lost_cards;
     if (shown_count < 0 || !top_cards(c->pile, cards, count))
         return NOT_HANDLED; /* a short pile: the draw waits for a reshuffle */
     PyObject *shown = cards_text(shown_cards, shown_count);
@@ -87,7 +87,7 @@ decide_response(PyObject *self, PyObject *action, Context *c)
     Py_XDECREF(drew);
     if (failed)
         return FAILED;
-    return next_turn(self, c, resume, (int)(c->active * 14 + c->top_rank + 1));
+    return next_turn(self, c, resume, ROW_OF(c->active, c->top_rank));
 }
 
 /* --- the catch window (§5.3 step 2, §7) --------------------------------------------------- */
@@ -184,9 +184,9 @@ decide_window(PyObject *self, PyObject *action, Context *c)
             || !PyUnicode_Check(stacking) || !is_list(FIELD(self, S_DISCARD)))
             return NOT_HANDLED;
         r = rank_of[k];
-        int none = PyUnicode_CompareWithASCIIString(stacking, "none") == 0;
-        int seed = PyUnicode_CompareWithASCIIString(stacking, "seed") == 0;
-        if ((r == 12 && !none) || (k == WD4 && seed))
+        int none = PyUnicode_CompareWithASCIIString(stacking, STACKING_NONE) == 0;
+        int seed = PyUnicode_CompareWithASCIIString(stacking, STACKING_SEED) == 0;
+        if ((r == rule.draw_two && !none) || (k == WD4 && seed))
             return NOT_HANDLED; /* a penalty that may be stacked (§10.1) */
         catchers = PyList_GET_SIZE(hits) + caught;
         if (catchers > 0) {
@@ -196,7 +196,7 @@ decide_window(PyObject *self, PyObject *action, Context *c)
                 return NOT_HANDLED;
             count = penalty * (each ? (long)catchers : 1);
         }
-        need = count + (r == 12 ? 2 : 0);
+        need = count + (r == rule.draw_two ? rule.draw_two_cards : 0);
         if (need > KINDS * 4 || !top_cards(c->pile, drawn, need))
             return NOT_HANDLED; /* a short pile: a reshuffle may be due */
     }
@@ -217,8 +217,8 @@ decide_window(PyObject *self, PyObject *action, Context *c)
         Py_XDECREF(hit_tuple);
         ok = event != NULL && (count == 0 || (drew = drew_private(s, drawn, count)) != NULL);
     }
-    if (ok && last && r == 12)
-        ok = (d2 = drew_private(victim, drawn + count, 2)) != NULL;
+    if (ok && last && r == rule.draw_two)
+        ok = (d2 = drew_private(victim, drawn + count, rule.draw_two_cards)) != NULL;
     PyObject *step = ok ? begin(self, action, c) : NULL;
     int failed = step == NULL;
     if (!failed) {
@@ -238,23 +238,24 @@ decide_window(PyObject *self, PyObject *action, Context *c)
                      || draw_cards(c->pile, PyList_GET_ITEM(c->hands, s), count) < 0
                      || (count > 0 && emit(c, step, Py_None, empty_tuple, drew) < 0);
         long to = s + d; /* turn._effect (§5) */
-        if (r == 10)
+        if (r == rule.skip)
             to = s + 2 * d;
-        else if (r == 11) {
+        else if (r == rule.reverse) {
             d = -d;
             set_field(self, S_DIR, PyLong_FromLong(d));
             to = c->n == 2 ? s + 2 * d : s + d;
         }
-        else if (r == 12) {
+        else if (r == rule.draw_two) {
             to = s + 2 * d;
             failed = failed || pub(c, step, PyTuple_GET_ITEM(DREW_TWO, victim), empty_tuple) < 0
-                     || draw_cards(c->pile, PyList_GET_ITEM(c->hands, victim), 2) < 0
+                     || draw_cards(c->pile, PyList_GET_ITEM(c->hands, victim), rule.draw_two_cards)
+                            < 0
                      || emit(c, step, Py_None, empty_tuple, d2) < 0;
         }
         set_field(self, S_POST, Py_NewRef(Py_None));
         if (k == WD4) { /* §5.2: the next seat accepts or challenges four cards */
             set_field(self, S_VICTIM, PyLong_FromLong(victim));
-            set_field(self, S_PENDING, PyLong_FromLong(4));
+            set_field(self, S_PENDING, PyLong_FromLong(rule.wd4_cards));
             set_field(self, S_STACK_ALL_PLUS2, Py_NewRef(Py_False));
             set_field(self, S_CHALLENGEABLE, Py_NewRef(FIELD(self, S_CHALLENGE_ON)));
             set_field(self, S_PHASE, Py_NewRef(RESPOND));
@@ -279,5 +280,5 @@ decide_window(PyObject *self, PyObject *action, Context *c)
         return FAILED;
     if (!last || responds)
         return DONE;
-    return next_turn(self, c, next, (int)(c->active * 14 + c->top_rank + 1));
+    return next_turn(self, c, next, ROW_OF(c->active, c->top_rank));
 }

@@ -353,7 +353,8 @@ wd4_legitimate(PyObject *hand, Py_ssize_t skip, long active, int row, int restri
         long k;
         if (i == skip || !read_card(PyList_GET_ITEM(hand, i), &k))
             continue; /* every card was checked before */
-        if (restriction == 1 ? colour_of[k] == active : k < 52 && ((playable[row] >> k) & 1))
+        if (restriction == 1 ? colour_of[k] == active
+                             : k < rule.wild && ((playable[row] >> k) & 1))
             return 0;
     }
     return 1;
@@ -366,9 +367,9 @@ restriction_of(PyObject *self)
     PyObject *r = FIELD(self, S_RESTRICTION);
     if (r == NULL || !PyUnicode_Check(r))
         return -1;
-    if (PyUnicode_CompareWithASCIIString(r, "none") == 0)
+    if (PyUnicode_CompareWithASCIIString(r, RESTRICTION_NONE) == 0)
         return 0;
-    if (PyUnicode_CompareWithASCIIString(r, "colour") == 0)
+    if (PyUnicode_CompareWithASCIIString(r, RESTRICTION_COLOUR) == 0)
         return 1;
-    return PyUnicode_CompareWithASCIIString(r, "colour_or_number") == 0 ? 2 : -1;
+    return PyUnicode_CompareWithASCIIString(r, RESTRICTION_COLOUR_OR_NUMBER) == 0 ? 2 : -1;
 }

@@ -75,10 +75,10 @@ reshuffle_draw(PyObject *self, PyObject *action, Context *c, int row)
 {
     PyObject *discard = FIELD(self, S_DISCARD), *named = FIELD(self, S_NAMED);
     PyObject *challenge_on = FIELD(self, S_CHALLENGE_ON);
-    long cards[108], seat = c->cp;
+    long cards[MAX_PILE], seat = c->cp;
     int restriction = 0;
     if (!shuffle_like_random || FIELD(self, S_MANUAL_CHANCE) != Py_False || !is_list(discard)
-        || !is_list(named) || PyList_GET_SIZE(discard) < 2 || PyList_GET_SIZE(discard) > 108
+        || !is_list(named) || PyList_GET_SIZE(discard) < 2 || PyList_GET_SIZE(discard) > MAX_PILE
         || PyList_GET_SIZE(named) < 1
         || (challenge_on != Py_True && (challenge_on != Py_False
                                         || (restriction = restriction_of(self)) < 0)))
@@ -172,7 +172,7 @@ int
 decide_turn(PyObject *self, PyObject *action, Context *c)
 {
     PyObject *phase = FIELD(self, S_PHASE), *hand = c->hand;
-    int row = (int)(c->active * 14 + c->top_rank + 1); /* moves.match_index */
+    int row = ROW_OF(c->active, c->top_rank); /* moves.match_index */
     long k = -1;
     if (action == DRAW) {
         if (PyList_GET_SIZE(c->pile) == 0) /* a reshuffle is due first */
@@ -203,7 +203,8 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
     }
     /* a play: (kind, colour it sets, rank it sets, move, matching) from the quick table,
      * or a Wild Draw Four */
-    long colour, rank, move;
+    long colour, rank, move = -1;
+    int wd4_play = 0; /* set below: a Wild Draw Four, not a quick play */
     PyObject *quick_map = FIELD(self, S_QUICK), *quick = NULL;
     if (quick_map == NULL || !PyDict_CheckExact(quick_map))
         return NOT_HANDLED;
@@ -219,8 +220,10 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
         if (!PyTuple_CheckExact(quick) || PyTuple_GET_SIZE(quick) != 5
             || !read_int(PyTuple_GET_ITEM(quick, 0), 0, KINDS - 1, &k)
             || !read_int(PyTuple_GET_ITEM(quick, 1), 0, 3, &colour)
-            || !read_int(PyTuple_GET_ITEM(quick, 2), -1, 12, &rank)
-            || !read_int(PyTuple_GET_ITEM(quick, 3), 1, 4, &move))
+            || !read_int(PyTuple_GET_ITEM(quick, 2), -1, rule.row_width - 2, &rank)
+            || !read_int(PyTuple_GET_ITEM(quick, 3), -9, 9, &move)
+            || (move != rule.move_on && move != rule.move_skip && move != rule.move_reverse
+                && move != rule.move_draw_two))
             return NOT_HANDLED;
     }
     else { /* FastPath._slow_play's Wild Draw Four without seed stacking: _fast_wd4 */
@@ -230,15 +233,16 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
         if (named_colour == NULL)
             return PyErr_Occurred() ? FAILED : NOT_HANDLED;
         if (stacking == NULL || !PyUnicode_Check(stacking)
-            || PyUnicode_CompareWithASCIIString(stacking, "seed") == 0
+            || PyUnicode_CompareWithASCIIString(stacking, STACKING_SEED) == 0
             || (challenge_on != Py_True && challenge_on != Py_False)
             || (restriction = restriction_of(self)) < 0
             || !read_int(named_colour, 0, 3, &colour))
             return NOT_HANDLED;
-        k = WD4, rank = -1, move = 0;
+        k = WD4, rank = -1, wd4_play = 1;
     }
-    long first[2];
-    if (move == 4 && !catch_window && !top_cards(c->pile, first, 2))
+    long first[MAX_DRAW];
+    int draw_two = !wd4_play && move == rule.move_draw_two;
+    if (draw_two && !catch_window && !top_cards(c->pile, first, rule.draw_two_cards))
         return NOT_HANDLED; /* a Draw Two on a short pile: a reshuffle may be due */
     Py_ssize_t at = -1;
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(hand) && at < 0; i++) {
@@ -255,7 +259,8 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
     CatchWindow window = {NULL, NULL};
     if (catch_window && prepare_catch(c, action, phase, &window) < 0)
         return FAILED;
-    if (move == 4 && !catch_window && (d2_private = drew_private(victim, first, 2)) == NULL)
+    if (draw_two && !catch_window
+        && (d2_private = drew_private(victim, first, rule.draw_two_cards)) == NULL)
         return FAILED;
     int legit = k == WD4 ? wd4_legitimate(hand, at, c->active, row, restriction) : 1;
 
@@ -289,9 +294,9 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
         open_catch(self, &window);
         return finish(self, c, step, failed);
     }
-    if (move == 0) { /* _fast_wd4: the next seat must accept (or challenge) four cards */
+    if (wd4_play) { /* _fast_wd4: the next seat must accept (or challenge) four cards */
         PyObject *challenge_on = FIELD(self, S_CHALLENGE_ON);
-        set_field(self, S_PENDING, PyLong_FromLong(4));
+        set_field(self, S_PENDING, PyLong_FromLong(rule.wd4_cards));
         set_field(self, S_STACK_ALL_PLUS2, Py_NewRef(Py_False));
         set_field(self, S_CHALLENGEABLE, Py_NewRef(challenge_on));
         set_field(self, S_VICTIM, PyLong_FromLong(victim));
@@ -301,18 +306,19 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
         set_field(self, S_LEGAL, Py_NewRef(answers));
         return finish(self, c, step, failed);
     }
-    if (move == 1)
+    if (move == rule.move_on)
         cp += dir;
-    else if (move == 2)
+    else if (move == rule.move_skip)
         cp += 2 * dir;
-    else if (move == 3) { /* a Reverse; with two players it skips (§5) */
+    else if (move == rule.move_reverse) { /* a Reverse; with two players it skips (§5) */
         dir = -dir;
         set_field(self, S_DIR, PyLong_FromLong(dir));
         cp += c->n == 2 ? 2 * dir : dir;
     }
-    else { /* a Draw Two: the next seat draws two and is skipped (turn._effect, _draw) */
+    else { /* a Draw Two: the next seat draws and is skipped (turn._effect, _draw) */
         PyObject *event = PyTuple_GET_ITEM(DREW_TWO, victim);
-        failed = failed || draw_cards(c->pile, PyList_GET_ITEM(c->hands, victim), 2) < 0
+        failed = failed
+                 || draw_cards(c->pile, PyList_GET_ITEM(c->hands, victim), rule.draw_two_cards) < 0
                  || pub(c, step, event, empty_tuple) < 0
                  || emit(c, step, Py_None, empty_tuple, d2_private) < 0;
         Py_DECREF(d2_private);
@@ -320,5 +326,5 @@ decide_turn(PyObject *self, PyObject *action, Context *c)
     }
     if (finish(self, c, step, failed) == FAILED)
         return FAILED;
-    return next_turn(self, c, cp, (int)(colour * 14 + rank + 1));
+    return next_turn(self, c, cp, ROW_OF(colour, rank));
 }

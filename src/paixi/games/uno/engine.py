@@ -9,8 +9,10 @@ extension ``paixi.games.uno._fastc`` when it was built at install time
 (``setup.py`` builds it where a C compiler is present; without one the
 install goes on and this module keeps the Python path). The C code does
 exactly what the Python rules do for those decisions (:mod:`~paixi.games.uno.fast`,
-:mod:`~paixi.games.uno.turn`, :mod:`~paixi.games.uno.windows`), with the
-same tables, and hands every other decision — house rules, going out, a
+:mod:`~paixi.games.uno.turn`, :mod:`~paixi.games.uno.windows`), on the
+same tables and rule numbers, which :func:`install` hands it from the Python
+rules (:func:`tables`, :data:`RULES`: the C code has no rule of its own, issue
+28; ``tests/uno/test_compiled_rules.py``), and hands every other decision — house rules, going out, a
 penalty the pile cannot pay — and every input it does not expect (text, a
 wrong type, an illegal action) to :meth:`~paixi.games.uno.fast.FastPath.apply`
 unchanged: the Python path is the reference, and the UNO tests pass on both.
@@ -39,7 +41,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from paixi.core.game import EventLog, HistoryEntry
-from paixi.equipment.uno import CODES, COLOUR, RANK, WILD_DRAW_FOUR
+from paixi.equipment.uno import (
+    CODES,
+    COLOUR,
+    DRAW_TWO,
+    RANK,
+    REVERSE,
+    SKIP,
+    WILD,
+    WILD_DRAW_FOUR,
+)
 from paixi.games.uno.actions import ACCEPT, CATCH, CHALLENGE, DRAW, KEEP, PASS, Action
 from paixi.games.uno.chance import Chance
 from paixi.games.uno.fast import (
@@ -49,11 +60,24 @@ from paixi.games.uno.fast import (
     _KEPT,
     _WD4_ANSWERS,
     DRAWN,
+    MOVE_DRAW_TWO,
+    MOVE_ON,
+    MOVE_REVERSE,
+    MOVE_SKIP,
     RESPOND,
     TURN,
     FastPath,
 )
-from paixi.games.uno.moves import MATCHING, PLAYABLE, SINGLE, SINGLE_UNO
+from paixi.games.uno.moves import (
+    CHALLENGE_LOST_CARDS,
+    DRAW_TWO_CARDS,
+    MATCHING,
+    PLAYABLE,
+    ROW_WIDTH,
+    SINGLE,
+    SINGLE_UNO,
+    WD4_CARDS,
+)
 from paixi.games.uno.phases import How, Phase, Then, Window
 from paixi.games.uno.turn import _LIKE_RANDOM, Post
 from paixi.games.uno.windows import DRAWN_CHOICES, DRAWN_CHOICES_UNO
@@ -63,6 +87,24 @@ if TYPE_CHECKING:
 
 METHODS = ("apply", "legal_actions", "is_terminal")
 """The methods the compiled engine replaces (the loop of a playout calls them all)."""
+
+RULES = {
+    "wild": WILD,
+    "wd4": WILD_DRAW_FOUR,
+    "skip": SKIP,
+    "reverse": REVERSE,
+    "draw_two": DRAW_TWO,
+    "row_width": ROW_WIDTH,
+    "draw_two_cards": DRAW_TWO_CARDS,
+    "wd4_cards": WD4_CARDS,
+    "challenge_lost_cards": CHALLENGE_LOST_CARDS,
+    "move_on": MOVE_ON,
+    "move_skip": MOVE_SKIP,
+    "move_reverse": MOVE_REVERSE,
+    "move_draw_two": MOVE_DRAW_TWO,
+}
+"""The rule numbers the C path runs on, given to it at install: it has none of its
+own, so the Python's constants are the one source (the tables below are too)."""
 
 _compiled: dict[str, Any] = {}
 """The C method descriptors by name, once installed."""
@@ -104,15 +146,11 @@ def _order_agrees(fastc: Any) -> bool:
     return True
 
 
-def install(cls: type[UnoState]) -> None:
-    """Give ``cls`` (:class:`UnoState`) the compiled methods if the extension
-    is available and agrees with the Python path; remember the Python ones."""
-    global ENGINE
-    for name in METHODS:
-        _python[name] = FastPath.apply if name == "apply" else cls.__dict__[name]
-    if _FASTC is None:
-        return
-    tables = {
+def tables() -> dict[str, Any]:
+    """What the C path's ``install`` takes: the Python objects and tables it shares
+    with :mod:`~paixi.games.uno.fast` and the rule numbers (:data:`RULES`), all
+    from the Python rules (``install`` must have remembered the Python methods)."""
+    return {
         "EventLog": EventLog,
         "DRAW": DRAW,
         "KEEP": KEEP,
@@ -148,10 +186,21 @@ def install(cls: type[UnoState]) -> None:
         "CATCH_ANSWERS": (CATCH, PASS),
         "HOW_PLAY": How.PLAY,
         "HOW_DRAWN": How.DRAWN,
+        "RULES": dict(RULES),
         **{name: _python[name] for name in METHODS},
     }
+
+
+def install(cls: type) -> None:
+    """Give ``cls`` (:class:`UnoState`) the compiled methods if the extension
+    is available and agrees with the Python path; remember the Python ones."""
+    global ENGINE
+    for name in METHODS:
+        _python[name] = FastPath.apply if name == "apply" else cls.__dict__[name]
+    if _FASTC is None:
+        return
     try:
-        methods = _FASTC.install(cls, Action, tables)
+        methods = _FASTC.install(cls, Action, tables())
     except (TypeError, KeyError, RuntimeError):  # an extension built from other sources
         return
     if not _order_agrees(_FASTC):

@@ -38,11 +38,13 @@ from paixi.equipment.uno import (
 from paixi.games.uno.actions import ACCEPT, CHALLENGE, DRAW, KEEP, SEATS, Action
 from paixi.games.uno.fields import UnoFields
 from paixi.games.uno.moves import (
+    DRAW_TWO_CARDS,
     MATCHING,
     NO_RANK,
     PLAYABLE,
     SINGLE,
     SINGLE_UNO,
+    WD4_CARDS,
     match_index,
     wd4_legitimate,
 )
@@ -64,32 +66,36 @@ _DREW_FACE = tuple(
     tuple(((seat, "drew", (seat, played_code(k))),) for k in range(54)) for seat in range(SEATS)
 )
 """The private part of a one-card draw: the drawer alone sees the face."""
-_DREW_TWO = tuple((seat, "draw", 2) for seat in range(SEATS))
+_DREW_TWO = tuple((seat, "draw", DRAW_TWO_CARDS) for seat in range(SEATS))
 _KEPT = tuple((seat, "keep") for seat in range(SEATS))
 
 
 @cache
-def _drew_two_private(seat: int, first: int, second: int) -> tuple:
-    """The private part of a Draw Two's draw: the victim alone sees both faces."""
-    return drew_private(seat, (first, second))
+def _drew_two_private(seat: int, drawn: tuple[int, ...]) -> tuple:
+    """The private part of a Draw Two's draw: the victim alone sees the faces."""
+    return drew_private(seat, drawn)
+
+
+MOVE_ON, MOVE_SKIP, MOVE_REVERSE, MOVE_DRAW_TWO = 1, 2, 3, 4
+"""How a quick play moves the turn (§5): to the next seat, past it, reversed,
+or past it after it draws (the compiled path reads the same codes)."""
 
 
 def _quick_plays(plus2: bool) -> dict[Action, tuple[int, int, int, int, frozenset[int]]]:
     """The one-card plays whose effect needs no answer (§5): every number, Skip
     and Reverse, the Wild naming each colour and, if ``plus2`` (no stacking,
     §10.1), the Draw Two. Each maps to ``(kind, colour it sets, top rank it
-    sets, move, kinds playable next)`` with ``move`` 1 to pass the turn on, 2
-    to skip a seat, 3 to reverse and 4 to make the next seat draw two and skip
-    it (§5), and the last the :data:`MATCHING` row of the new top card (§3)."""
+    sets, move, kinds playable next)`` with ``move`` one of the ``MOVE_``
+    codes above, and the last the :data:`MATCHING` row of the new top card (§3)."""
     out = {}
     for k in range(52):
         r = RANK[k]
         if r != DRAW_TWO or plus2:
-            move = (2, 3, 4)[r - SKIP] if r >= SKIP else 1
+            move = (MOVE_SKIP, MOVE_REVERSE, MOVE_DRAW_TWO)[r - SKIP] if r >= SKIP else MOVE_ON
             for a in SINGLE_UNO[k]:
                 out[a] = (k, COLOUR[k], r, move, MATCHING[match_index(COLOUR[k], r)])
     for a in SINGLE_UNO[WILD]:
-        out[a] = (WILD, a.colour, NO_RANK, 1, MATCHING[match_index(a.colour, NO_RANK)])
+        out[a] = (WILD, a.colour, NO_RANK, MOVE_ON, MATCHING[match_index(a.colour, NO_RANK)])
     return out
 
 
@@ -194,16 +200,16 @@ class FastPath(UnoFields):
                 events = self._events = EventLog(events[:n])
             events.append((len(history) - 1, "log", event, ()))
             self._n_events = n + 1
-            if move == 1:
+            if move == MOVE_ON:
                 cp += self.dir
-            elif move == 2:
+            elif move == MOVE_SKIP:
                 cp += 2 * self.dir
-            elif move == 3:
+            elif move == MOVE_REVERSE:
                 d = self.dir = -self.dir
                 cp += 2 * d if self.n == 2 else d  # two players: a Reverse skips (§5)
             else:  # a Draw Two
                 pile = self.pile
-                if len(pile) < 2:  # a reshuffle may be due: the general machinery
+                if len(pile) < DRAW_TWO_CARDS:  # a reshuffle may be due: the general machinery
                     self._legal = None
                     self._post = Post(cp, action, How.PLAY if phase == TURN else How.DRAWN)
                     self._after_play()
@@ -211,13 +217,14 @@ class FastPath(UnoFields):
                     return
                 d = self.dir
                 victim = (cp + d) % self.n
-                first, second = pile.pop(), pile.pop()
-                self.hands[victim] += (first, second)
+                drawn = tuple(pile[: -DRAW_TWO_CARDS - 1 : -1])  # as pop() one by one
+                del pile[-DRAW_TWO_CARDS:]
+                self.hands[victim] += drawn
                 event = _DREW_TWO[victim]  # as _effect and _draw: two events
                 self.log.append(event)
                 step = len(history) - 1
                 events.append((step, "log", event, ()))
-                events.append((step, None, (), _drew_two_private(victim, first, second)))
+                events.append((step, None, (), _drew_two_private(victim, drawn)))
                 self._n_events = n + 3
                 cp += 2 * d
         cp %= self.n
@@ -272,7 +279,7 @@ class FastPath(UnoFields):
         self.active = colour
         self.top_rank = NO_RANK
         self._pub(action.logged[seat])
-        self.pending = 4
+        self.pending = WD4_CARDS
         self.stack_all_plus2 = False  # nothing stacks on it (§5.2, §10.1 "plus2")
         self.challengeable = challenge = self.challenge_on
         self.victim = self._cp = (seat + self.dir) % self.n

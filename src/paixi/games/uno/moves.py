@@ -19,11 +19,20 @@ from paixi.games.uno.actions import Action
 
 NO_RANK = -1
 """``top_rank`` when the top card matches by colour only (a black card, a judgment)."""
+ROW_WIDTH = 14
+""":data:`PLAYABLE` rows per colour: one per top rank, :data:`NO_RANK` first."""
+
+DRAW_TWO_CARDS = 2
+"""§5: the cards a Draw Two makes the next seat draw."""
+WD4_CARDS = 4
+"""§5.2: the cards a Wild Draw Four makes its victim draw (or its guilty player, challenged)."""
+CHALLENGE_LOST_CARDS = 6
+"""§5.2: the cards a challenger of a legitimate Wild Draw Four draws."""
 
 
 def match_index(active: int, top_rank: int) -> int:
     """Row of :data:`PLAYABLE` for an active colour (0-3) and top rank (-1 for none)."""
-    return active * 14 + top_rank + 1
+    return active * ROW_WIDTH + top_rank + 1
 
 
 def _playable_row(active: int, top_rank: int) -> tuple[bool, ...]:
@@ -33,7 +42,7 @@ def _playable_row(active: int, top_rank: int) -> tuple[bool, ...]:
 
 
 PLAYABLE: tuple[tuple[bool, ...], ...] = tuple(
-    _playable_row(a, r) for a in range(4) for r in range(-1, 13)
+    _playable_row(a, r) for a in range(4) for r in range(NO_RANK, ROW_WIDTH + NO_RANK)
 )
 """§3: a card is playable if black, of the active colour, or of the top card's
 number/symbol (a Wild Draw Four's *legitimacy* is separate, §5.1)."""

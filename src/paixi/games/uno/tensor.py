@@ -16,15 +16,24 @@ Conventions:
   as ``catch death counter jump_in``.
 
 The ``dates`` plane (judgment day, §10.7) is present only when the option is on.
+
+:func:`encode` (from the observation dict) is the reference; :func:`encode_state`
+gives the same tensor reading the state directly — only what
+:meth:`~paixi.games.uno.hidden.HiddenInformation.observation` shows the seat —
+for the RL environments (tests/rl/test_fast_tensors.py compares the two).
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from paixi.core.tensor import Plane, TensorSpec, put
 from paixi.equipment.uno import CODES, COLOURS, COPIES, KINDS
-from paixi.games.uno.phases import PHASE_NAMES, Window
+from paixi.games.uno import engine
+from paixi.games.uno.hidden import RECENT
+from paixi.games.uno.moves import NO_RANK
+from paixi.games.uno.phases import PHASE_NAMES, Phase, Window
 
 WINDOWS = tuple(w.value for w in Window)
 """Window kinds in plane order."""
@@ -88,10 +97,8 @@ def _drew_on(events: list[list[Any]], base: int, rel: Any, out: list[float]) -> 
                 colour = _COLOUR[named]
             if not what.startswith(("colour", "date")):
                 row = base + rel(seat) * 4
-                out[row : row + 4] = _ZEROS4
-
-
-_ZEROS4 = [0.0] * 4
+                for i in range(row, row + 4):
+                    out[i] = 0.0
 
 
 def tensor_spec(players: int, options: Any) -> TensorSpec:
@@ -251,3 +258,213 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
                 row = base + rel(seat) * 43
                 out[row + int(month) - 1] = 1.0
                 out[row + 11 + int(day)] = 1.0
+
+
+# --- the fast path: the same tensor read from the state ---------------------------------
+
+_DRAW, _CAUGHT, _PLAY, _CHOICE = 1, 2, 3, 4
+"""What a seat's public event does to plane ``drew_on`` (0: nothing)."""
+_COMPILED = getattr(engine._FASTC, "tensor", None)
+"""The compiled twin of :func:`_encode_core` (None: not built, or switched off)."""
+_EVENT_OPS: dict[str, tuple[int, int]] = {}
+"""A seat's event word -> (what it does, the colour it sets or -1): the words
+repeat from step to step, so each is parsed once (as :func:`_drew_on` does)."""
+
+
+def _event_op(what: str) -> tuple[int, int]:
+    op = _EVENT_OPS.get(what)
+    if op is None:
+        if what == "draw":
+            op = (_DRAW, -1)
+        elif what == "caught":
+            op = (_CAUGHT, -1)
+        elif what in _NOT_PLAYS:
+            op = (0, -1)
+        else:
+            named = _set_colour(what)
+            colour = -1 if named is None else _COLOUR[named]
+            op = (_CHOICE if what.startswith(("colour", "date")) else _PLAY, colour)
+        if len(_EVENT_OPS) < 4096:  # bounded: the words are few, but never grow without end
+            _EVENT_OPS[what] = op
+    return op
+
+
+def encode_state(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
+    """What :func:`encode` gives from ``state.observation(me)``, read from the
+    state's fields (only those the observation shows ``me``). The hot planes
+    come from the compiled engine's twin of :func:`_encode_core` when it is
+    built (``_fastc_tensor.c``), else from :func:`_encode_core`."""
+    compiled = _COMPILED
+    if compiled is None or not compiled(
+        state, me, out, _layout(spec), _INV, _EVENT_OPS, _event_op, state.options.target
+    ):
+        if compiled is not None:  # the C path met something unexpected: start afresh
+            for i in range(spec.size):
+                out[i] = 0.0
+        _encode_core(state, me, spec, out)
+    if state.phase in _RARE or state._judge:
+        _encode_rare(state, me, spec, out)
+
+
+@lru_cache(maxsize=64)
+def _layout(spec: TensorSpec) -> tuple[int, ...]:
+    """The plane offsets and constants ``_fastc_tensor.c`` reads (its ``L_*`` order)."""
+    at = spec.offset
+    planes = [
+        "my_hand",
+        "hand_sizes",
+        "one_card",
+        "top",
+        "active_colour",
+        "colour_only",
+        "discarded",
+        "draw_pile",
+        "direction",
+        "to_act",
+        "phase",
+        "drawn",
+        "pending",
+        "victim",
+        "challengeable",
+        "stack_plus2",
+        "drew_on",
+        "dealer",
+        "scores",
+    ]
+    return (
+        *(at[name] for name in planes),
+        RECENT,
+        int(Phase.DRAWN),
+        int(Phase.RESPOND),
+        NO_RANK,
+        HAND_SCALE,
+        PENDING_SCALE,
+        DECK_SIZE,
+        _DRAW,
+        _CAUGHT,
+        _PLAY,
+    )
+
+
+def _encode_core(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
+    """The planes ``my_hand`` to ``stack_plus2``, ``drew_on`` and ``scores``."""
+    at = spec.offset
+    n = state.n
+    inv = _INV
+    base = at["my_hand"]
+    for k in state.hands[me]:
+        out[base + k] += inv[k]
+    base_sizes, base_one = at["hand_sizes"], at["one_card"]
+    for seat, hand in enumerate(state.hands):
+        r = (seat - me) % n
+        count = len(hand)
+        out[base_sizes + r] = min(count / HAND_SCALE, 1.0)
+        if count == 1:
+            out[base_one + r] = 1.0
+    discard = state.discard
+    if discard:
+        base = at["discarded"]
+        for k in discard:
+            out[base + k] += inv[k]
+        for i in range(base, base + KINDS):
+            if out[i] > 1.0:  # a reshuffle can return more copies than one deck's share
+                out[i] = 1.0
+        out[at["top"] + discard[-1]] = 1.0
+        if state.top_rank == NO_RANK:
+            out[at["colour_only"]] = 1.0
+    if state.active < 4:
+        out[at["active_colour"] + state.active] = 1.0
+    put(out, at["draw_pile"], len(state.pile) / DECK_SIZE)
+    if state.dir == 1:
+        out[at["direction"]] = 1.0
+    cp = state._cp
+    if cp >= 0:
+        out[at["to_act"] + (cp - me) % n] = 1.0
+    phase = state.phase
+    out[at["phase"] + phase] = 1.0
+    if phase == Phase.DRAWN and cp == me:
+        out[at["drawn"] + state.drawn] = 1.0
+    put(out, at["pending"], state.pending / PENDING_SCALE)
+    if phase == Phase.RESPOND:
+        out[at["victim"] + (state.victim - me) % n] = 1.0
+        if state.challengeable:
+            out[at["challengeable"]] = 1.0
+        if state.stack_all_plus2:
+            out[at["stack_plus2"]] = 1.0
+    _drew_on_state(state.log[-RECENT:], at["drew_on"], me, n, out)
+    if state.dealer >= 0:
+        out[at["dealer"] + (state.dealer - me) % n] = 1.0
+    target = state.options.target
+    base = at["scores"]
+    for seat, points in enumerate(state.scores):
+        put(out, base + (seat - me) % n, points / target)
+
+
+_RARE = (Phase.WINDOW, Phase.GIVE, Phase.TAKE)
+"""Phases with planes :func:`_encode_core` leaves (windows and swaps)."""
+
+
+def _encode_rare(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
+    """The planes :func:`_encode_core` leaves: windows, swaps and judgment day's dates."""
+    at = spec.offset
+    n = state.n
+    inv = _INV
+    phase = state.phase
+    if phase == Phase.WINDOW:
+        _window(state, me, at, out)
+    elif phase in (Phase.GIVE, Phase.TAKE):
+        player, target, cards = state._swap
+        out[at["swap_player"] + (player - me) % n] = 1.0
+        out[at["swap_target"] + (target - me) % n] = 1.0
+        put(out, at["swap_cards"], cards / 3)
+        if player == me:
+            base = at["my_given"]
+            for k in state._swap_given:
+                out[base + k] += inv[k]
+    if "dates" in at:
+        base = at["dates"]
+        for seat, date in enumerate(state.dates):
+            if date:
+                row = base + ((seat - me) % n) * 43
+                out[row + int(date[0]) - 1] = 1.0
+                out[row + 11 + int(date[1])] = 1.0
+
+
+def _window(state: Any, me: int, at: dict[str, int], out: Any) -> None:
+    """Planes ``window`` to ``my_answer`` of an open window (§5.3)."""
+    n = state.n
+    out[at["window"] + _WINDOW[state._win.value]] = 1.0
+    post = state._post
+    if post is not None and post.seat >= 0:
+        out[at["window_player"] + (post.seat - me) % n] = 1.0
+    asked = state._win_seats[: state._win_pos]
+    for seat in asked:
+        out[at["window_answered"] + (seat - me) % n] = 1.0
+    if me in asked:  # the observation shows it for every window kind
+        out[at["my_answer"] + (0 if me in state._win_hits else 1)] = 1.0
+
+
+def _drew_on_state(events: list[Any], base: int, me: int, n: int, out: Any) -> None:
+    """:func:`_drew_on` over the state's latest public events, each word parsed once."""
+    colour = -1
+    caught = False
+    for event in events:
+        seat = event[0]
+        if seat < 0:
+            if event[1] == "start" and len(event) == 3:
+                colour = _COLOUR.get(event[2][0], -1)
+            continue
+        op, named = _event_op(event[1])
+        if op == _DRAW:
+            if event[2] == 1 and not caught and colour >= 0:
+                out[base + ((seat - me) % n) * 4 + colour] = 1.0
+            caught = False
+        elif op == _CAUGHT:
+            caught = True
+        elif op:
+            if named >= 0:
+                colour = named
+            if op == _PLAY:
+                row = base + ((seat - me) % n) * 4
+                for i in range(row, row + 4):
+                    out[i] = 0.0

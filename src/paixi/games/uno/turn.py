@@ -36,7 +36,13 @@ from paixi.equipment.uno import (
 from paixi.games.uno.actions import Action, Verb
 from paixi.games.uno.chance import Chance
 from paixi.games.uno.fields import UnoFields
-from paixi.games.uno.moves import NO_RANK, PLAYABLE, wd4_legitimate
+from paixi.games.uno.moves import (
+    DRAW_TWO_CARDS,
+    NO_RANK,
+    PLAYABLE,
+    WD4_CARDS,
+    wd4_legitimate,
+)
 from paixi.games.uno.phases import How, Phase, Then, Window, WinHow
 
 DEALER, DATES, DEAL, RETURN = Phase.DEALER, Phase.DATES, Phase.DEAL, Phase.RETURN
@@ -374,21 +380,23 @@ class TurnRules(UnoFields):
             p.next_seat = s + (k + 1) * d if n == 2 else s + d
         elif r == DRAW_TWO:
             if self.stacking != "none":
-                self._add_pending(2 * k, fresh=p.how != How.STACK and self.pending == 0)
+                self._add_pending(
+                    DRAW_TWO_CARDS * k, fresh=p.how != How.STACK and self.pending == 0
+                )
                 self.victim = (s + d) % n
                 p.respond = True
                 return False
             p.next_seat = s + 2 * d
-            self._pub(((s + d) % n, "draw", 2 * k))
-            return not self._draw((s + d) % n, 2 * k, Then.PLAY)
+            self._pub(((s + d) % n, "draw", DRAW_TWO_CARDS * k))
+            return not self._draw((s + d) % n, DRAW_TWO_CARDS * k, Then.PLAY)
         elif top == WILD_DRAW_FOUR:
             self.victim = (s + d) % n
             p.respond = True
             if self.stacking == "seed":
                 fresh = p.how != How.STACK and self.pending == 0
-                self._add_pending(4, fresh=fresh, wd4=True)
+                self._add_pending(WD4_CARDS, fresh=fresh, wd4=True)
             else:  # §5.2: accept or challenge, never stacked on
-                self.pending = 4
+                self.pending = WD4_CARDS
                 self.stack_all_plus2 = False
                 self.challengeable = self.challenge_on
             return False
@@ -403,9 +411,9 @@ class TurnRules(UnoFields):
         owed = 0
         if p.how != How.COUNTER and p.how != How.JUDGE:
             if top < 52 and RANK[top] == DRAW_TWO:
-                owed = self.pending + 2 * len(p.cards)
+                owed = self.pending + DRAW_TWO_CARDS * len(p.cards)
             elif top == WILD_DRAW_FOUR:
-                owed = self.pending + 4
+                owed = self.pending + WD4_CARDS
         self._winner = p.seat
         self._win_how = WinHow.OUT
         self.pending = 0
@@ -463,9 +471,9 @@ class TurnRules(UnoFields):
                 self.dir = -1
                 self._begin_turn(d if self.options.start_reverse == "dealer" else d - 1)
         elif r == DRAW_TWO:
-            self._pub(((d + 1) % n, "draw", 2))
+            self._pub(((d + 1) % n, "draw", DRAW_TWO_CARDS))
             self._resume_seat = d + 2
-            if self._draw((d + 1) % n, 2, Then.TURN):
+            if self._draw((d + 1) % n, DRAW_TWO_CARDS, Then.TURN):
                 self._begin_turn(self._resume_seat)
         else:  # a Wild: the first player names the colour, then plays
             self.phase = START_COLOUR

@@ -35,9 +35,11 @@ from paixi.games.uno.actions import (
 )
 from paixi.games.uno.fields import UnoFields
 from paixi.games.uno.moves import (
+    CHALLENGE_LOST_CARDS,
     PLAYABLE,
     SINGLE,
     SINGLE_UNO,
+    WD4_CARDS,
     judgments,
     multi_plays,
     with_uno,
@@ -251,10 +253,10 @@ class HouseRules(UnoFields):
         self._clear_pending()
         if guilty:
             self._resume_seat = seat
-            drawer, count = offender, 4
+            drawer, count = offender, WD4_CARDS
         else:
             self._resume_seat = seat + self.dir
-            drawer, count = seat, 6
+            drawer, count = seat, CHALLENGE_LOST_CARDS
         if self._draw(drawer, count, Then.TURN):
             self._begin_turn(self._resume_seat)
 

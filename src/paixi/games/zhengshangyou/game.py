@@ -165,6 +165,13 @@ def _card_texts(decks: int) -> tuple[str, ...]:
     return tuple(str(c) for c, _ in _removal_order(decks)[0])
 
 
+@cache
+def _text_by_id(decks: int) -> dict[int, str]:
+    """The text of each card of :func:`_removal_order` by its ``id`` (the
+    template keeps those cards alive, so no other card shares an id)."""
+    return {id(c): str(c) for c, _ in _removal_order(decks)[0]}
+
+
 class ZhengshangyouState(State):
     """A 争上游 match in play."""
 
@@ -172,6 +179,7 @@ class ZhengshangyouState(State):
         super().__init__(game, players, options, seed)
         self.rules = _rules(options)
         self._gen = generator(self.rules, options.decks)
+        self._texts = _text_by_id(options.decks)
         self.place_points = parse_place_points(options.place_points)
         self.scores = [0] * players
         self.hands_log: list[dict[str, Any]] = []
@@ -194,6 +202,10 @@ class ZhengshangyouState(State):
         the seat's)."""
         self.out_order: list[int] = []
         self.hand_log: list[list[Any]] = []  # public: [seat, action text] this hand
+        # public too, one per hand_log entry: the cards a play took from the hand
+        # ("10H 10C"), "" for a pass; the action names ranks only, the engine
+        # picks the cards (poker-deck.md §2) and every seat sees them on the table
+        self.played: list[str] = []
         self.tribute: dict[str, Any] | None = None
         self.to_act = -1
         self._clear_trick()
@@ -345,6 +357,7 @@ class ZhengshangyouState(State):
         self._emit("pass", _SEAT_ARGS[seat])
         entry = [seat, "pass"]  # one list in both logs: neither is ever changed in place
         self.hand_log.append(entry)
+        self.played.append("")
         self.trick.append(entry)
         if self.options.pass_locks:
             self.locked[seat] = True
@@ -355,15 +368,20 @@ class ZhengshangyouState(State):
         its notation, if known)."""
         hand = self.hands[seat]
         ranks = play.ranks
-        for r in ranks:
-            hand[r].pop(0)
+        texts = self._texts  # by id: no str() per card in the hot path
+        if len(ranks) == 1:  # a single, the commonest play
+            card = hand[ranks[0]].pop(0)
+            cards = texts.get(id(card)) or str(card)
+        else:
+            cards = " ".join([texts.get(id(c)) or str(c) for c in [hand[r].pop(0) for r in ranks]])
         self._counts[seat] = None
         self.sizes[seat] -= len(ranks)
         if not text:
             text = str(play)
-        self._emit("play", (seat, text))
+        self._emit("play", (seat, text, cards))
         entry = [seat, text]
         self.hand_log.append(entry)
+        self.played.append(cards)
         self.trick.append(entry)
         self.last_play = play
         if combo is None:
@@ -565,7 +583,9 @@ class ZhengshangyouState(State):
         }
 
     def observation(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` sees (§8): own hand with suits; plays by rank; counts."""
+        """What ``seat`` sees (§8): own hand with suits; plays by rank, with
+        the cards they took (``trick_cards`` and ``hand_log_cards``, one per
+        entry, ``""`` for a pass); counts."""
         tribute = None
         if self.tribute is not None:
             t = self.tribute
@@ -589,7 +609,9 @@ class ZhengshangyouState(State):
             if self.last_play is None
             else {"seat": self.last_player, "play": str(self.last_play)},
             "trick": [list(x) for x in self.trick],
+            "trick_cards": self.played[len(self.played) - len(self.trick) :],
             "hand_log": [list(x) for x in self.hand_log],
+            "hand_log_cards": list(self.played),
             "out_order": list(self.out_order),
             "locked": [s for s in range(self.players) if self.locked[s]],
             "tribute": tribute,
@@ -630,6 +652,7 @@ class ZhengshangyouState(State):
         new.hands_log = list(self.hands_log)
         new.out_order = list(self.out_order)
         new.hand_log = list(self.hand_log)
+        new.played = list(self.played)
         new.trick = list(self.trick)
         new.locked = list(self.locked)
         new.tribute = dict(self.tribute) if self.tribute is not None else None

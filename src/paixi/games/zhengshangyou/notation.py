@@ -11,13 +11,14 @@ previous 上游 owes a tribute return), ``play`` or ``end``; ``to_act`` the seat
 to act (``-`` at deal and end); ``tribute`` this hand's tribute
 ``<from>.<to>.<given rank>.<returned rank>`` (``-`` for a return not yet made,
 the whole field ``-`` without tribute); ``log`` this hand's plays in order,
-``<seat>:<ranks joined by +>`` or ``<seat>:pass``, joined by ``,``;
+``<seat>:<cards joined by +>`` (the cards the play took, ``10H+10C``) or
+``<seat>:pass``, joined by ``,``;
 ``trick`` how many entries of the log precede the current trick; ``scores``
 the match totals; ``past`` the finished hands, each
 ``<dealer>:<finishing order>:<下游's cards left>`` joined by ``;``.
 
-Consistency checked: the cards held and played make exactly the deck, rank by
-rank; the plays are combinations; the trick starts with a lead; the turn is the
+Consistency checked: the cards held and played make exactly the deck, card by
+card; the plays are combinations; the trick starts with a lead; the turn is the
 one the rules give; the scores are the ones the finished hands give.
 """
 
@@ -61,7 +62,11 @@ def write(state: Any) -> list[str]:
         PHASES[state._phase],
         str(state.to_act) if state.to_act >= 0 else EMPTY,
         tribute,
-        ",".join(_entry(s, x) for s, x in state.hand_log) or EMPTY,
+        ",".join(
+            _entry(s, cards or x)
+            for (s, x), cards in zip(state.hand_log, state.played, strict=True)
+        )
+        or EMPTY,
         str(len(state.hand_log) - len(state.trick)),
         ",".join(map(str, state.scores)),
         ";".join(past) or EMPTY,
@@ -139,15 +144,16 @@ def load(state: Any, fields: list[str]) -> None:
         card = next(iter(extra))
         raise PositionError(f"card {card} is held more times than the deck holds it")
     _load_log(state, log, trick)
-    played = Counter(r for _, x in state.hand_log if x != "pass" for r in x.split())
-    ranks_in_deck = Counter(c.rank for c in deck(state.options.decks))
-    for r in range(NUM_RANKS):
-        token = ORDER.token(r)
-        have = sum(len(state.hands[s][r]) for s in range(n)) + played[token]
-        if have != ranks_in_deck[token]:
-            raise PositionError(
-                f"rank {token}: {have} cards held and played, the deck has {ranks_in_deck[token]}"
-            )
+    played = Counter(c for cards in state.played for c in cards.split())
+    have = held + played
+    extra = have - full
+    if extra:
+        card = next(iter(extra))
+        raise PositionError(f"card {card} is held and played more times than the deck holds it")
+    missing = full - have
+    if missing:
+        card = next(iter(missing))
+        raise PositionError(f"card {card} is neither held nor played")
     state.out_order = sorted(
         (s for s in range(n) if not state.sizes[s]),
         key=lambda s: max(
@@ -167,22 +173,25 @@ def load(state: Any, fields: list[str]) -> None:
 def _load_log(state: Any, log: str, trick: str) -> None:
     n = state.players
     entries = []
+    played = []
     for item in log.split(",") if log != EMPTY else []:
         seat, sep, body = item.partition(":")
         if not sep or not body:
-            raise PositionError(f"a log entry is <seat>:<ranks> or <seat>:pass, not {item[:20]!r}")
+            raise PositionError(f"a log entry is <seat>:<cards> or <seat>:pass, not {item[:20]!r}")
         who = to_seat(seat, "log seat", n)
         if body == "pass":
             entries.append([who, "pass"])
+            played.append("")
             continue
-        tokens = body.split("+")
-        if any(t not in ORDER for t in tokens):
-            raise PositionError(f"log entry {item[:20]!r}: ranks are {' '.join(ORDER.tokens)}")
-        ranks = tuple(sorted(ORDER.index(t) for t in tokens))
+        cards = [read(parse_card, c, f"log entry {item[:20]!r}") for c in body.split("+")]
+        cards.sort(key=lambda c: (ORDER.index(c.rank), removal_key(c)))
+        ranks = tuple(ORDER.index(c.rank) for c in cards)
         if not isinstance(combo_of(ranks, state.rules), Combo):
             raise PositionError(f"log entry {item[:20]!r} is not a combination")
         entries.append([who, " ".join(ORDER.token(r) for r in ranks)])
+        played.append(" ".join(map(str, cards)))
     state.hand_log = entries
+    state.played = played
     k = to_int(trick, "trick", 0, len(entries))
     state.trick = [list(e) for e in entries[k:]]
     if state.trick and state.trick[0][1] == "pass":

@@ -52,13 +52,14 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
 def _render(obs: dict[str, Any], lang: str = "en") -> str:
     """Scores, own hand, hand sizes, the trick so far and whose turn it is."""
     zh = lang == "zh"
+    colon = "：" if zh else ":"
     me = obs["seat"]
     lines = [
         f"争上游 第{obs['hand_no']}副 (目标 {obs['target']} 分)"
         if zh
         else f"Struggle Upstream — hand {obs['hand_no']} (target {obs['target']})"
     ]
-    scores = "  ".join(f"{_who(s, me, zh)}:{p}" for s, p in enumerate(obs["scores"]))
+    scores = "  ".join(f"{_who(s, me, zh)}{colon}{p}" for s, p in enumerate(obs["scores"]))
     lines.append(("得分 " if zh else "scores ") + scores)
     for h in obs["hands"][-1:]:
         order = " > ".join(_who(s, me, zh) if zh else str(s) for s in h["order"])
@@ -71,7 +72,7 @@ def _render(obs: dict[str, Any], lang: str = "en") -> str:
         w = obs["winner"]
         lines.append(f"{_who(w, me, zh)}赢得比赛" if zh else f"{_who(w, me, zh)} won the match")
         return "\n".join(lines)
-    sizes = "  ".join(f"{_who(s, me, zh)}:{n}" for s, n in enumerate(obs["hand_sizes"]))
+    sizes = "  ".join(f"{_who(s, me, zh)}{colon}{n}" for s, n in enumerate(obs["hand_sizes"]))
     lines.append(("手牌数 " if zh else "cards ") + sizes)
     if obs["out_order"]:
         out = ", ".join(
@@ -95,9 +96,11 @@ def _render(obs: dict[str, Any], lang: str = "en") -> str:
         )
     lines.append(("你的牌 " if zh else "your hand ") + _cards(obs["my_hand"]))
     if obs["trick"]:
+        cards = obs.get("trick_cards") or [""] * len(obs["trick"])
         said = ", ".join(
-            f"{_who(s, me, zh) if zh else s}:{'不要' if a == 'pass' and zh else a}"
-            for s, a in obs["trick"]
+            f"{_who(s, me, zh) if zh else s}{colon}"
+            + ("不要" if a == "pass" and zh else _cards(c.split()) if c else a)
+            for (s, a), c in zip(obs["trick"], cards, strict=True)
         )
         lines.append(("本轮 " if zh else "trick ") + said)
     if obs["to_act"] is not None:
@@ -109,13 +112,18 @@ def _render(obs: dict[str, Any], lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def _play_text(text: str, zh: bool) -> str:
+def _play_text(text: str, zh: bool, cards: str = "") -> str:
+    """The play ``text`` (ranks) described, its ranks shown as ``cards``
+    (the cards it took, with suits) when known."""
     from paixi.games.zhengshangyou.actions import parse_action
 
     try:
-        return describe_action(parse_action(text), "zh" if zh else "en")
+        said = _describe(parse_action(text), "zh" if zh else "en")
     except Exception:  # a description is decoration: the notation is enough
         return text
+    if cards and said.endswith(text):
+        said = said[: len(said) - len(text)] + _cards(cards.split())
+    return said
 
 
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
@@ -148,9 +156,8 @@ def _event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | Non
     if key == "pass":
         return f"{who}不要" if zh else f"{who} passes"
     if key == "play":
-        return (
-            f"{who}出 {_play_text(args[1], zh)}" if zh else f"{who} plays {_play_text(args[1], zh)}"
-        )
+        said = _play_text(args[1], zh, args[2] if len(args) > 2 else "")
+        return f"{who}出 {said}" if zh else f"{who} plays {said}"
     if key == "out":
         place = args[1]
         if zh:

@@ -11,6 +11,11 @@ A play is its rank counts, which with the options fix its combination.
 
 One engine game is a whole match: the ``played`` planes cover the current
 hand, ``scores`` the match.
+
+:func:`encode` (from the observation dict) is the reference; :func:`encode_state`
+gives the same tensor reading the state directly — only what the observation
+shows the seat — for the RL environments (tests/rl/test_fast_tensors.py
+compares the two).
 """
 
 from __future__ import annotations
@@ -141,4 +146,69 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
 
     target = obs["target"]
     for seat, score in enumerate(obs["scores"]):
+        put(out, at["scores"] + (seat - me) % n, score / target, 0.0, _SCORE_RANGE)
+
+
+# --- the fast path: the same tensor read from the state ---------------------------------
+
+
+def encode_state(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
+    """What :func:`encode` gives from ``state.observation(me)``, read from the
+    state's fields (only those the observation shows ``me``), adding in the
+    same order so that every sum is the same double."""
+    at = spec.offset
+    n = state.players
+    decks = state.options.decks
+    per = _per_copy(decks)
+    seen = [0.0] * RANKS
+
+    base = at["my_hand"]
+    for r, cards in enumerate(state.hands[me]):
+        for _ in cards:
+            out[base + r] += per[r]
+            seen[r] += per[r]
+    base = at["played"]
+    for seat, text in state.hand_log:
+        row = base + ((seat - me) % n) * RANKS
+        for r in _play_ranks(text):
+            out[row + r] += per[r]
+            seen[r] += per[r]
+    base = at["unseen"]
+    for r in range(RANKS):
+        put(out, base + r, 1.0 - seen[r])
+
+    if state.last_play is not None:
+        base = at["standing_play"]
+        for r in _play_ranks(str(state.last_play)):
+            out[base + r] += per[r]
+        out[at["standing_player"] + (state.last_player - me) % n] = 1.0
+    for seat, text in state.trick:
+        if text == "pass":
+            out[at["passed"] + (seat - me) % n] = 1.0
+    for seat, locked in enumerate(state.locked):
+        if locked:
+            out[at["locked"] + (seat - me) % n] = 1.0
+
+    size_scale = 54 * decks / n + 1
+    for seat, size in enumerate(state.sizes):
+        put(out, at["hand_sizes"] + (seat - me) % n, size / size_scale)
+    for place, seat in enumerate(state.out_order):
+        out[at["out_place"] + ((seat - me) % n) * n + place] = 1.0
+    phase = state._phase
+    out[at["phase"] + phase] = 1.0
+    if _PHASES[phase] in ("return", "play"):
+        out[at["to_act"] + (state.to_act - me) % n] = 1.0
+    out[at["dealer"] + (state.dealer - me) % n] = 1.0
+
+    tribute = state.tribute
+    if tribute is not None:
+        out[at["tribute_from"] + (tribute["from"] - me) % n] = 1.0
+        out[at["tribute_to"] + (tribute["to"] - me) % n] = 1.0
+        if me in (tribute["from"], tribute["to"]):  # only they see the ranks
+            out[at["tribute_given"] + tribute["given"]] = 1.0
+            if tribute["returned"] is not None:
+                out[at["tribute_returned"] + tribute["returned"]] = 1.0
+
+    target = state.options.target
+    for seat, score in enumerate(state.scores):
         put(out, at["scores"] + (seat - me) % n, score / target, 0.0, _SCORE_RANGE)

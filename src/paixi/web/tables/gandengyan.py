@@ -15,7 +15,7 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     last: dict[int, str] = {}
     for entry in log[start:]:
         if entry[1] == "play":
-            last[entry[0]] = entry[2]
+            last[entry[0]] = entry[3] if len(entry) > 3 else entry[2]
         elif entry[1] == "pass":
             last[entry[0]] = "pass"
     centre = [

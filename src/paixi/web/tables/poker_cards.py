@@ -7,9 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from paixi.core.errors import PaixiError
+from paixi.equipment.poker import parse_card
 from paixi.web.tables import TableContext, as_int
 
 JOKERS = ("SJ", "BJ")
+ORDER_TOKENS = frozenset(("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"))
+"""Rank tokens, which name no card: what a play shows when its cards are unknown."""
 
 
 def rank_key(code: str, jokers_wild: bool = False) -> str:
@@ -40,9 +44,29 @@ def plays(ctx: TableContext, verbs: tuple[str, ...] = ()) -> list[dict[str, Any]
     return out
 
 
-def rank_cards(play: str) -> list[str]:
-    """A play's ranks as rank-only card codes for the picture (``r:7``, ``r:*9``)."""
-    return [f"r:{w}" for w in play.split()]
+def played_cards(play: str) -> list[str]:
+    """The cards of a play for the picture: a card as itself (``10H``,
+    ``7C#2``), a joker's reading as a rank-only code (``*9`` → ``r:*9``, a bare
+    ``*`` → ``r:*``), and any other rank token as rank-only (``r:7``)."""
+    out = []
+    for w in play.split():
+        if w.startswith("*") or w in ORDER_TOKENS:
+            out.append(f"r:{w}")
+        else:
+            out.append(w)
+    return out
+
+
+def card_words(cards: str) -> str:
+    """The cards of a play in a line of text: ``"10H 10C"`` → ``"♥10 ♣10"``
+    (a joker's reading such as ``*5``, and a rank, as they are)."""
+    out = []
+    for w in cards.split():
+        try:
+            out.append(parse_card(w).symbol())
+        except PaixiError:
+            out.append(w)
+    return " ".join(out)
 
 
 def pass_button(ctx: TableContext) -> list[dict[str, str]]:
@@ -62,7 +86,7 @@ def seats(
     places: Callable[[int], list[str]] = lambda s: [],
 ) -> list[dict[str, Any]]:
     """Each seat with its hand size, score and its latest play of the round
-    (``last``: seat → ranks played, or ``"pass"``); marked dealer, then its
+    (``last``: seat → the cards played, ``"10H 10C"``, or ``"pass"``); marked dealer, then its
     ``places(seat)`` marks, then locked."""
     n = ctx.players
     sizes = obs.get("hand_sizes") or [0] * n
@@ -80,7 +104,7 @@ def seats(
             {
                 "seat": s,
                 "count": sizes[s],
-                "play": rank_cards(play) if play and play != "pass" else None,
+                "play": played_cards(play) if play and play != "pass" else None,
                 "note": ctx.word("Pass", "不要") if play == "pass" else "",
                 "marks": marks,
                 "score": as_int(scores[s]),

@@ -6,7 +6,7 @@ from typing import Any
 
 from paixi.equipment.poker import jokers_zh
 from paixi.web.tables import TableContext
-from paixi.web.tables.poker_cards import hand, last_hand, layout, plays, seats
+from paixi.web.tables.poker_cards import card_words, hand, last_hand, layout, plays, seats
 
 PLACES_ZH = ("上游", "二游", "三游", "四游", "五游", "六游")
 
@@ -22,8 +22,10 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         return [PLACES_ZH[place] if ctx.zh else f"out #{place + 1}"]
 
     last: dict[int, str] = {}
-    for seat, play in obs.get("trick") or []:
-        last[seat] = play
+    trick = obs.get("trick") or []
+    cards = obs.get("trick_cards") or [""] * len(trick)
+    for (seat, play), taken in zip(trick, cards, strict=False):
+        last[seat] = taken or play
     current = obs.get("current") or {}
     centre = [
         [ctx.word("Hand", "局"), obs.get("hand_no", 1)],
@@ -31,7 +33,8 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     ]
     if current.get("play"):
         who = ctx.word(f"seat {current.get('seat')}", f"{current['seat'] + 1}号")
-        play = jokers_zh(current["play"]) if ctx.zh else current["play"]
+        shown = card_words(last.get(current["seat"], current["play"]))
+        play = jokers_zh(shown) if ctx.zh else shown
         centre.append([ctx.word("To beat", "要压"), ctx.word(f"{who}: {play}", f"{who}：{play}")])
     end = None
     h = last_hand(obs)

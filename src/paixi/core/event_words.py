@@ -1,0 +1,42 @@
+"""Events in words from tables of templates (issue 29): a game's render
+module keeps, per event kind, an ``(English, 中文)`` pair of templates, and
+:func:`fill` writes one out. The templates name the event's arguments:
+
+* ``{a0}``, ``{a1}``… an argument as it is;
+* ``{who}`` the seat in the first argument, ``{s1}``… the seat in another;
+* ``{c0}``, ``{c1}``… the card or tile in an argument, as the reader names it
+  (the game's own function: a hanzi name in 中文, the notation in English).
+
+Only what a template names is worked out (a seat number is never read as a
+card)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+Namer = Callable[[Any], str]
+
+
+class _Fields(dict[str, Any]):
+    """The fields of one event, worked out when a template names them."""
+
+    def __init__(self, args: tuple[Any, ...], seat: Namer, piece: Namer) -> None:
+        super().__init__()
+        self.args, self.seat, self.piece = args, seat, piece
+
+    def __missing__(self, name: str) -> Any:
+        if name == "who":
+            return self.seat(self.args[0])
+        value = self.args[int(name[1:])]
+        if name[0] == "s":
+            return self.seat(value)
+        if name[0] == "c":
+            return self.piece(value)
+        return value
+
+
+def fill(words: tuple[str, str], zh: bool, args: tuple[Any, ...], seat: Namer, piece: Namer) -> str:
+    """The template of ``words`` (English, 中文) for the reader, with ``args``:
+    seats named by ``seat``, cards or tiles by ``piece``."""
+    return words[zh].format_map(_Fields(args, seat, piece))
