@@ -22,7 +22,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, ClassVar, NamedTuple, Self
+from typing import Any, ClassVar, NamedTuple, Self, TypeVar
 
 from paixi.core.errors import (
     IllegalActionError,
@@ -33,7 +33,6 @@ from paixi.core.errors import (
     SeatError,
 )
 from paixi.core.options import options_to_dict, parse_options
-from paixi.core.position import continue_from
 from paixi.core.tensor import TensorSpec
 from paixi.version import __version__
 
@@ -858,6 +857,22 @@ def _parse(parse: Any, text: str, what: str) -> Any:
         raise
     except (ValueError, TypeError, OverflowError, IndexError, KeyError):
         raise NotationError(f"unreadable {what} {clip(repr(text))}") from None
+
+
+StateT = TypeVar("StateT", bound=State)
+
+
+def continue_from(state: StateT, seed: int | None, chance: str) -> StateT:
+    """``state``, just read from a position by a game's own reader, set to go
+    on as :meth:`Game.from_position` promises: later chance drawn from
+    ``seed`` when given, and left to the caller with ``chance="manual"``."""
+    if chance not in ("auto", "manual"):
+        raise ValueError("chance must be 'auto' or 'manual'")
+    if seed is not None:
+        state.seed = seed
+        state._rng = random.Random(seed)
+    state._manual_chance = chance == "manual"
+    return state
 
 
 def _adapt_from_position(method: Any) -> Any:

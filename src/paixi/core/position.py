@@ -23,7 +23,6 @@ exactly.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -32,11 +31,10 @@ from paixi.core.game import clip
 from paixi.core.options import option_fields
 
 if TYPE_CHECKING:
-    from paixi.core.game import State
+    pass
 
 T = TypeVar("T")
 A = TypeVar("A")
-S = TypeVar("S", bound="State")
 
 EMPTY = "-"
 """An empty field or list."""
@@ -222,16 +220,3 @@ def read(parse: Callable[[A], T], text: A, what: str) -> T:
         raise
     except (PaixiError, ValueError, KeyError, IndexError) as exc:
         raise PositionError(f"{what}: {exc}") from None
-
-
-def continue_from(state: S, seed: int | None, chance: str) -> S:
-    """``state``, just read from a position by a game's own reader, set to go
-    on as :meth:`Game.from_position` promises: later chance drawn from
-    ``seed`` when given, and left to the caller with ``chance="manual"``."""
-    if chance not in ("auto", "manual"):
-        raise ValueError("chance must be 'auto' or 'manual'")
-    if seed is not None:
-        state.seed = seed
-        state._rng = random.Random(seed)
-    state._manual_chance = chance == "manual"
-    return state
