@@ -56,3 +56,8 @@ class PositionError(PaixiError, ValueError):
 
     The message says exactly what is wrong (a piece count, the turn, the phase).
     """
+
+
+def clip(text: str, limit: int = 40) -> str:
+    """``text`` shortened for an error message (input can be arbitrarily long)."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -31,6 +31,7 @@ from paixi.core.errors import (
     PaixiError,
     PositionError,
     SeatError,
+    clip,
 )
 from paixi.core.options import options_to_dict, parse_options
 from paixi.core.tensor import TensorSpec
@@ -842,11 +843,6 @@ def check_notation(text: Any, what: str, max_length: int = 20_000) -> str:
     if len(text) > max_length:
         raise NotationError(f"{what} is too long ({len(text)} characters)")
     return text.strip()
-
-
-def clip(text: str, limit: int = 40) -> str:
-    """``text`` shortened for an error message (input can be arbitrarily long)."""
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _parse(parse: Any, text: str, what: str) -> Any:

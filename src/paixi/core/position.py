@@ -26,8 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from paixi.core.errors import OptionError, PaixiError, PositionError
-from paixi.core.game import clip
+from paixi.core.errors import OptionError, PaixiError, PositionError, clip
 from paixi.core.options import option_fields
 
 if TYPE_CHECKING:
