@@ -22,6 +22,7 @@ What counts as an import (static, parsed with ``ast``; nothing is imported):
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import paixi
@@ -66,7 +67,8 @@ def _imports(body: list[ast.stmt]) -> list[ast.Import | ast.ImportFrom]:
     return out
 
 
-def _bound_names(path: Path) -> set[str]:
+@functools.cache
+def _bound_names(path: Path) -> frozenset[str]:
     """The names a package's ``__init__`` binds at its top level."""
     out = set()
     for node in ast.parse(path.read_text(), str(path)).body:
@@ -77,7 +79,7 @@ def _bound_names(path: Path) -> set[str]:
             out |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             out.add(node.name)
-    return out
+    return frozenset(out)
 
 
 def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
@@ -104,6 +106,7 @@ def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     return out
 
 
+@functools.cache
 def import_graph() -> dict[str, set[str]]:
     known = module_names()
     return {name: imports_of(name, path, known) for name, path in known.items()}
