@@ -15,6 +15,7 @@ on its speed.
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 
 import paixi
@@ -24,7 +25,14 @@ from paixi.agents.tournament import tournament
 def edge(game_id: str, bot: str, games: int, seed: int, players: int | None) -> str:
     game = paixi.load_game(game_id)
     t0 = time.perf_counter()
-    data = tournament(game, ["heuristic", bot], games, seed=seed, players=players).to_json()
+
+    def progress(done: int, total: int) -> None:
+        print(f"  {game_id}: {done}/{total} games", file=sys.stderr, flush=True)
+
+    result = tournament(
+        game, ["heuristic", bot], games, seed=seed, players=players, progress=progress
+    )
+    data = result.to_json()
     row = next(r for r in data["agents"] if r["agent"] == bot)
     low, high = row["win_share_ci95"]
     par = 1 / data["players"]
