@@ -4,7 +4,8 @@
 
 For each game, a round robin of ``heuristic`` and ``--bot`` at the game's
 table (``paixi.agents.tournament``: seats shared out alternately, rotated
-every game; at 3 or 4 seats one agent holds more seats in turn). Prints the
+every game; one game is one hand or round, the game's
+``bench_options``; at 3 or 4 seats one agent holds more seats in turn). Prints the
 bot's win share with its 95% Wilson interval — par is ``1/players``, and
 the bot is *better* than the heuristic when the whole interval is above
 par — its mean points, and the wall time. Use iteration budgets
