@@ -175,23 +175,30 @@ kept in `bench/bots-results/` so games can be rerun one at a time).
 - **random**: a uniform choice among the legal moves.
 - **heuristic**: the game's own rule-of-thumb player (quoted per game
   below): fast, deterministic up to ties, and the playout policy of ISMCTS.
-- **ismcts:N** (`paixi.agents.ismcts`): information-set Monte Carlo tree
-  search. Each of N iterations redeals what the seat cannot see consistently
-  with what it has seen, walks one shared tree by UCB1 and finishes the
-  line with a playout in which the heuristic plays every seat; a playout
-  ends with the hand (its points are the value). When only one move is
-  legal it does not search. After the search it **falls back to the
-  heuristic's move** unless the search's most visited move is a different
-  one whose mean value beats the heuristic move's by more than
-  `1/sqrt(visits)` of the less-visited of the two (or the search never
-  tried the heuristic's move): so with few iterations, or between
-  near-equal moves, it plays as the heuristic does. `ismcts:N/random`
-  (random playouts) has no heuristic to fall back on. (Called without a
-  state, from an observation alone, it picks uniformly.) The web's
-  `ismcts-fast`, `ismcts` and `ismcts-strong` are the same search capped
-  at 30 / 100 / 1,000 iterations or 0.05 / 0.1 / 1 s a move, whichever
-  comes first; the tables use iteration budgets so that they do not depend
-  on the machine.
+- **ismcts:N** (`paixi.agents.ismcts`): information-set Monte Carlo
+  search at the root with common random numbers. N is a budget of
+  playouts. Each *round* redeals what the seat cannot see consistently with
+  what it has seen, then plays every candidate move (all legal moves, or the
+  heuristic's and a random 11 of the rest) in that same deal, each followed
+  by a playout in which the heuristic plays every seat under the same seeds;
+  a playout ends with the hand (its points, scaled to [0, 1], are the
+  value) or at the game's horizon (MCR: its static evaluation). Because the
+  candidates meet the same deal, the per-round *difference* between two
+  moves is free of the deal's luck. When only one move is legal it does not
+  search. It **falls back to the heuristic's move** unless another
+  candidate beat it over at least 4 rounds by more than 2 standard errors
+  of the paired differences; so it plays exactly as the heuristic does
+  when N is below 4 rounds of every candidate (e.g. `ismcts:30` with 8 or
+  more legal moves), when the time budget ends before a round is complete
+  (a round cut by the deadline is dropped), when the moves play out alike,
+  and when the results are too noisy to tell. From round 4 on, candidates
+  clearly worse than the heuristic's move, or identical to it every round,
+  are dropped. `ismcts:N/random` (random playouts) has no heuristic to fall
+  back on and plays the best mean. (Called without a state, from an
+  observation alone, it picks uniformly.) The web's `ismcts-fast`,
+  `ismcts` and `ismcts-strong` are the same search capped at 30 / 100 /
+  1,000 playouts or 0.05 / 0.1 / 1 s a move, whichever comes first; the
+  tables use playout budgets so that they do not depend on the machine.
 
 Where neighbours are marked "overlapping" the games played could not tell
 the two apart: either they play alike (the solitaires without decisions,

@@ -5,8 +5,8 @@
 For each game (default: every game), plays games
 between heuristic agents and, at up to ``--decisions`` of their decisions
 with a real choice, asks ``ismcts:<seconds>s`` for a move. Prints per game
-the search iterations per second of the budget (median over the
-decisions) and the time per decision (mean and max, and the max as a share
+the search's playouts per second of the budget and its complete
+rounds (medians over the decisions) and the time per decision (mean and max, and the max as a share
 of the budget: the bar is 120%).
 
 The budget is read from the process's CPU clock (``time.process_time``),
@@ -33,6 +33,7 @@ def measure(game_id: str, seconds: float, decisions: int, seed: int, wall_clock:
     game = paixi.load_game(game_id)
     players = game.default_players
     rates: list[float] = []
+    rounds: list[int] = []
     walls: list[float] = []
     g = 0
     while len(walls) < decisions and g < 50:
@@ -54,6 +55,7 @@ def measure(game_id: str, seconds: float, decisions: int, seed: int, wall_clock:
                 took = clock() - start
                 walls.append(took)
                 rates.append(searcher.last_iterations / took)
+                rounds.append(searcher.last_rounds)
             agent = agents[seat]
             obs = state.observation(seat) if getattr(agent, "needs_observation", True) else None
             state.apply(agent.act(obs, legal))
@@ -62,8 +64,9 @@ def measure(game_id: str, seconds: float, decisions: int, seed: int, wall_clock:
     if not walls:
         return f"{game_id}: no decision with a choice"
     return (
-        f"{game_id}: {statistics.median(rates):,.0f} iterations/s (median of {len(walls)} "
-        f"decisions), {statistics.mean(walls):.3f} s mean, {max(walls):.3f} s max "
+        f"{game_id}: {statistics.median(rates):,.0f} playouts/s and"
+        f" {statistics.median(rounds):g} rounds (medians of {len(walls)} decisions),"
+        f" {statistics.mean(walls):.3f} s mean, {max(walls):.3f} s max "
         f"({max(walls) / seconds:.0%} of the budget)"
     )
 

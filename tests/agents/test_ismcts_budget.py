@@ -43,24 +43,24 @@ def _ticking(monkeypatch: pytest.MonkeyPatch, game_id: str, clock: StepClock) ->
 
 
 @pytest.mark.parametrize("game_id", ["uno", "zhengshangyou", "mcr"])
+@pytest.mark.parametrize("budget", [0.025, 3.0])  # 25 steps: less than a round; 3,000: rounds
 def test_a_decision_ends_within_one_step_of_its_deadline(
-    monkeypatch: pytest.MonkeyPatch, game_id: str
+    monkeypatch: pytest.MonkeyPatch, game_id: str, budget: float
 ) -> None:
     clock = StepClock()
     game = _ticking(monkeypatch, game_id, clock)
     state = game.new_game(game.default_players, game.bench_options, seed=4)
     while len(state.legal_actions()) < 2:
         state.apply(state.legal_actions()[0])
-    budget = 0.025  # 25 steps: shorter than a playout
     agent = ISMCTSAgent(seed=1, iterations=10_000, seconds=budget, clock=clock)
     start = clock.now
     move = agent.act_on_state(state, state.current_player())
     assert move in state.legal_actions()
-    assert agent.last_iterations >= 1
+    assert (agent.last_rounds >= 1) == (budget > 1)
     assert clock.now - start <= budget + STEP + 1e-9
 
 
-def test_a_playout_cut_by_the_deadline_is_valued_by_the_evaluation(
+def test_a_round_cut_by_the_deadline_is_dropped_and_the_horizon_is_evaluated(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     clock = StepClock()
@@ -71,14 +71,20 @@ def test_a_playout_cut_by_the_deadline_is_valued_by_the_evaluation(
         calls.append(1)
         return [0.5] * state.players
 
-    monkeypatch.setattr(type(game), "search_hints", lambda self: SearchHints(evaluate=evaluate))
+    monkeypatch.setattr(
+        type(game), "search_hints", lambda self: SearchHints(evaluate=evaluate, horizon=3)
+    )
     state = game.new_game(2, {"target": 1}, seed=4)
     while len(state.legal_actions()) < 2:
         state.apply(state.legal_actions()[0])
-    ISMCTSAgent(seed=1, iterations=1, seconds=0.003, clock=clock).act_on_state(
-        state, state.current_player()
-    )
-    assert calls  # the only iteration was cut short after 3 steps and evaluated
+    seat = state.current_player()
+    cut = ISMCTSAgent(seed=1, iterations=10_000, seconds=0.002, clock=clock)
+    cut.act_on_state(state, seat)
+    assert cut.last_rounds == 0 and cut.last_iterations == 0  # no round fitted
+    assert not calls  # a cut playout is not valued
+    agent = ISMCTSAgent(seed=1, iterations=40)
+    agent.act_on_state(state, seat)
+    assert agent.last_rounds >= 1 and calls  # playouts stopped at the horizon were
 
 
 def test_without_time_left_for_a_single_iteration_the_guide_moves(

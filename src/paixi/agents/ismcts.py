@@ -1,12 +1,18 @@
-"""Information-set Monte Carlo tree search (single-observer ISMCTS), for any game.
+"""Information-set Monte Carlo search at the root, with common random numbers, for any game.
 
-Cowling, Powley & Whitehouse (2012). Each iteration determinises the game
-with ``state.resample_hidden(seat, rng)`` — a state drawn consistently with
-what ``seat`` has seen — and walks one tree keyed by action sequences,
-choosing among the actions available in that determinisation by UCB1
-(with availability counts). Leaves are finished by playouts; the value of
-a node is the acting seat's return, normalised per game by the spread of
-returns (a level result is worth ``1 / players`` to everyone).
+Each *round* draws one determinisation — ``state.resample_hidden(seat, rng)``,
+a state consistent with what ``seat`` has seen, with its future chance
+reseeded — and plays every candidate move in that same determinisation,
+each followed by a playout under the same seeds (the wall, the dice and the
+playout policy's tie-breaks are the same for every candidate). The value of
+a move is the seat's share of the playout's result (returns normalised by
+their spread: a level result is worth ``1 / players`` to everyone). Since
+the candidates meet the same deal, the *difference* between two moves'
+values in one round is free of the luck of the deal, and a few rounds
+separate moves that a plain tree's independent playouts would take
+hundreds to tell apart. (The tree of classic ISMCTS is one level deep here:
+below the root the playout policy plays every seat; a UCB tree under each
+move made the estimates noisier at the budgets the bots get.)
 
 What the search uses of a game comes from ``Game.search_hints()``
 (:class:`paixi.core.search.SearchHints`): the *guide* (by default the
@@ -22,18 +28,25 @@ evaluation (or, without one, by the running points). Searching a 16-hand
 MCR game or a 500-point UNO game therefore costs at most one hand per
 playout, not the rest of the game.
 
-The guide's move is expanded first at the root and is the answer unless
-another move's mean value beats it by more than the noise (``1 / sqrt`` of
-the lesser visit count): with a small budget the search therefore plays as
-the guide, and only overrules it where the playouts clearly disagree.
+**When the guide's move stands** (the fallback). The answer is the guide's
+move unless another candidate beat it in at least ``MIN_ROUNDS`` rounds'
+paired comparisons by a margin: the mean of the per-round differences
+minus ``Z`` standard errors is above zero. So the search plays as the guide
+when the budget is too small for ``MIN_ROUNDS`` rounds of every candidate
+(``iterations`` below ``MIN_ROUNDS`` times the number of candidates, or a
+deadline reached first), when the moves play out alike, and when the
+results are too noisy to be sure. After each round from ``MIN_ROUNDS`` on,
+candidates clearly worse than the guide's move (mean difference plus ``Z``
+standard errors below zero) are dropped, and so are candidates that played
+out exactly like it every round; later rounds are cheaper. Without a guide
+(random playouts, a game without a heuristic) the best mean wins.
 
-The budget per decision is ``iterations`` determinisations, optionally cut
-short by ``seconds`` of wall time. The clock is read before every step of
-an iteration — in selection, expansion and playout alike — so a decision
-ends within one step of the deadline: an iteration caught by the deadline
-in its playout is valued by the evaluation, one caught in selection is
-dropped. The guide's move is computed first, inside the same budget, and is
-the answer when no iteration fits. (An iteration budget alone is
+The budget per decision is ``iterations`` playouts, optionally cut short by
+``seconds`` of wall time. The clock is read before every step of a
+playout, so a decision ends within one step of the deadline; a round caught
+by the deadline is dropped whole (its candidates would not be compared on
+the same deal). The guide's move is computed first, inside the same budget,
+and is the answer when no round fits. (An iteration budget alone is
 reproducible: the same seed gives the same move on every machine.)
 
 The agent sees only what its seat may see: the true state is used solely
@@ -53,32 +66,32 @@ from paixi.core.game import State
 from paixi.core.search import SearchHints
 
 DEFAULT_ITERATIONS = 100
-"""Iterations per decision of the plain ``ismcts`` agent."""
+"""Playouts per decision of the plain ``ismcts`` agent."""
 DEFAULT_HORIZON = 400
 """Playout steps before a playout is valued (when the game names no horizon)."""
+MIN_ROUNDS = 4
+"""Rounds (determinisations) a candidate must have met before it may overrule
+the guide or be dropped: fewer paired differences say too little about their spread."""
+Z = 2.0
+"""Standard errors by which a candidate must beat the guide's move: about 97.5%
+one-sided for one comparison; a little strict against the handful a decision
+makes, so that noise seldom overrules the guide."""
+MAX_CANDIDATES = 12
+"""Moves compared per decision: the guide's and, where more are legal, a random
+sample of the rest (a round costs one playout per candidate)."""
 Clock = Callable[[], float]
 """A monotonic clock in seconds (``time.perf_counter``; tests pass a fake one)."""
 
 
-class _Node:
-    __slots__ = ("avail", "children", "reward", "seat", "visits")
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-        self.children: dict[Any, _Node] = {}
-        self.visits = 0
-        self.avail = 0
-        self.reward = 0.0
-
-
 class ISMCTSAgent:
-    """ISMCTS with a budget of ``iterations`` (and optionally ``seconds``) per decision.
+    """Root ISMCTS with a budget of ``iterations`` playouts (and optionally
+    ``seconds``) per decision; see the module docstring.
 
     ``act_on_state(state, seat)`` is called by the match runner with the real
     state; the agent immediately resamples what ``seat`` cannot see.
-    ``rollout`` is ``"heuristic"`` (the game's playout policy, see the module
-    docstring) or ``"random"``. ``horizon`` overrides the game's playout
-    horizon; ``clock`` is the clock the ``seconds`` budget is read from.
+    ``rollout`` is ``"heuristic"`` (the game's playout policy and guide) or
+    ``"random"`` (uniform playouts, no guide). ``horizon`` overrides the game's
+    playout horizon; ``clock`` is the clock the ``seconds`` budget is read from.
     Raises :class:`OptionError` for a budget that is not positive.
     """
 
@@ -88,7 +101,6 @@ class ISMCTSAgent:
         self,
         seed: int | None = None,
         iterations: int = DEFAULT_ITERATIONS,
-        exploration: float = 0.7,
         seconds: float | None = None,
         rollout: str = "heuristic",
         horizon: int | None = None,
@@ -105,7 +117,6 @@ class ISMCTSAgent:
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
-        self.exploration = exploration
         self.rollout = rollout
         self.horizon = horizon
         self.clock = clock
@@ -114,9 +125,12 @@ class ISMCTSAgent:
         self._guides: list[Any] = []
         self._evaluate: Callable[[State], list[float]] | None = None
         self._deadline: float | None = None
-        self._preferred: Any = None
         self.last_iterations = 0
-        """Iterations run for the latest decision (for tests and reports)."""
+        """Playouts counted for the latest decision (for tests and reports)."""
+        self.last_rounds = 0
+        """Complete rounds (determinisations) of the latest decision."""
+        self.last_overruled = False
+        """Whether the latest decision overruled the guide's move."""
 
     def act(self, observation: dict[str, Any] | None, legal_actions: list[Any]) -> Any:
         """Without a state there is nothing to search: a uniform choice."""
@@ -128,7 +142,8 @@ class ISMCTSAgent:
         clock = self.clock
         self._deadline = None if self.seconds is None else clock() + self.seconds
         legal = state.legal_actions()
-        self.last_iterations = 0
+        self.last_iterations = self.last_rounds = 0
+        self.last_overruled = False
         if len(legal) == 1:
             return legal[0]
         if not self._ready:
@@ -138,24 +153,35 @@ class ISMCTSAgent:
         if guide is not None:
             obs = state.observation(seat) if getattr(guide, "needs_observation", True) else None
             preferred = guide.act(obs, legal)
-        self._preferred = preferred
-        root = _Node(seat)
-        deadline = self._deadline
-        done = 0
-        while done < self.iterations:
-            if deadline is not None and clock() >= deadline:
+        live = self._candidates(legal, preferred)
+        values: dict[Any, list[float]] = {a: [] for a in live}
+        while self.last_iterations + len(live) <= self.iterations and len(live) > 1:
+            if self._late():
                 break
-            det = state.resample_hidden(seat, self.rng)
-            det.reseed_chance(self.rng)
-            self._iterate(root, det)
-            done += 1
-        self.last_iterations = done
-        if not root.children:
+            round_values = self._round(state, seat, live)
+            if round_values is None:
+                break  # caught by the deadline
+            for a, v in zip(live, round_values, strict=True):
+                values[a].append(v)
+            self.last_iterations += len(live)
+            self.last_rounds += 1
+            live = _survivors(live, values, preferred)
+        if self.last_rounds == 0:
             return preferred if preferred is not None else self.act(None, legal)
-        best = max(root.children.items(), key=lambda kv: kv[1].visits)[0]
-        if best not in legal:
-            best = legal[0]
-        return _prefer_guide(root, best, preferred)
+        if preferred is None:
+            return max(values, key=lambda a: _mean(values[a]) if values[a] else -math.inf)
+        choice = _overruling(values, preferred)
+        self.last_overruled = choice != preferred
+        return choice
+
+    def _candidates(self, legal: list[Any], preferred: Any) -> list[Any]:
+        """The guide's move first, then the others (a random sample of them
+        when more than ``MAX_CANDIDATES`` are legal)."""
+        rest = [a for a in legal if a != preferred]
+        room = MAX_CANDIDATES - (preferred is not None)
+        if len(rest) > room:
+            rest = self.rng.sample(rest, room)
+        return ([preferred] if preferred is not None else []) + rest
 
     def _prepare(self, state: State) -> None:
         """The per-seat guides and playout agents and the evaluation, from the game's hints."""
@@ -168,10 +194,11 @@ class ISMCTSAgent:
             except OptionError:  # the game has no heuristic
                 return [None] * state.players
 
-        self._guides = agents(hints.guide or game.heuristic_agent)
         if self.rollout == "random":
+            self._guides = [None] * state.players
             self._playout_agents = [None] * state.players
         else:
+            self._guides = agents(hints.guide or game.heuristic_agent)
             self._playout_agents = agents(hints.playout or game.heuristic_agent)
         self._evaluate = hints.evaluate
         if self.horizon is None:
@@ -181,52 +208,33 @@ class ISMCTSAgent:
     def _late(self) -> bool:
         return self._deadline is not None and self.clock() >= self._deadline
 
-    def _iterate(self, root: _Node, det: State) -> None:
-        """One determinised descent, expansion and playout; ``root`` learns its value."""
-        path: list[_Node] = [root]
-        node = root
+    def _round(self, state: State, seat: int, live: list[Any]) -> list[float] | None:
+        """Every live candidate's value in one determinisation, under common
+        seeds; None when the deadline cut the round short."""
+        det = state.resample_hidden(seat, self.rng)
+        det.reseed_chance(self.rng)
+        seed = self.rng.getrandbits(32)
         start = det.returns()
-        while not det.is_terminal():
-            if self._late():
-                return  # caught in selection: nothing was learnt
-            legal = det.legal_actions()
-            for a in legal:
-                child = node.children.get(a)
-                if child is not None:
-                    child.avail += 1
-            untried = [a for a in legal if a not in node.children]
-            if untried:
-                if node is root and self._preferred in untried:
-                    action = self._preferred  # the guide's move is tried first
-                else:
-                    action = untried[self.rng.randrange(len(untried))]
-                child = _Node(det.current_player())
-                child.avail = 1
-                node.children[action] = child
-                det.apply(action)
-                path.append(child)
-                break
-            action = max(legal, key=lambda a: self._ucb(node.children[a]))
-            node = node.children[action]
-            det.apply(action)
-            path.append(node)
-        rewards = self._playout(det, start)
-        for n in path[1:]:
-            n.visits += 1
-            n.reward += rewards[n.seat]
+        out = []
+        for action in live:
+            line = det.clone()
+            line.apply(action)
+            rewards = self._playout(line, start, seed)
+            if rewards is None:
+                return None
+            out.append(rewards[seat])
+        return out
 
-    def _ucb(self, node: _Node) -> float:
-        if node.visits == 0:
-            return math.inf
-        return node.reward / node.visits + self.exploration * math.sqrt(
-            math.log(max(node.avail, 1)) / node.visits
-        )
-
-    def _playout(self, det: State, start: list[float]) -> list[float]:
+    def _playout(self, det: State, start: list[float], seed: int) -> list[float] | None:
         """Play on until the game ends, the points move, the horizon or the
-        deadline; each seat's reward in [0, 1]."""
-        rng = self.rng
+        deadline (None); each seat's reward in [0, 1]. Every random choice of
+        the playout comes from ``seed``, so that candidates share them."""
+        rng = random.Random(seed)
         agents = self._playout_agents
+        for s, agent in enumerate(agents):
+            own = getattr(agent, "rng", None)
+            if isinstance(own, random.Random):
+                own.seed(seed + s)  # the policy's tie-breaks too are common
         for _ in range(self.horizon or 0):
             if det.is_terminal():
                 break
@@ -234,7 +242,7 @@ class ISMCTSAgent:
             if returns != start:
                 return _rewards(returns)
             if self._late():
-                break
+                return None
             seat = det.current_player()
             legal = det.legal_actions()
             agent = agents[seat]
@@ -260,24 +268,51 @@ def _rewards(returns: list[float]) -> list[float]:
     return [(r - low) / spread for r in returns]
 
 
-def _prefer_guide(root: _Node, best: Any, preferred: Any) -> Any:
-    """The guide's own move unless the search found one clearly better.
+def _mean(xs: list[float]) -> float:
+    return sum(xs) / len(xs)
 
-    With a few hundred noisy playouts the most visited action is often a
-    coin toss between near-equals; the game's guide knows the game's sense
-    (call UNO, keep the hand short). The search overrides it only when the
-    best action's mean value beats the guide's move's by more than the
-    noise, ``1 / sqrt(visits)`` of the lesser-visited one.
-    """
-    if preferred is None or preferred == best:
-        return best
-    mine, theirs = root.children.get(preferred), root.children.get(best)
-    if mine is None or theirs is None or mine.visits == 0:
-        return preferred  # too little search to overrule the guide
-    margin = 1.0 / math.sqrt(min(mine.visits, theirs.visits))
-    if theirs.reward / theirs.visits - mine.reward / mine.visits > margin:
-        return best
-    return preferred
+
+def _gap(mine: list[float], ref: list[float]) -> tuple[float, float]:
+    """Mean and standard error of the paired differences ``mine - ref``
+    (over the rounds both met: a candidate joins every round until dropped)."""
+    diffs = [a - b for a, b in zip(mine, ref, strict=False)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean, math.inf
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def _survivors(live: list[Any], values: dict[Any, list[float]], preferred: Any) -> list[Any]:
+    """The candidates still worth playing: the guide's move, and the others
+    not yet shown clearly worse than it nor identical to it in every round."""
+    if preferred is None or len(values[preferred]) < MIN_ROUNDS:
+        return live
+    keep = []
+    for a in live:
+        if a == preferred:
+            keep.append(a)
+            continue
+        mean, err = _gap(values[a], values[preferred])
+        same = all(x == y for x, y in zip(values[a], values[preferred], strict=False))
+        if not same and mean + Z * err >= 0:
+            keep.append(a)
+    return keep
+
+
+def _overruling(values: dict[Any, list[float]], preferred: Any) -> Any:
+    """The guide's move, unless a candidate beat it clearly (module docstring):
+    of those that did, the one with the best mean difference."""
+    best, best_gap = preferred, 0.0
+    ref = values[preferred]
+    for a, mine in values.items():
+        if a == preferred or len(mine) < MIN_ROUNDS:
+            continue
+        mean, err = _gap(mine, ref)
+        if mean - Z * err > 0 and mean > best_gap:
+            best, best_gap = a, mean
+    return best
 
 
 def ismcts_from_spec(spec: str, seed: int | None) -> ISMCTSAgent:
