@@ -89,6 +89,28 @@ def _per_copy(decks: int) -> tuple[float, ...]:
     return tuple(1.0 / (decks if r >= 13 else 4 * decks) for r in range(RANKS))
 
 
+def _put_played_and_unseen(
+    out: Any,
+    at: dict[str, int],
+    hand_log: Any,
+    me: int,
+    n: int,
+    per: tuple[float, ...],
+    seen: list[float],
+) -> None:
+    """The ``played`` rows (seats from ``me``) of ``hand_log``'s ``(seat, play)``
+    entries and the ``unseen`` plane; ``seen`` holds my hand's share already."""
+    base = at["played"]
+    for seat, text in hand_log:
+        row = base + ((seat - me) % n) * RANKS
+        for r in _play_ranks(text):
+            out[row + r] += per[r]
+            seen[r] += per[r]
+    base = at["unseen"]
+    for r in range(RANKS):
+        put(out, base + r, 1.0 - seen[r])
+
+
 def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
     """Fill ``out`` (``spec.size`` zeros) from ``obs`` (:meth:`ZhengshangyouState.observation`)."""
     at = spec.offset
@@ -103,15 +125,7 @@ def encode(obs: dict[str, Any], spec: TensorSpec, out: list[float]) -> None:
         r = _card_rank(text)
         out[base + r] += per[r]
         seen[r] += per[r]
-    base = at["played"]
-    for seat, text in obs["hand_log"]:
-        row = base + ((seat - me) % n) * RANKS
-        for r in _play_ranks(text):
-            out[row + r] += per[r]
-            seen[r] += per[r]
-    base = at["unseen"]
-    for r in range(RANKS):
-        put(out, base + r, 1.0 - seen[r])
+    _put_played_and_unseen(out, at, obs["hand_log"], me, n, per, seen)
 
     current = obs["current"]
     if current is not None:
@@ -167,15 +181,7 @@ def encode_state(state: Any, me: int, spec: TensorSpec, out: Any) -> None:
         for _ in cards:
             out[base + r] += per[r]
             seen[r] += per[r]
-    base = at["played"]
-    for seat, text in state.hand_log:
-        row = base + ((seat - me) % n) * RANKS
-        for r in _play_ranks(text):
-            out[row + r] += per[r]
-            seen[r] += per[r]
-    base = at["unseen"]
-    for r in range(RANKS):
-        put(out, base + r, 1.0 - seen[r])
+    _put_played_and_unseen(out, at, state.hand_log, me, n, per, seen)
 
     if state.last_play is not None:
         base = at["standing_play"]
