@@ -14,13 +14,12 @@ from typing import TYPE_CHECKING, Any
 from paixi.agents.base import RandomAgent
 from paixi.core import PaixiError
 from paixi.core.game import State
-from paixi.web import between_hands, claims
+from paixi.web import claims
 from paixi.web.botpool import BotPool, Job, make_bot
-from paixi.web.connection import Connection
 from paixi.web.policies import policy_bots
+from paixi.web.room_fields import RoomFields
 
 if TYPE_CHECKING:
-    from paixi.web.manager import RoomManager
     from paixi.web.room_seats import SeatState
 
 BOT_KINDS = ("random", "heuristic", "ismcts-fast", "ismcts", "ismcts-strong")
@@ -32,18 +31,10 @@ def is_bot(kind: str) -> bool:
     return kind in BOT_KINDS or kind in policy_bots()
 
 
-class RoomBots:
+class RoomBots(RoomFields):
     """Bot driving and takeover of a :class:`paixi.web.rooms.Room`."""
 
-    # set by :class:`paixi.web.rooms.Room`
-    id: str
-    state: State
-    seats: list[SeatState]
-    connections: list[Connection]
-    manager: RoomManager | None
-    owner: str
-    desk: claims.ClaimDesk
-    pause: between_hands.HandPause
+    # also set by :class:`paixi.web.rooms.Room`
     _bot_task: asyncio.Task[None] | None
 
     if TYPE_CHECKING:  # the other parts' (never defined here: they would shadow them)

@@ -10,12 +10,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from paixi.core.errors import OptionError
-from paixi.core.game import State
 from paixi.web.connection import Connection
+from paixi.web.room_fields import RoomFields
 from paixi.web.storage import SeatInfo, hash_token, new_token
 
 if TYPE_CHECKING:
-    from paixi.web.manager import RoomManager
+    pass
 
 
 @dataclass
@@ -29,16 +29,10 @@ class SeatState:
     timer: asyncio.TimerHandle | None = field(default=None, repr=False)
 
 
-class RoomSeats:
+class RoomSeats(RoomFields):
     """Seats and connections of a :class:`paixi.web.rooms.Room`."""
 
-    # set by :class:`paixi.web.rooms.Room`
-    id: str
-    state: State
-    seats: list[SeatState]
-    connections: list[Connection]
-    manager: RoomManager | None
-    invite: str | None
+    # also set by :class:`paixi.web.rooms.Room`
     _tokens: dict[str, int]
 
     if TYPE_CHECKING:  # the other mixins' (never defined here: they would shadow them)

@@ -11,28 +11,19 @@ import contextlib
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from paixi.core.game import State
-from paixi.web import between_hands, claims
+from paixi.web import between_hands
 from paixi.web.connection import Connection, encode
+from paixi.web.room_fields import RoomFields
 from paixi.web.views import LogCache, PublicCache, seat_view
 
 if TYPE_CHECKING:
-    from paixi.web.manager import RoomManager
-    from paixi.web.room_seats import SeatState
+    pass
 
 
-class RoomViews:
+class RoomViews(RoomFields):
     """Views and broadcasts of a :class:`paixi.web.rooms.Room`."""
 
-    # set by :class:`paixi.web.rooms.Room`
-    id: str
-    state: State
-    seats: list[SeatState]
-    connections: list[Connection]
-    manager: RoomManager | None
-    invite: str | None
-    creator_seat: int | None
-    desk: claims.ClaimDesk
+    # also set by :class:`paixi.web.rooms.Room`
     logs: LogCache
     _public: PublicCache
     _views: dict[tuple[int | None, str], str]
