@@ -50,7 +50,10 @@ and is the answer when no round fits. (An iteration budget alone is
 reproducible: the same seed gives the same move on every machine.)
 
 The agent sees only what its seat may see: the true state is used solely
-through ``resample_hidden``, which redraws everything hidden from the seat.
+through ``resample_hidden``, which redraws everything hidden from the seat,
+or through the game's ``determinise`` hint, which draws the hidden part from
+a belief built from the seat's observation (吹牛: the other cups weighted by
+how likely their bids are; :mod:`paixi.games.chuiniu.belief`).
 """
 
 from __future__ import annotations
@@ -124,6 +127,7 @@ class ISMCTSAgent:
         self._playout_agents: list[Any] = []
         self._guides: list[Any] = []
         self._evaluate: Callable[[State], list[float]] | None = None
+        self._determinise: Callable[[State, int], Callable[[random.Random], State]] | None = None
         self._deadline: float | None = None
         self.last_iterations = 0
         """Playouts counted for the latest decision (for tests and reports)."""
@@ -154,11 +158,15 @@ class ISMCTSAgent:
             obs = state.observation(seat) if getattr(guide, "needs_observation", True) else None
             preferred = guide.act(obs, legal)
         live = self._candidates(legal, preferred)
+        if self._determinise is None:
+            draw = lambda rng: state.resample_hidden(seat, rng)  # noqa: E731
+        else:
+            draw = self._determinise(state, seat)
         values: dict[Any, list[float]] = {a: [] for a in live}
         while self.last_iterations + len(live) <= self.iterations and len(live) > 1:
             if self._late():
                 break
-            round_values = self._round(state, seat, live)
+            round_values = self._round(draw, seat, live)
             if round_values is None:
                 break  # caught by the deadline
             for a, v in zip(live, round_values, strict=True):
@@ -201,6 +209,7 @@ class ISMCTSAgent:
             self._guides = agents(hints.guide or game.heuristic_agent)
             self._playout_agents = agents(hints.playout or game.heuristic_agent)
         self._evaluate = hints.evaluate
+        self._determinise = hints.determinise
         if self.horizon is None:
             self.horizon = hints.horizon if hints.horizon is not None else DEFAULT_HORIZON
         self._ready = True
@@ -208,10 +217,12 @@ class ISMCTSAgent:
     def _late(self) -> bool:
         return self._deadline is not None and self.clock() >= self._deadline
 
-    def _round(self, state: State, seat: int, live: list[Any]) -> list[float] | None:
-        """Every live candidate's value in one determinisation, under common
-        seeds; None when the deadline cut the round short."""
-        det = state.resample_hidden(seat, self.rng)
+    def _round(
+        self, draw: Callable[[random.Random], State], seat: int, live: list[Any]
+    ) -> list[float] | None:
+        """Every live candidate's value in one determinisation (from ``draw``),
+        under common seeds; None when the deadline cut the round short."""
+        det = draw(self.rng)
         det.reseed_chance(self.rng)
         seed = self.rng.getrandbits(32)
         start = det.returns()
