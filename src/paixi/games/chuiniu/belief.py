@@ -53,7 +53,9 @@ def _tail(need: int, unknown: int, wild: bool) -> float:
 
 
 @cache
-def _cups(dice: int, reroll_straights: bool) -> tuple[tuple[tuple[int, ...], ...], tuple[float, ...]]:
+def _cups(
+    dice: int, reroll_straights: bool
+) -> tuple[tuple[tuple[int, ...], ...], tuple[float, ...]]:
     """Every cup of ``dice`` dice (ascending faces) and its prior chance."""
     cups, weights = [], []
     for cup in combinations_with_replacement(range(1, 7), dice):
@@ -67,7 +69,9 @@ def _cups(dice: int, reroll_straights: bool) -> tuple[tuple[tuple[int, ...], ...
     return tuple(cups), tuple(weights)
 
 
-def _bid_scores(cup: tuple[int, ...], bids: list[Bid], unknown: int, wild: list[bool]) -> list[float]:
+def _bid_scores(
+    cup: tuple[int, ...], bids: list[Bid], unknown: int, wild: list[bool]
+) -> list[float]:
     """The heuristic's score of each of ``bids`` for a seat holding ``cup``
     (``wild[i]``: whether 1s count for ``bids[i]``)."""
     counts = [0] * 7
