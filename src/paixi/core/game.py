@@ -28,11 +28,11 @@ from paixi.core.errors import (
     SeatError,
     clip,
 )
-from paixi.core.game_package import PackageModules, StateEncoder
-from paixi.core.history import CHANCE, TERMINAL, Event, EventLog, EventSource, HistoryEntry
-from paixi.core.notation import check_notation, parse_notation
+from paixi.core.game_package import PackageModules
+from paixi.core.history import CHANCE, TERMINAL, EventLog, EventSource, HistoryEntry
+from paixi.core.notation import parse_notation
 from paixi.core.options import options_to_dict, parse_options
-from paixi.core.position import adapt_from_position, continue_from
+from paixi.core.position import adapt_from_position
 from paixi.version import __version__
 
 __all__ = ["CHANCE", "TERMINAL", "Game", "State"]
