@@ -137,3 +137,8 @@ def test_fields_and_seats_are_named_in_chinese() -> None:
     said = in_chinese("seat 2 meld: 'QQ' is not a card (write e.g. 10H, ♥10, AS or BJ)")
     assert said.startswith("3号的副露：'QQ' 不是一张牌"), said
     assert in_chinese("it is not seat 0's turn") != "it is not seat 0's turn"
+
+
+def test_the_web_form_names_an_option_by_its_chinese_label() -> None:
+    said = say("option 'guo_on_own_discard' must be true or false, not 'x'", "zh")
+    assert said == "选项“自打成过张”只能是 true 或 false，不是 'x'", said

@@ -5,9 +5,11 @@ The engine, typer and the operating system word their errors in English; a
 punctuation. :func:`top_level` words an error that ends the command (bad
 usage, game, option, seat, file); :func:`move_reason` words the engine's
 reason for refusing a typed move. A reason with no wording here is not shown
-in English: the reader is told to choose from the menu instead. A top-level
-error with no wording keeps its English detail after a Chinese lead-in (the
-detail of a bad position or record is what one needs to fix it).
+in English: the reader is told to choose from the menu instead. The
+engine's own errors (options, positions, pieces, hands) are worded by
+:mod:`paixi.core.zh_errors`, which this table extends; one with no wording
+there gives what kind of input was wrong and what the reader typed, never
+English.
 """
 
 from __future__ import annotations

@@ -5,13 +5,21 @@ at a table in 中文 should not have to read them so. :func:`say` words the
 refusals a player meets at the table (a move on a stale view, out of turn, a
 repeated claim answer, too many messages, a taken seat) and at the new-table
 form (players, options) in Chinese, seats counted from 1 as the 中文 table
-names them. A game's illegal-move message holds notation and the engine's
-English reason: a 中文 reader is told only to choose again on the table.
+names them, and an option by its label on the form rather than its id. A
+game's illegal-move message holds notation and the engine's English reason:
+a 中文 reader is told only to choose again on the table. The engine's own
+errors are worded by :mod:`paixi.core.zh_errors`, which this table extends.
 """
 
 from __future__ import annotations
 
+import re
+
 from paixi.core.zh_errors import Table, in_chinese, table
+from paixi.web.option_words import LABELS
+
+# an option's id → its label on the 中文 form (an id means the same in every game that has it)
+_OPTION_LABELS = {name: words[0] for game in LABELS.values() for name, words in game.items()}
 
 _ZH: Table = table(
     [
@@ -42,4 +50,13 @@ def say(message: str, lang: str) -> str:
     """``message`` (one line, as raised) for a reader of ``lang`` (``"en"`` or
     ``"zh"``): unchanged in English; in Chinese always (see
     :mod:`paixi.core.zh_errors`)."""
-    return in_chinese(message, _ZH) if lang == "zh" else message
+    if lang != "zh":
+        return message
+    said = in_chinese(message, _ZH)
+    return re.sub(
+        r"选项 (\w+) ?",
+        lambda m: (
+            f"选项“{_OPTION_LABELS[m.group(1)]}”" if m.group(1) in _OPTION_LABELS else m.group(0)
+        ),
+        said,
+    )
