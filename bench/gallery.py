@@ -50,7 +50,7 @@ def open_table(browser, server, game_id: str, lang: str, viewport: tuple[int, in
         "players": n,
         "seats": ["me"] + ["heuristic"] * (n - 1),
         "options": dict(game.bench_options),
-        "name": "you",
+        "name": "阿明" if lang == "zh" else "you",  # a name as a player there would give
         "pace": "instant",
     }
     made = page.evaluate(
