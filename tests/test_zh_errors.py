@@ -11,9 +11,11 @@ choices a message lists for the reader to type.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -31,6 +33,9 @@ WORD = re.compile(r"(?<![\w+#])(?![A-Z]{2,3}\b)[A-Za-z_]{2,}(?![\w#])")
 
 def _vocabulary() -> set[str]:
     words = {"UNO", "paixi", "true", "false", "random"}  # values typed as they are
+    # a record's JSON keys, as the file must spell them
+    words |= {"format", "version", "game", "players", "options", "seed", "seats", "history"}
+    words |= {"position", "returns", "result", "terminal", "seat", "action", "chance"}
     for game in list_games():
         words.add(game.id)
         words |= set(load_game(game.id).Options.__dataclass_fields__)
@@ -142,3 +147,37 @@ def test_fields_and_seats_are_named_in_chinese() -> None:
 def test_the_web_form_names_an_option_by_its_chinese_label() -> None:
     said = say("option 'guo_on_own_discard' must be true or false, not 'x'", "zh")
     assert said == "选项“自打成过张”只能是 true 或 false，不是 'x'", said
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda r: r.pop("players"),  # a field missing
+        lambda r: r.update(seats=["a"]),  # too few seats
+        lambda r: r["history"].__setitem__(3, "zz"),  # a step that is no step
+        lambda r: r["history"].__setitem__(3, {"seat": 0, "action": "zz"}),  # not the seat's turn
+        lambda r: r.update(returns=[9, 9, 9]),  # a result that does not replay
+    ],
+)
+def test_a_bad_record_is_refused_in_chinese(
+    tmp_path: Path, spoil: Callable[[dict], object]
+) -> None:
+    saved = tmp_path / "game.json"
+    run(
+        "play",
+        "zhengshangyou",
+        "--seats",
+        "random,random,random",
+        "--seed",
+        "1",
+        "--save",
+        str(saved),
+    )
+    record = json.loads(saved.read_text())
+    spoil(record)
+    saved.write_text(json.dumps(record))
+    proc = run("replay", str(saved), "--lang", "zh")
+    lines = [line for line in proc.stderr.splitlines() if line.strip()]
+    assert proc.returncode != 0 and len(lines) == 1, proc.stderr
+    assert re.search(r"[\u4e00-\u9fff]", lines[0])
+    assert english(f"'{saved}'", lines[0]) == [], lines[0]

@@ -68,7 +68,7 @@ _TOP: Table = table(
         (r"cannot save to (\S+): it is a directory", "无法保存到 {1}：这是一个文件夹"),
         (r"cannot save to (\S+): permission denied", "无法保存到 {1}：没有权限"),
         (r"cannot read --batch file (.*?): (.*)", "读不了 --batch 文件 {1}"),
-        (r"record (.*?): (.*)", "记录 {1}：{t2}"),
+        (r"record (\S+): (.*)", "记录 {1}：{t2}"),
         (
             r"give the hand and --win TILE \(or --batch FILE\)",
             "请给出手牌和 --win 和的那张（或 --batch 文件）",

@@ -91,6 +91,8 @@ def noun(text: str) -> str | None:
     """A field or part's name in Chinese (``"seat 2 melds"`` → ``"3号副露"``)."""
     if text in NOUNS:
         return NOUNS[text]
+    if len(text.split()) > 4:  # a sentence, not a name
+        return None
     for pattern, words in _NAMED:
         match = pattern.fullmatch(text)
         if match:
@@ -136,15 +138,7 @@ def _list(text: str) -> str:
     return "、".join(w.strip() for w in re.split(r",| or ", text) if w.strip())
 
 
-def _span(text: str) -> str:
-    return text.replace("at least ", "至少 ")
-
-
-_PIECE = {
-    "card": "牌",
-    "tile": "牌",
-    "tile key": "骨牌",
-}
+_OVER = {"over": "已结束", "not over": "未结束"}
 
 ENGINE: Table = table(
     [
@@ -368,6 +362,54 @@ ENGINE: Table = table(
         (r"([^:]+?) is written .*, not (.*)", "{t1}的写法不对：{2}"),
         (r"([^:]+?) is <.*", "{t1}的写法不对（请对照规则页）"),
         (r"([^:]+?) must be .*, not (.*)", "{t1}的值不对：{2}"),
+        # records (core/record.py)
+        (r"record (\S+) is not UTF-8 text", "记录 {1} 不是 UTF-8 文本"),
+        (
+            r"record (\S+) is not valid JSON: .* at line (\d+)",
+            "记录 {1} 不是有效的 JSON（第 {2} 行）",
+        ),
+        (r"record (\S+) is nested too deeply .*", "记录 {1} 嵌套太深，不是对局记录"),
+        (r"record has no '(\w+)' field", "记录缺少 {1} 一项"),
+        (r"record field '(\w+)' has the wrong type", "记录的 {1} 一项类型不对"),
+        (r"a record must be a JSON object", "记录要是一个 JSON 对象"),
+        (r"not a paixi record \(format (.*)\)", "这不是牌戏的对局记录（格式 {1}）"),
+        (r"record version (.*) is not supported", "不支持记录版本 {1}"),
+        (r"record field '(\w+)' must be an object", "记录的 {1} 一项要是对象"),
+        (r"record field '(\w+)' must be an integer", "记录的 {1} 一项要是整数"),
+        (r"record field '(\w+)' must be text", "记录的 {1} 一项要是文字"),
+        (r"record field '(\w+)' must list (\d+) seat names", "记录的 {1} 一项要列出 {2} 个座位名"),
+        (
+            r"the record is for (\d+) players but its position for (\d+)",
+            "记录是 {1} 人的，局面却是 {2} 人的",
+        ),
+        (r"the record's options differ from its position's", "记录的选项与局面的不同"),
+        (r"bad record header: (.*)", "记录开头有误：{t1}"),
+        (
+            r"the record says the game is (over|not over), but after (\d+) steps it is (over|not over)",
+            lambda m: f"记录说对局{_OVER[m.group(1)]}，但走了 {m.group(2)} 步后{_OVER[m.group(3)]}",
+        ),
+        (r"the record gives a result, but the game is not over", "记录给出了结果，但对局还没结束"),
+        (
+            r"recorded returns (.*) differ from the replayed (.*)",
+            "记录的得分 {1} 与重放的 {2} 不同",
+        ),
+        (r"the recorded result differs from the replayed one", "记录的结果与重放的不同"),
+        (r"a history step must be an object", "每一步要是一个对象"),
+        (r"a chance event must be text", "随机事件要写成文字"),
+        (r"an action step needs an integer 'seat'", "一步动作要有整数 seat"),
+        (
+            r"a chance event is due here, not an action of seat (\d+)",
+            "这里该是随机事件，不是{s1}号的动作",
+        ),
+        (r"the game is already over", "对局已经结束"),
+        (
+            r"the record says seat (\d+) acts, but it is seat (\d+)'s turn",
+            "记录说{s1}号行动，但轮到的是{s2}号",
+        ),
+        (r"an action must be text", "动作要写成文字"),
+        (r"a history step needs 'action' or 'chance'", "每一步要有 action 或 chance"),
+        (r"seat (\d+) must act here, not chance", "这里该{s1}号行动，不是随机事件"),
+        (r"the game is over|the match is over", "对局已经结束"),
         # a field's name and what is wrong with it
         (r"(.+?): (.+)", lambda m: _field(m.group(1), m.group(2))),
     ]
