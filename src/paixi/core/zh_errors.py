@@ -96,7 +96,7 @@ def noun(text: str) -> str | None:
     for pattern, words in _NAMED:
         match = pattern.fullmatch(text)
         if match:
-            return fill(match, words)
+            return words(match) if callable(words) else fill(match, words)
     return None
 
 
