@@ -10,6 +10,12 @@ class ActionSpace:
     """A numbering ``0 .. size-1`` of every action a game configuration can have.
 
     Used for action masks. ``index(action)`` and ``action(i)`` are inverse.
+
+    >>> space = ActionSpace(["pass", "3x5", "call"])
+    >>> space.size, space.index("call"), space.action(1)
+    (3, 2, '3x5')
+    >>> list(space.mask(["call", "pass"])), space.indices(["3x5"])
+    ([1, 0, 1], [1])
     """
 
     def __init__(self, actions: Sequence[Any]) -> None:

@@ -56,7 +56,14 @@ class Event(NamedTuple):
 
     def seen_by(self, viewer: int | None) -> tuple[str, tuple[Any, ...]] | None:
         """``(key, args)`` as ``viewer`` (a seat, or None for a spectator)
-        learns it, or None if the viewer learns nothing of this event."""
+        learns it, or None if the viewer learns nothing of this event.
+
+        >>> drawn = Event(4, "draw", (1,), private=((1, "drew", (1, "5m")),))
+        >>> drawn.seen_by(1), drawn.seen_by(0), drawn.seen_by(None)
+        (('drew', (1, '5m')), ('draw', (1,)), ('draw', (1,)))
+        >>> Event(5, None, private=((2, "answer", (2, "pass")),)).seen_by(0) is None
+        True
+        """
         if viewer is not None:
             for seat, key, args in self.private:
                 if seat == viewer:

@@ -9,7 +9,15 @@ from paixi.core.errors import NotationError, PaixiError, clip
 
 def check_notation(text: Any, what: str, max_length: int = 20_000) -> str:
     """Normalise action/chance text input; :class:`NotationError` if not a
-    string or absurdly long."""
+    string or absurdly long.
+
+    >>> check_notation("  3x5 ", "a bid")
+    '3x5'
+    >>> check_notation(35, "a bid")
+    Traceback (most recent call last):
+    ...
+    paixi.core.errors.NotationError: a bid must be text, not int
+    """
     if not isinstance(text, str):
         raise NotationError(f"{what} must be text, not {type(text).__name__}")
     if len(text) > max_length:
