@@ -164,3 +164,26 @@ def test_the_race_narrows_to_the_guide_and_one_rival(monkeypatch: pytest.MonkeyP
     assert sizes[0] == ismcts.MAX_CANDIDATES and sizes[-1] == 2
     assert sizes == sorted(sizes, reverse=True) and sum(sizes) <= 600
     assert len(set(sizes)) > 2  # more than one halving
+
+
+def test_a_move_halved_out_cannot_overrule(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move steadily a little better than the guide's, but halved out by
+    rivals with a higher (noisy) mean, does not overrule: only finalists may."""
+    game = _guided(monkeypatch, "chuiniu", HighestBid())
+    state = _liar_state(game)
+    guide = state.legal_actions()[-1]
+    agent = ISMCTSAgent(seed=1, iterations=600)
+    steady: list[Any] = []
+    rounds = [0]
+
+    def fake_round(state: Any, seat: int, live: list[Any]) -> list[float]:
+        if not steady:
+            steady.append(live[1])  # live[0] is the guide's move
+        rounds[0] += 1
+        swing = 5.0 if rounds[0] % 2 else -5.0
+        return [0.0 if a == guide else 0.05 if a == steady[0] else 0.5 + swing for a in live]
+
+    monkeypatch.setattr(agent, "_round", fake_round)
+    monkeypatch.setattr(ismcts, "_survivors", lambda live, values, preferred: live)
+    assert agent.act_on_state(state, state.current_player()) == guide
+    assert not agent.last_overruled

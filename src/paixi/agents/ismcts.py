@@ -41,6 +41,16 @@ standard errors below zero) are dropped, and so are candidates that played
 out exactly like it every round; later rounds are cheaper. Without a guide
 (random playouts, a game without a heuristic) the best mean wins.
 
+**Racing** (successive halving). The rounds are not shared equally: the
+budget left is split into ``ceil(log2(live))`` phases, each of at least
+``MIN_ROUNDS`` rounds; at the end of a phase the guide's move stays and
+only the better half of the others (by mean paired difference from it)
+go on, until the guide meets a single rival, which gets the rest of the
+budget. So the moves most likely to beat the guide are compared on many
+more deals than an equal share would give them, and only the moves still
+in the race at the end may overrule it. (Under a time budget the phases
+are sized by the playouts the first round's pace affords.)
+
 The budget per decision is ``iterations`` playouts, optionally cut short by
 ``seconds`` of wall time. The clock is read before every step of a
 playout, so a decision ends within one step of the deadline; a round caught
@@ -185,7 +195,9 @@ class ISMCTSAgent:
             return preferred if preferred is not None else self.act(None, legal)
         if preferred is None:
             return max(values, key=lambda a: _mean(values[a]) if values[a] else -math.inf)
-        choice = _overruling(values, preferred)
+        # Only the moves still in the race may overrule: those halved out
+        # lost to them, and each extra comparison is one more chance for noise.
+        choice = _overruling({a: values[a] for a in live}, preferred)
         self.last_overruled = choice != preferred
         return choice
 
