@@ -29,6 +29,7 @@ from tests.web.browser import (  # noqa: E402
     CHROMIUM_ARGS,
     Server,
     click_a_move,
+    open_lobby,
     wait_turn_or_over,
 )
 
@@ -49,7 +50,7 @@ def open_table(browser, server, game_id: str, lang: str, viewport: tuple[int, in
         "players": n,
         "seats": ["me"] + ["heuristic"] * (n - 1),
         "options": dict(game.bench_options),
-        "name": "you",
+        "name": "阿明" if lang == "zh" else "you",  # a name as a player there would give
         "pace": "instant",
     }
     made = page.evaluate(
@@ -79,8 +80,10 @@ def lobby_shot(browser, server, lang: str, viewport: tuple[int, int], path: Path
     wait_turn_or_over(left, timeout=60_000)
     left.close()
     lobby = context.new_page()
-    lobby.goto(server.url + "/")
-    lobby.wait_for_timeout(1500)
+    # not a guessed delay: the list of my tables is drawn after the page loads
+    # (and after a reload into the chosen language), the abandoned state once
+    # the server has seen the tab close
+    open_lobby(lobby, server.url + "/", {"playing", "abandoned"})
     lobby.screenshot(path=str(path), full_page=True)
     print(path)
     context.close()

@@ -9,7 +9,14 @@ import pytest
 
 import paixi
 from paixi.agents import ismcts
-from paixi.agents.ismcts import MIN_ROUNDS, ISMCTSAgent, _overruling, _survivors
+from paixi.agents.ismcts import (
+    MIN_ROUNDS,
+    ISMCTSAgent,
+    _halved,
+    _overruling,
+    _phase_rounds,
+    _survivors,
+)
 from paixi.core.search import SearchHints
 
 
@@ -114,3 +121,69 @@ def test_survivors_drop_the_clearly_worse_and_the_identical() -> None:
     assert _survivors(list(values), values, "g") == ["g", "open"]
     early = {k: v[:-1] for k, v in values.items()}
     assert _survivors(list(early), early, "g") == list(early)
+
+
+def test_halving_keeps_the_guide_and_the_better_half() -> None:
+    values = {
+        "g": [0.5] * MIN_ROUNDS,
+        "a": [0.9] * MIN_ROUNDS,
+        "b": [0.1] * MIN_ROUNDS,
+        "c": [0.7] * MIN_ROUNDS,
+        "d": [0.2] * MIN_ROUNDS,
+        "e": [0.6] * MIN_ROUNDS,
+    }
+    assert _halved(list(values), values, "g") == ["g", "a", "c", "e"]
+    assert _halved(["g", "b"], values, "g") == ["g", "b"]  # a last rival stays
+    assert _halved(["a", "b", "c", "d"], values, None) == ["a", "c"]
+
+
+def test_phases_share_the_budget_left() -> None:
+    assert _phase_rounds(480, 12) == 10  # 4 phases of 12 candidates
+    assert _phase_rounds(40, 12) == MIN_ROUNDS  # never fewer than MIN_ROUNDS
+    assert _phase_rounds(100, 2) == 50  # the last phase takes the rest
+
+
+def test_the_race_narrows_to_the_guide_and_one_rival(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rounds go to the leaders: the field halves until the guide meets one
+    rival, within the playout budget."""
+    game = _guided(monkeypatch, "chuiniu", HighestBid())
+    state = _liar_state(game)
+    agent = ISMCTSAgent(seed=1, iterations=600)
+    sizes: list[int] = []
+    edge: dict[Any, float] = {}
+
+    def fake_round(state: Any, seat: int, live: list[Any]) -> list[float]:
+        sizes.append(len(live))
+        for a in live:  # a fixed edge per move, plus noise
+            edge.setdefault(a, agent.rng.random() * 0.2)
+        return [edge[a] + agent.rng.random() * 4 for a in live]
+
+    monkeypatch.setattr(agent, "_round", fake_round)
+    monkeypatch.setattr(ismcts, "_survivors", lambda live, values, preferred: live)
+    agent.act_on_state(state, state.current_player())
+    assert sizes[0] == ismcts.MAX_CANDIDATES and sizes[-1] == 2
+    assert sizes == sorted(sizes, reverse=True) and sum(sizes) <= 600
+    assert len(set(sizes)) > 2  # more than one halving
+
+
+def test_a_move_halved_out_cannot_overrule(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move steadily a little better than the guide's, but halved out by
+    rivals with a higher (noisy) mean, does not overrule: only finalists may."""
+    game = _guided(monkeypatch, "chuiniu", HighestBid())
+    state = _liar_state(game)
+    guide = state.legal_actions()[-1]
+    agent = ISMCTSAgent(seed=1, iterations=600)
+    steady: list[Any] = []
+    rounds = [0]
+
+    def fake_round(state: Any, seat: int, live: list[Any]) -> list[float]:
+        if not steady:
+            steady.append(live[1])  # live[0] is the guide's move
+        rounds[0] += 1
+        swing = 5.0 if rounds[0] % 2 else -5.0
+        return [0.0 if a == guide else 0.05 if a == steady[0] else 0.5 + swing for a in live]
+
+    monkeypatch.setattr(agent, "_round", fake_round)
+    monkeypatch.setattr(ismcts, "_survivors", lambda live, values, preferred: live)
+    assert agent.act_on_state(state, state.current_player()) == guide
+    assert not agent.last_overruled

@@ -9,6 +9,7 @@ import pytest
 
 from paixi.agents import RandomAgent, play_match
 from tests.longmajiang.table import GAME
+from tests.sweep import examples
 
 
 def _canon(obs: dict) -> str:
@@ -22,7 +23,7 @@ def _canon(obs: dict) -> str:
 ])  # fmt: skip
 def test_positions_round_trip_along_random_games(players: int, options: dict) -> None:
     rng = random.Random(players)
-    for seed in range(4):
+    for seed in range(examples(2)):  # (tests/sweep.py: ten times as many at night)
         st = GAME.new_game(players, options, seed=seed)
         while True:
             text = st.to_position()

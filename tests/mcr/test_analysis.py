@@ -14,6 +14,7 @@ from paixi.equipment.mahjong import parse_meld_text, parse_tiles, tile_counts
 from paixi.games.mcr.analysis import analyze
 from paixi.games.mcr.plans import FAR, all_plans, eight_point_distance, plan_distances
 from paixi.games.mcr.shanten import is_complete
+from tests.sweep import examples
 
 runner = CliRunner()
 
@@ -88,7 +89,8 @@ def test_effective_tiles_against_brute_force() -> None:
     """For discards leaving shanten 0 or 1, the effective tiles and their unseen copies."""
     rng = random.Random(11)
     checked = {0: 0, 1: 0}
-    while checked[0] < 60 or checked[1] < 12:
+    want = (examples(40), examples(6))  # (tests/sweep.py: ten times as many at night)
+    while checked[0] < want[0] or checked[1] < want[1]:
         tiles = _near_complete(rng, rng.randrange(1, 3), 14)
         seen = [rng.randrange(34) for _ in range(6)]
         sight = tile_counts([*tiles, *seen])
@@ -96,7 +98,7 @@ def test_effective_tiles_against_brute_force() -> None:
             continue
         result = analyze(tiles, seen=seen)
         option = rng.choice(result.discards)
-        if option.shanten not in (0, 1) or checked[option.shanten] >= (60, 12)[option.shanten]:
+        if option.shanten not in (0, 1) or checked[option.shanten] >= want[option.shanten]:
             continue
         counts = tile_counts(tiles)[:34]
         counts[option.tile] -= 1

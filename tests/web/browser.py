@@ -163,6 +163,28 @@ def wait_turn_or_over(page: Any, timeout: float = 30_000) -> str:
             page.click("#hand-end-ok", timeout=2_000)
 
 
+def open_lobby(
+    page: Any, url: str, statuses: set[str] = frozenset(), timeout: float = 30.0
+) -> None:
+    """Go to the lobby at ``url`` and wait until its "My tables" list is
+    complete (``body[data-mine]``, set by lobby.js once the list is drawn, or
+    once there is none), and holds a row of each of ``statuses``: the server
+    marks a table abandoned only once it has seen the tab close, so the page
+    is loaded again until it has."""
+    deadline = time.monotonic() + timeout
+    while True:
+        page.goto(url)
+        page.wait_for_selector("body[data-mine]", state="attached", timeout=timeout * 1000)
+        shown = set(
+            page.eval_on_selector_all(
+                "#my-tables tr[data-status]", "rs => rs.map(r => r.dataset.status)"
+            )
+        )
+        if statuses <= shown or time.monotonic() > deadline:
+            return
+        page.wait_for_timeout(300)
+
+
 def click_a_move(page: Any, prefer: tuple[str, ...] = ("open",), _tries: int = 0) -> None:
     """Play one move by clicking, as a player would: a preferred action if
     offered, else the first clickable thing on the table that sends an action

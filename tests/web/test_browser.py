@@ -276,3 +276,27 @@ def test_pieces_are_drawn_from_their_notation(browser: Any, server: Server) -> N
     assert result["labels"] == [1, 8]  # tiles-32.md: the 1 and 4 halves are red
     assert result["tiles"] == ["1m", "2m", "3m", "4p", "5p", "1z", "1z"]
     assert result["dieRed"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", ["JOKER", "BIG", "SMALL"]), ("zh", ["大王", "小王"])]
+)
+def test_a_joker_is_worded_in_the_tables_language(
+    browser: Any, server: Server, lang: str, words: list[str]
+) -> None:
+    """争上游 and 干瞪眼 draw jokers from "BJ" (a card in hand) and "r:BJ" (a
+    played rank): 大王/小王 only on a 中文 table, JOKER BIG/SMALL on an English one."""
+    page = browser.new_page()
+    page.goto(server.url + "/new")
+    page.evaluate("(lang) => localStorage.setItem('paixi-lang', lang)", lang)
+    page.goto(server.url + "/new")
+    text = page.evaluate(
+        """async () => {
+            const p = await import('/static/pieces.js');
+            return ["BJ", "SJ#2", "r:BJ", "r:SJ"].map((c) => p.pieceElement(c).textContent).join(" ");
+        }"""
+    )
+    for word in words:
+        assert word in text, text
+    assert ("王" in text) == (lang == "zh"), text
+    page.close()

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.browser import CHROMIUM, CHROMIUM_ARGS, Server, wait_turn_or_over
+from tests.web.browser import CHROMIUM, CHROMIUM_ARGS, Server, open_lobby, wait_turn_or_over
 
 pytestmark = [
     pytest.mark.browser,
@@ -65,8 +65,8 @@ def test_my_tables_show_an_abandoned_table_that_left_in_play(server: Server, lan
         lobby = context.new_page()
         lobby.goto(server.url + "/new")
         lobby.evaluate("(lang) => localStorage.setItem('paixi-lang', lang)", lang)
-        lobby.goto(server.url + "/")
-        lobby.wait_for_selector("#my-tables-box:not([hidden])")
+        open_lobby(lobby, server.url + "/", {"playing", "abandoned"})
+        assert lobby.locator("#my-tables-box").is_visible()
         mine = lobby.locator("#my-tables tr[data-status]")
         states = {mine.nth(i).get_attribute("data-status") for i in range(mine.count())}
         assert states == {"playing", "abandoned"}

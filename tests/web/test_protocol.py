@@ -73,7 +73,7 @@ def test_any_text_is_either_a_request_or_a_protocol_error(text: str) -> None:
             "variant=bridge is played by 2 players (4 seats), not 4",
             "桥式打法是两个人玩（每人两个座位），不是4人：请把人数改为 2",
         ),
-        ("a message nobody has worded", "a message nobody has worded"),
+        ("a message nobody has worded", "输入有误（请对照规则页的写法）"),  # never English
     ],
 )
 def test_refusals_are_worded_for_a_chinese_table(english: str, chinese: str) -> None:

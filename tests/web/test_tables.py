@@ -196,9 +196,50 @@ def test_chinese_table_has_no_english(browser: Any, server: Server, game_id: str
         if over:
             break
         click_a_move(page, prefer=())
-    found -= {"ann", "paixi", "English"}  # the player; the brand; the language switch
+    found -= {
+        "ann",
+        "English",
+    }  # the player; the language switch (the brand's "paixi" is English-only)
     assert not found, (game_id, sorted(found))
     shoot(page, f"table-{game_id}-zh")
+    page.close()
+
+
+SMALL_TARGETS = """() => {
+    const small = [];
+    for (const el of document.querySelectorAll(
+        'button, a[href], select, input, summary, [data-action], .piece.playable, .hint')) {
+        if (el.disabled) continue;
+        // a checkbox is hit through its label
+        const box = (el.matches('input') && el.closest('label') || el).getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (!box.width || !box.height || style.visibility === 'hidden') continue;
+        if (box.width < 40 || box.height < 40) {
+            small.push(`${el.tagName}.${el.className} ${(el.innerText || el.dataset.code || '').slice(0, 8)} `
+                + `${Math.round(box.width)}x${Math.round(box.height)}`);
+        }
+    }
+    return small;
+}"""
+
+
+@pytest.mark.parametrize("game_id", ["zhengshangyou", "daer", "mcr", "uno"])
+def test_a_phone_player_has_targets_a_finger_wide(
+    browser: Any, server: Server, game_id: str
+) -> None:
+    """At 390×844, a few moves in: every button, link, hand tile or card one
+    can tap is at least 40 px each way (issue 25)."""
+    page = open_table(
+        browser, server, game_id, lang="zh", viewport=(390, 844), prefs={"autopass": True}
+    )
+    small: set[str] = set()
+    for _ in range(4):
+        over = wait_turn_or_over(page) == "over"
+        small |= set(page.evaluate(SMALL_TARGETS))
+        if over:
+            break
+        click_a_move(page, prefer=())
+    assert not small, sorted(small)[:10]
     page.close()
 
 

@@ -41,6 +41,16 @@ standard errors below zero) are dropped, and so are candidates that played
 out exactly like it every round; later rounds are cheaper. Without a guide
 (random playouts, a game without a heuristic) the best mean wins.
 
+**Racing** (successive halving). The rounds are not shared equally: the
+budget left is split into ``ceil(log2(live))`` phases, each of at least
+``MIN_ROUNDS`` rounds; at the end of a phase the guide's move stays and
+only the better half of the others (by mean paired difference from it)
+go on, until the guide meets a single rival, which gets the rest of the
+budget. So the moves most likely to beat the guide are compared on many
+more deals than an equal share would give them, and only the moves still
+in the race at the end may overrule it. (Under a time budget the phases
+are sized by the playouts the first round's pace affords.)
+
 The budget per decision is ``iterations`` playouts, optionally cut short by
 ``seconds`` of wall time. The clock is read before every step of a
 playout, so a decision ends within one step of the deadline; a round caught
@@ -163,6 +173,9 @@ class ISMCTSAgent:
         else:
             draw = self._determinise(state, seat)
         values: dict[Any, list[float]] = {a: [] for a in live}
+        affordable = self.iterations
+        phase_end = 0  # the round that closes the current halving phase
+        started = clock()
         while self.last_iterations + len(live) <= self.iterations and len(live) > 1:
             if self._late():
                 break
@@ -173,12 +186,26 @@ class ISMCTSAgent:
                 values[a].append(v)
             self.last_iterations += len(live)
             self.last_rounds += 1
+            if self.last_rounds == 1 and self.seconds is not None:
+                # The clock, not the count, may end this decision: size the
+                # phases by the playouts the first round's pace affords.
+                pace = (clock() - started) / len(live)
+                if pace > 0:
+                    affordable = min(affordable, int(self.seconds / pace))
             live = _survivors(live, values, preferred)
+            if self.last_rounds >= phase_end:
+                if phase_end:
+                    live = _halved(live, values, preferred)
+                phase_end = self.last_rounds + _phase_rounds(
+                    affordable - self.last_iterations, len(live)
+                )
         if self.last_rounds == 0:
             return preferred if preferred is not None else self.act(None, legal)
         if preferred is None:
             return max(values, key=lambda a: _mean(values[a]) if values[a] else -math.inf)
-        choice = _overruling(values, preferred)
+        # Only the moves still in the race may overrule: those halved out
+        # lost to them, and each extra comparison is one more chance for noise.
+        choice = _overruling({a: values[a] for a in live}, preferred)
         self.last_overruled = choice != preferred
         return choice
 
@@ -310,6 +337,28 @@ def _survivors(live: list[Any], values: dict[Any, list[float]], preferred: Any) 
         if not same and mean + Z * err >= 0:
             keep.append(a)
     return keep
+
+
+def _phase_rounds(remaining: int, live: int) -> int:
+    """Rounds of the next halving phase: an equal share of the ``remaining``
+    playouts for each of the phases left (``ceil(log2(live))``), at least ``MIN_ROUNDS``."""
+    phases = max(1, math.ceil(math.log2(live))) if live > 1 else 1
+    return max(MIN_ROUNDS, remaining // (phases * live))
+
+
+def _halved(live: list[Any], values: dict[Any, list[float]], preferred: Any) -> list[Any]:
+    """Successive halving: the guide's move and the better half of the others
+    by their mean paired difference from it (by their mean without a guide);
+    the rounds left go to the moves still in the race."""
+    if len(live) <= 2:
+        return live
+    if preferred is None:
+        ranked = sorted(live, key=lambda a: -_mean(values[a]))
+        return ranked[: math.ceil(len(live) / 2)]
+    others = [a for a in live if a != preferred]
+    others.sort(key=lambda a: -_gap(values[a], values[preferred])[0])
+    kept = set(others[: math.ceil(len(others) / 2)])
+    return [a for a in live if a == preferred or a in kept]
 
 
 def _overruling(values: dict[Any, list[float]], preferred: Any) -> Any:

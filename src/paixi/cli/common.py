@@ -47,9 +47,26 @@ def _hide_flag_types() -> None:
 _hide_flag_types()
 
 
+def wants_zh(args: list[str]) -> bool:
+    """Whether the command line asks for Chinese (``--lang zh``, ``--lang=zh``):
+    its errors are then worded in Chinese too, even those typer raises before
+    the command reads its options."""
+    for i, arg in enumerate(args):
+        if arg == "--lang" and i + 1 < len(args):
+            return args[i + 1].strip().lower() == "zh"
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1].strip().lower() == "zh"
+    return False
+
+
 def fail(message: str, code: int = 2) -> NoReturn:
-    """Print one clear line on stderr and exit non-zero."""
-    err_console.print(f"paixi: {message}", markup=False)
+    """Print one clear line on stderr (in Chinese under ``--lang zh``) and exit non-zero."""
+    if wants_zh(sys.argv[1:]):
+        from paixi.cli.zh_errors import top_level
+
+        err_console.print(f"paixi：{top_level(message)}", markup=False)
+    else:
+        err_console.print(f"paixi: {message}", markup=False)
     raise typer.Exit(code)
 
 

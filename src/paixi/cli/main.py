@@ -31,6 +31,7 @@ from paixi.cli.common import (
     progress_bar,
     split_names,
     stoppable,
+    wants_zh,
 )
 from paixi.core import PaixiError, list_games, load_game, load_record, replay
 from paixi.core.errors import OptionError
@@ -412,24 +413,13 @@ for _module in _plugin_modules():
         _module.register(app)
 
 
-def _wants_zh(args: list[str]) -> bool:
-    """Whether the command line asks for Chinese (``--lang zh``, ``--lang=zh``):
-    its errors are then worded in Chinese too, even those typer raises before
-    the command reads its options."""
-    for i, arg in enumerate(args):
-        if arg == "--lang" and i + 1 < len(args):
-            return args[i + 1].strip().lower() == "zh"
-        if arg.startswith("--lang="):
-            return arg.split("=", 1)[1].strip().lower() == "zh"
-    return False
-
-
-def _fail(message: str, zh: bool) -> None:
-    """Print one error line: ``paixi: message``, or its Chinese wording."""
+def _fail(message: str, zh: bool, kind: str = "") -> None:
+    """Print one error line: ``paixi: message``, or its Chinese wording
+    (``kind`` the error's class, for a message with no wording)."""
     if zh:
         from paixi.cli.zh_errors import top_level
 
-        err_console.print(f"paixi：{top_level(message)}", markup=False)
+        err_console.print(f"paixi：{top_level(message, kind)}", markup=False)
     else:
         err_console.print(f"paixi: {message}", markup=False)
 
@@ -437,7 +427,7 @@ def _fail(message: str, zh: bool) -> None:
 def main() -> None:
     """Entry point: one clear line and a non-zero exit for any bad input."""
     args = sys.argv[1:]
-    zh = _wants_zh(args)
+    zh = wants_zh(args)
     if args in (["list"], ["list", "--json"]):
         # the commonest quick look skips typer's parameter machinery (which
         # imports pydantic): ``paixi list`` answers in well under 0.3 s
@@ -463,7 +453,7 @@ def main() -> None:
             _fail(f"{where}{exc.strerror or exc}", zh)
         sys.exit(2)
     except (PaixiError, UnicodeDecodeError) as exc:
-        _fail(str(exc), zh)
+        _fail(str(exc), zh, type(exc).__name__)
         sys.exit(2)
     except KeyboardInterrupt:
         _fail("interrupted", zh)

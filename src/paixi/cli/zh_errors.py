@@ -5,19 +5,18 @@ The engine, typer and the operating system word their errors in English; a
 punctuation. :func:`top_level` words an error that ends the command (bad
 usage, game, option, seat, file); :func:`move_reason` words the engine's
 reason for refusing a typed move. A reason with no wording here is not shown
-in English: the reader is told to choose from the menu instead. A top-level
-error with no wording keeps its English detail after a Chinese lead-in (the
-detail of a bad position or record is what one needs to fix it).
+in English: the reader is told to choose from the menu instead. The
+engine's own errors (options, positions, pieces, hands) are worded by
+:mod:`paixi.core.zh_errors`, which this table extends; one with no wording
+there gives what kind of input was wrong and what the reader typed, never
+English.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
-from paixi.web.messages import say
-
-Words = str | Callable[[re.Match[str]], str]
+from paixi.core.zh_errors import Table, in_chinese, table, translate
 
 
 def _list(text: str) -> str:
@@ -33,9 +32,8 @@ def _games(match: re.Match[str]) -> str:
     return f"没有“{match.group(1)}”这个游戏；可选：{known}"
 
 
-_TOP: tuple[tuple[re.Pattern[str], Words], ...] = tuple(
-    (re.compile(pattern), words)
-    for pattern, words in (
+_TOP: Table = table(
+    [
         (r"Missing argument '(\S+)'\.?", "缺少参数 {1}"),
         (r"No such option: (\S+) Did you mean (\S+)\?", "没有这个选项：{1}（是不是 {2}？）"),
         (r"No such option: (\S+)", "没有这个选项：{1}"),
@@ -54,21 +52,6 @@ _TOP: tuple[tuple[re.Pattern[str], Words], ...] = tuple(
             "人数由座位决定（--seats），不是选项",
         ),
         (
-            r"unknown option '(.*)'; known options: (.*)",
-            lambda m: f"没有选项“{m.group(1)}”；可选：{_list(m.group(2))}",
-        ),
-        (
-            r"option '(\w+)' must be one of (.*), not (.*)",
-            lambda m: f"选项 {m.group(1)} 只能是 {_list(m.group(2))}，不是 {m.group(3)}",
-        ),
-        (r"option '(\w+)' must be written name=value", "选项 {1} 要写成“名称=值”"),
-        (r"option '(\w+)' must be an integer, not (.*)", "选项 {1} 要是整数，不是 {2}"),
-        (r"option '(\w+)' must be a (?:finite )?number, not (.*)", "选项 {1} 要是数，不是 {2}"),
-        (
-            r"option '(\w+)' must be true or false, not (.*)",
-            "选项 {1} 只能是 true 或 false，不是 {2}",
-        ),
-        (
             r"the position is for (\d+) players, but (\d+) seats were given",
             "这个局面是 {1} 人的，却给了 {2} 个座位",
         ),
@@ -82,12 +65,28 @@ _TOP: tuple[tuple[re.Pattern[str], Words], ...] = tuple(
         ),
         (r"cannot read record (\S+): No such file or directory", "读不了记录 {1}：没有这个文件"),
         (r"interrupted", "已中断"),
-    )
+        (r"cannot save to (\S+): it is a directory", "无法保存到 {1}：这是一个文件夹"),
+        (r"cannot save to (\S+): permission denied", "无法保存到 {1}：没有权限"),
+        (r"cannot read --batch file (.*?): (.*)", "读不了 --batch 文件 {1}"),
+        (r"record (\S+): (.*)", "记录 {1}：{t2}"),
+        (
+            r"give the hand and --win TILE \(or --batch FILE\)",
+            "请给出手牌和 --win 和的那张（或 --batch 文件）",
+        ),
+        (r"give a holding.*", "请给出一手牌（或 --batch 文件）"),
+        (
+            r"give the hand \(and --win CARD\), or --batch FILE",
+            "请给出手牌（和 --win 和的那张），或 --batch 文件",
+        ),
+        (r"(--[\w-]+) must be (\S+), not (.*)", "{1} 要是 {2}，不是 {3}"),
+        (r"(--[\w-]+) must be 0 or more, not (.*)", "{1} 不能小于 0，不是 {2}"),
+        (r"(--[\w-]+) must be positive, not (.*)", "{1} 要大于 0，不是 {2}"),
+        (r"step (\d+): (.*)", "第 {1} 步：{t2}"),
+    ]
 )
 
-_REASONS: tuple[tuple[re.Pattern[str], Words], ...] = tuple(
-    (re.compile(pattern), words)
-    for pattern, words in (
+_REASONS: Table = table(
+    [
         (
             r"it does not beat (.+?) \(only one step higher, or a bomb\)",
             "压不过 {1}（只能大一级，或出炸弹）",
@@ -118,7 +117,7 @@ _REASONS: tuple[tuple[re.Pattern[str], Words], ...] = tuple(
         (r"no tribute return is due", "现在不用还贡"),
         (r"you can join a tile, so you may not sleep", "你有牌能接，不能睡牌"),
         (r"you hold no card of that rank", "你手里没有这个点数的牌"),
-    )
+    ]
 )
 
 _OS: dict[str, str] = {
@@ -129,33 +128,11 @@ _OS: dict[str, str] = {
 }
 
 
-def _word(table: tuple[tuple[re.Pattern[str], Words], ...], message: str) -> str | None:
-    for pattern, words in table:
-        match = pattern.fullmatch(message)
-        if match is None:
-            continue
-        if callable(words):
-            return words(match)
-        return _fill(match, words)
-    return None
-
-
-def _fill(match: re.Match[str], words: str) -> str:
-    """``words`` with ``{1}``, ``{2}``... the groups of ``match``."""
-    groups = {str(i): g or "" for i, g in enumerate(match.groups(), 1)}
-    return re.sub(r"\{(\d+)\}", lambda m: groups[m.group(1)], words)
-
-
-def top_level(message: str) -> str:
-    """A command-ending error in Chinese (one line, without the ``paixi：``)."""
-    message = " ".join(message.split())
-    said = _word(_TOP, message)
-    if said is not None:
-        return said
-    translated = say(message, "zh")  # the new-table form's wordings: players, option ranges
-    if translated != message:
-        return translated
-    return f"输入有误：{message}"
+def top_level(message: str, kind: str = "") -> str:
+    """A command-ending error in Chinese (one line, without the ``paixi：``);
+    ``kind`` is the error's class name, which says what input was wrong when
+    the message has no wording."""
+    return in_chinese(message, _TOP, kind=kind)
 
 
 def os_error(where: str, reason: str) -> str:
@@ -167,4 +144,4 @@ def os_error(where: str, reason: str) -> str:
 def move_reason(reason: str | None) -> str | None:
     """The engine's reason for refusing a move, in Chinese; None when there is
     no wording for it (the caller then points to the menu)."""
-    return None if reason is None else _word(_REASONS, reason)
+    return None if reason is None else translate(reason, _REASONS)

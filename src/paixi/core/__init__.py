@@ -1,5 +1,6 @@
 """The game protocol, actions, seeded chance, records, errors and registry."""
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import (
     IllegalActionError,
     NotationError,
@@ -8,7 +9,8 @@ from paixi.core.errors import (
     RecordError,
     UnknownGameError,
 )
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, HistoryEntry, State
+from paixi.core.game import CHANCE, TERMINAL, Game, State
+from paixi.core.history import HistoryEntry
 from paixi.core.options import option
 from paixi.core.record import load_record, replay
 from paixi.core.registry import list_games, load_game

@@ -5,7 +5,11 @@ module keeps, per event kind, an ``(English, 中文)`` pair of templates, and
 * ``{a0}``, ``{a1}``… an argument as it is;
 * ``{who}`` the seat in the first argument, ``{s1}``… the seat in another;
 * ``{c0}``, ``{c1}``… the card or tile in an argument, as the reader names it
-  (the game's own function: a hanzi name in 中文, the notation in English).
+  (the game's own function: a hanzi name in 中文, the notation in English);
+* ``{n1}``… a seat in an argument as its number from 1 (``{n1}号``, whoever
+  reads it);
+* ``{v_draw}``… an English verb agreeing with ``{who}`` ("you draw", "seat 2
+  draws"; ``{v_be}``: are / is).
 
 Only what a template names is worked out (a seat number is never read as a
 card)."""
@@ -28,12 +32,25 @@ class _Fields(dict[str, Any]):
     def __missing__(self, name: str) -> Any:
         if name == "who":
             return self.seat(self.args[0])
+        if name.startswith("v_"):
+            return _agree(name[2:], self["who"])
         value = self.args[int(name[1:])]
         if name[0] == "s":
             return self.seat(value)
         if name[0] == "c":
             return self.piece(value)
+        if name[0] == "n":
+            return value + 1
         return value
+
+
+_IRREGULAR = {"be": ("are", "is")}
+
+
+def _agree(verb: str, subject: str) -> str:
+    """``verb`` in the present tense for ``subject`` ("you" or a third person)."""
+    you, other = _IRREGULAR.get(verb, (verb, verb + "s"))
+    return you if subject == "you" else other
 
 
 def fill(words: tuple[str, str], zh: bool, args: tuple[Any, ...], seat: Namer, piece: Namer) -> str:

@@ -15,139 +15,30 @@ record replays without the RNG.
 from __future__ import annotations
 
 import copy
-import functools
-import importlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, MutableSequence, Sequence
-from dataclasses import dataclass
-from importlib import resources
-from typing import Any, ClassVar, NamedTuple, Self, TypeVar
+from collections.abc import Mapping, MutableSequence, Sequence
+from typing import Any, ClassVar, Self
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import (
     IllegalActionError,
-    NotationError,
     OptionError,
-    PaixiError,
     PositionError,
     SeatError,
     clip,
 )
+from paixi.core.game_package import PackageModules
+from paixi.core.history import CHANCE, TERMINAL, EventLog, EventSource, HistoryEntry
+from paixi.core.notation import parse_notation
 from paixi.core.options import options_to_dict, parse_options
-from paixi.core.tensor import TensorSpec
+from paixi.core.position import adapt_from_position
 from paixi.version import __version__
 
-CHANCE = -1
-"""``current_player()`` at a chance node."""
-TERMINAL = -2
-"""``current_player()`` once the game is over."""
+__all__ = ["CHANCE", "TERMINAL", "Game", "State"]
 
 RECORD_FORMAT = "paixi-record"
 RECORD_VERSION = 1
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryEntry:
-    """One step of a game: a seat's action, or a chance event (``seat == CHANCE``)."""
-
-    seat: int
-    move: Any
-
-    def to_json(self) -> dict[str, Any]:
-        if self.seat == CHANCE:
-            return {"chance": str(self.move)}
-        return {"seat": self.seat, "action": str(self.move)}
-
-
-class Event(NamedTuple):
-    """One line of the public log: what viewers learn of one step (docs/design.md
-    "Public events").
-
-    ``key`` names the kind of event (``"discard"``, ``"draw"``, ``"answered"``)
-    and ``args`` fill it in (JSON-safe values: seats, notation of pieces); the
-    game's ``render.event_text(key, args, lang)`` words it. Every viewer
-    (every seat and a spectator) learns ``key``/``args`` unless ``key`` is
-    None, in which case only the seats named in ``private`` learn anything.
-    ``private`` gives a seat its own version instead, as ``(seat, key,
-    args)`` triples: the drawer of a tile learns its face, the seat that
-    answered a claim window learns its own answer. ``step`` is the index in
-    ``history`` of the step that caused the event.
-
-    A named tuple: the state stores events as plain tuples of the same shape
-    (cheap to emit) and hands them out as :class:`Event` values.
-    """
-
-    step: int
-    key: str | None
-    args: tuple[Any, ...] = ()
-    private: tuple[tuple[int, str, tuple[Any, ...]], ...] = ()
-
-    def seen_by(self, viewer: int | None) -> tuple[str, tuple[Any, ...]] | None:
-        """``(key, args)`` as ``viewer`` (a seat, or None for a spectator)
-        learns it, or None if the viewer learns nothing of this event."""
-        if viewer is not None:
-            for seat, key, args in self.private:
-                if seat == viewer:
-                    return key, args
-        if self.key is None:
-            return None
-        return self.key, self.args
-
-
-class EventLog(list):
-    """The raw events ``(step, key, args, private)`` of a state, append-only.
-
-    A state reads only its first ``_n_events`` items, so a clone (however a
-    game copies its ``__dict__``) may share the list: whichever of the two
-    emits second finds the list longer than its count and forks it. Copies
-    therefore cost nothing, deep or shallow.
-    """
-
-    __slots__ = ()
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> EventLog:
-        return self
-
-
-StateEncoder = Callable[["State", int, TensorSpec, MutableSequence[float]], None]
-"""A game's tensor encoder from a state (:meth:`Game.state_encoder`)."""
-
-
-class ActionSpace:
-    """A numbering ``0 .. size-1`` of every action a game configuration can have.
-
-    Used for action masks. ``index(action)`` and ``action(i)`` are inverse.
-    """
-
-    def __init__(self, actions: Sequence[Any]) -> None:
-        self._actions = tuple(actions)
-        self._index = {a: i for i, a in enumerate(self._actions)}
-
-    @property
-    def size(self) -> int:
-        return len(self._actions)
-
-    def index(self, action: Any) -> int:
-        """Index of ``action``; ``KeyError`` if the action is not in the space."""
-        return self._index[action]
-
-    def action(self, i: int) -> Any:
-        return self._actions[i]
-
-    def indices(self, legal: Sequence[Any]) -> list[int]:
-        """The index of each action of ``legal``, in order."""
-        index = self._index
-        return [index[a] for a in legal]
-
-    def mask(self, legal: Sequence[Any]) -> bytearray:
-        """0/1 bytes, ``size`` long, with a 1 at each legal action (a bytearray:
-        indexing gives ints, and it costs one allocation however large the space)."""
-        out = bytearray(len(self._actions))
-        index = self._index
-        for a in legal:
-            out[index[a]] = 1
-        return out
-
 
 _OPTIONS_CACHE: dict[tuple[Any, ...], Any] = {}
 """Validated options by (game, players, given names/types/values): options are
@@ -169,7 +60,7 @@ def _options_key(game: Game, values: Any, players: int) -> tuple[Any, ...] | Non
     return key
 
 
-class Game(ABC):
+class Game(PackageModules, ABC):
     """A rule set: id, names, player range, options, and a factory of states."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -180,7 +71,7 @@ class Game(ABC):
         method = cls.__dict__.get("from_position")
         if method is not None and not getattr(method, "_position_adapted", False):
             # the subclass's own method, wrapped at class creation (see the comment above)
-            cls.from_position = _adapt_from_position(method)  # type: ignore[method-assign]
+            cls.from_position = adapt_from_position(method)  # type: ignore[method-assign]
 
     id: ClassVar[str]
     name_zh: ClassVar[str]
@@ -300,89 +191,6 @@ class Game(ABC):
             space = cache[key] = self.action_space(players, options)
         return space
 
-    def tensor_spec(self, players: int, options: Any) -> TensorSpec:
-        """The layout of this configuration's observation tensor (the game
-        package's ``tensor.tensor_spec``; :mod:`paixi.core.tensor`), built once
-        per configuration."""
-        cache = self.__dict__.setdefault("_tensor_cache", {})
-        key = (players, options)
-        spec = cache.get(key)
-        if spec is None:
-            spec = cache[key] = self._tensor_module().tensor_spec(players, options)
-        return spec
-
-    def _tensor_module(self) -> Any:
-        module = self.__dict__.get("_tensor_mod")
-        if module is None:
-            try:
-                module = self._package_module("tensor")
-            except ModuleNotFoundError:
-                raise OptionError(f"{self.id} has no observation tensor") from None
-            self.__dict__["_tensor_mod"] = module
-        return module
-
-    def state_encoder(self) -> StateEncoder:
-        """``encoder(state, seat, spec, out)`` filling ``out`` with ``seat``'s
-        tensor (:meth:`State.encode_observation`, which checks the seat): the
-        tensor module's ``encode_state`` when it has one, else its reference
-        ``encode`` of ``state.observation(seat)``. Resolved once per game."""
-        encoder = self.__dict__.get("_state_encoder")
-        if encoder is None:
-            module = self._tensor_module()
-            encoder = getattr(module, "encode_state", None)
-            if encoder is None:
-                encode = module.encode
-
-                def encoder(state: State, seat: int, spec: TensorSpec, out: Any) -> None:
-                    encode(state.observation(seat), spec, out)
-
-            self.__dict__["_state_encoder"] = encoder
-        return encoder
-
-    # --- presentation and agents (by convention, from the game's own package) --
-
-    def _package_module(self, name: str) -> Any:
-        """Module ``name`` of the game's package (``render``, ``agent``)."""
-        package = type(self).__module__.rsplit(".", 1)[0]
-        return importlib.import_module(f"{package}.{name}")
-
-    def render(self, observation: dict[str, Any], lang: str = "en") -> str:
-        """Text picture of what a seat sees, from its observation only: the game
-        package's ``render.render(observation, lang)``."""
-        return self._package_module("render").render(observation, lang)
-
-    def describe_action(self, action: Any, lang: str = "en") -> str:
-        """A short human description of an action: the game package's
-        ``render.describe_action`` when it has one, else the notation."""
-        describe = getattr(self._package_module("render"), "describe_action", None)
-        return describe(action, lang) if describe is not None else str(action)
-
-    def rules_text(self, lang: str = "en") -> str:
-        """The concise rules page shipped with the game package."""
-        package = type(self).__module__.rsplit(".", 1)[0]
-        name = "rules_zh.md" if lang == "zh" else "rules_en.md"
-        return resources.files(package).joinpath(name).read_text(encoding="utf-8")
-
-    def heuristic_agent(self, seat: int, seed: int | None = None) -> Any:
-        """The game's heuristic agent: its package's ``agent.HeuristicAgent(seed)``."""
-        try:
-            module = self._package_module("agent")
-        except ModuleNotFoundError:
-            raise OptionError(f"{self.id} has no heuristic agent") from None
-        return module.HeuristicAgent(seed)
-
-    def event_text(
-        self, key: str, args: Sequence[Any], lang: str = "en", me: int | None = None
-    ) -> str:
-        """One public event in words (``"East discards 5m"`` / ``"东家打出 五万"``):
-        the game package's ``render.event_text(key, args, lang)``. ``me`` is the
-        reader's seat (None: a spectator or unknown); a game whose
-        ``event_text`` takes ``me`` names that seat "you" / "你"."""
-        fn = self._package_module("render").event_text
-        if me is not None and _takes_me(fn):
-            return fn(key, tuple(args), lang, me=me)
-        return fn(key, tuple(args), lang)
-
     def menu_groups(
         self, legal: Sequence[Any], lang: str = "en"
     ) -> list[tuple[str, list[Any]]] | None:
@@ -476,7 +284,7 @@ class Game(ABC):
         return f"<Game {self.id}>"
 
 
-class State(ABC):
+class State(EventSource, ABC):
     """One game in play. See the module docstring and docs/design.md.
 
     Subclasses implement the ``_``-prefixed hooks; the public methods here
@@ -591,70 +399,6 @@ class State(ABC):
 
     # --- provided ------------------------------------------------------------
 
-    def emit(
-        self,
-        key: str | None,
-        *args: Any,
-        private: tuple[tuple[int, str, tuple[Any, ...]], ...] = (),
-    ) -> None:
-        """Record a public event of the step being applied (see :class:`Event`).
-
-        Games call this from ``_apply_action`` / ``_apply_chance``; it is
-        what every log, the web table and replays relay. ``args`` must be
-        immutable JSON-safe values (ints, strings, tuples of them): the event
-        is stored as a plain tuple, shared by clones, and worded only when
-        someone reads it (:meth:`Game.event_text`).
-        """
-        self._emit(key, args, private)
-
-    def _emit(self, key: str | None, args: tuple[Any, ...], private: tuple[Any, ...] = ()) -> None:
-        """:meth:`emit` with ``args`` as one tuple: for a game's hot path, which
-        can then build (or look up) the whole event once and reuse it."""
-        log = self._events
-        n = self._n_events
-        if len(log) != n:  # a clone sharing the list has emitted since: fork it
-            log = self._events = EventLog(log[:n])
-        log.append((len(self.history) - 1, key, args, private))
-        self._n_events = n + 1
-
-    @property
-    def events(self) -> list[Event]:
-        """Every event so far, as :class:`Event` values (a new list; set it to
-        replace the log, e.g. in a game's ``clone`` or position reader)."""
-        log = self._events
-        n = self._n_events
-        for i in range(n):  # plain tuples become Events once, in place (same values)
-            if type(log[i]) is not Event:
-                log[i] = Event(*log[i])
-        return log[:n]
-
-    @events.setter
-    def events(self, events: Sequence[Any]) -> None:
-        self._events = EventLog(e if type(e) is Event else Event(*e) for e in events)
-        self._n_events = len(self._events)
-
-    def events_for(
-        self, viewer: int | None, start: int = 0
-    ) -> list[tuple[int, str, tuple[Any, ...]]]:
-        """The public log as ``viewer`` (a seat, or None for a spectator) may
-        read it: ``(step, key, args)`` per event it learns anything of, from
-        the ``start``-th event on (see :meth:`event_count`)."""
-        n = self._n_events
-        out = []
-        for step, key, args, private in self._events[start:n]:
-            if private and viewer is not None:
-                for seat, key2, args2 in private:
-                    if seat == viewer:
-                        key, args = key2, args2
-                        break
-            if key is not None:
-                out.append((step, key, args))
-        return out
-
-    def event_count(self) -> int:
-        """How many events (of any visibility) the state has emitted so far."""
-        return self._n_events
-
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
 
@@ -688,7 +432,7 @@ class State(ABC):
 
     def _coerce_action(self, action: Any) -> Any:
         if isinstance(action, str):
-            return _parse(self.game.parse_action, action, "action")
+            return parse_notation(self.game.parse_action, action, "action")
         return action
 
     def apply(self, action: Any) -> None:
@@ -732,7 +476,7 @@ class State(ABC):
         if not self.is_chance_node():
             raise IllegalActionError("no chance event is due here")
         if isinstance(event, str):
-            event = _parse(self.game.parse_chance, event, "chance event")
+            event = parse_notation(self.game.parse_chance, event, "chance event")
         reason = self._check_chance(event)
         if reason is not None:
             raise IllegalActionError(f"impossible chance event {clip(str(event))}: {reason}")
@@ -825,88 +569,6 @@ class State(ABC):
         if seat < 0:
             seat = 0
         return self.game.render(self.observation(seat))
-
-
-@functools.lru_cache(maxsize=64)
-def _takes_me(fn: Any) -> bool:
-    """Whether a game's ``render.event_text`` accepts the reader's seat ``me``."""
-    import inspect
-
-    return "me" in inspect.signature(fn).parameters
-
-
-def check_notation(text: Any, what: str, max_length: int = 20_000) -> str:
-    """Normalise action/chance text input; :class:`NotationError` if not a
-    string or absurdly long."""
-    if not isinstance(text, str):
-        raise NotationError(f"{what} must be text, not {type(text).__name__}")
-    if len(text) > max_length:
-        raise NotationError(f"{what} is too long ({len(text)} characters)")
-    return text.strip()
-
-
-def _parse(parse: Any, text: str, what: str) -> Any:
-    """Run a notation parser; any failure becomes a :class:`NotationError`."""
-    try:
-        return parse(text)
-    except PaixiError:
-        raise
-    except (ValueError, TypeError, OverflowError, IndexError, KeyError):
-        raise NotationError(f"unreadable {what} {clip(repr(text))}") from None
-
-
-StateT = TypeVar("StateT", bound=State)
-
-
-def continue_from(state: StateT, seed: int | None, chance: str) -> StateT:
-    """``state``, just read from a position by a game's own reader, set to go
-    on as :meth:`Game.from_position` promises: later chance drawn from
-    ``seed`` when given, and left to the caller with ``chance="manual"``."""
-    if chance not in ("auto", "manual"):
-        raise ValueError("chance must be 'auto' or 'manual'")
-    if seed is not None:
-        state.seed = seed
-        state._rng = random.Random(seed)
-    state._manual_chance = chance == "manual"
-    return state
-
-
-def _adapt_from_position(method: Any) -> Any:
-    """``method`` (a game's own ``from_position``) with the protocol's
-    signature ``(text, seed=None, *, chance="auto")``; the state remembers
-    the position it starts from."""
-    import functools
-    import inspect
-
-    params = inspect.signature(method).parameters
-    takes_seed = "seed" in params
-    takes_chance = "chance" in params
-
-    @functools.wraps(method)
-    def from_position(
-        self: Game, text: str, seed: int | None = None, *, chance: str = "auto"
-    ) -> State:
-        if chance not in ("auto", "manual"):
-            raise ValueError("chance must be 'auto' or 'manual'")
-        if isinstance(text, str):
-            text = self.upgrade_position(text)
-        if takes_seed and takes_chance:
-            state = method(self, text, seed, chance=chance)
-        elif takes_seed:
-            state = method(self, text, seed)
-        else:  # the game's reader leaves chance as it finds it: give it the seed
-            state = continue_from(method(self, text), seed, chance)
-        from paixi.core.position import check_written
-
-        if state.start_position is None:
-            # (the readers adapted here leave chance unresolved: the state is the text's)
-            check_written(self.id, text, state.to_position())
-            state.start_position = text
-        return state
-
-    # a marker attribute on the function, so a subclass of a subclass is not wrapped twice
-    from_position._position_adapted = True  # type: ignore[attr-defined]
-    return from_position
 
 
 AnyState = State

@@ -23,6 +23,9 @@ exactly.
 
 from __future__ import annotations
 
+import functools
+import inspect
+import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -30,10 +33,11 @@ from paixi.core.errors import OptionError, PaixiError, PositionError, clip
 from paixi.core.options import option_fields
 
 if TYPE_CHECKING:
-    pass
+    from paixi.core.game import Game, State
 
 T = TypeVar("T")
 A = TypeVar("A")
+S = TypeVar("S", bound="State")
 
 EMPTY = "-"
 """An empty field or list."""
@@ -219,3 +223,49 @@ def read(parse: Callable[[A], T], text: A, what: str) -> T:
         raise
     except (PaixiError, ValueError, KeyError, IndexError) as exc:
         raise PositionError(f"{what}: {exc}") from None
+
+
+def continue_from(state: S, seed: int | None, chance: str) -> S:
+    """``state``, just read from a position by a game's own reader, set to go
+    on as :meth:`Game.from_position` promises: later chance drawn from
+    ``seed`` when given, and left to the caller with ``chance="manual"``."""
+    if chance not in ("auto", "manual"):
+        raise ValueError("chance must be 'auto' or 'manual'")
+    if seed is not None:
+        state.seed = seed
+        state._rng = random.Random(seed)
+    state._manual_chance = chance == "manual"
+    return state
+
+
+def adapt_from_position(method: Any) -> Any:
+    """``method`` (a game's own ``from_position``) with the protocol's
+    signature ``(text, seed=None, *, chance="auto")``; the state remembers
+    the position it starts from."""
+    params = inspect.signature(method).parameters
+    takes_seed = "seed" in params
+    takes_chance = "chance" in params
+
+    @functools.wraps(method)
+    def from_position(
+        self: Game, text: str, seed: int | None = None, *, chance: str = "auto"
+    ) -> State:
+        if chance not in ("auto", "manual"):
+            raise ValueError("chance must be 'auto' or 'manual'")
+        if isinstance(text, str):
+            text = self.upgrade_position(text)
+        if takes_seed and takes_chance:
+            state = method(self, text, seed, chance=chance)
+        elif takes_seed:
+            state = method(self, text, seed)
+        else:  # the game's reader leaves chance as it finds it: give it the seed
+            state = continue_from(method(self, text), seed, chance)
+        if state.start_position is None:
+            # (the readers adapted here leave chance unresolved: the state is the text's)
+            check_written(self.id, text, state.to_position())
+            state.start_position = text
+        return state
+
+    # a marker attribute on the function, so a subclass of a subclass is not wrapped twice
+    from_position._position_adapted = True  # type: ignore[attr-defined]
+    return from_position

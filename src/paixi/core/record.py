@@ -12,8 +12,8 @@ import random
 from pathlib import Path
 from typing import Any
 
-from paixi.core.errors import PaixiError, RecordError
-from paixi.core.game import CHANCE, RECORD_FORMAT, RECORD_VERSION, State, clip
+from paixi.core.errors import PaixiError, RecordError, clip
+from paixi.core.game import CHANCE, RECORD_FORMAT, RECORD_VERSION, State
 from paixi.core.options import options_to_dict
 from paixi.core.registry import load_game
 

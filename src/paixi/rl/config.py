@@ -16,8 +16,10 @@ import numpy as np
 from gymnasium import spaces
 
 import paixi
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import IllegalActionError, OptionError
-from paixi.core.game import ActionSpace, Game, State, StateEncoder
+from paixi.core.game import Game, State
+from paixi.core.game_package import StateEncoder
 from paixi.core.tensor import TensorSpec
 
 

@@ -15,7 +15,8 @@ from importlib import resources
 from typing import Any
 
 import paixi
-from paixi.core.game import ActionSpace, Game
+from paixi.core.action_space import ActionSpace
+from paixi.core.game import Game
 
 
 def action_runs(space: ActionSpace) -> list[tuple[int, int, str, str, str]]:

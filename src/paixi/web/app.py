@@ -22,7 +22,7 @@ from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
 from paixi.core import PaixiError, list_games, load_game
-from paixi.core.game import clip
+from paixi.core.errors import clip
 from paixi.version import __version__
 from paixi.web import lobby as listings
 from paixi.web import words

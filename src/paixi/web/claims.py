@@ -39,7 +39,7 @@ import asyncio
 import math
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from paixi.core import PaixiError
 from paixi.core.errors import IllegalActionError
@@ -47,7 +47,39 @@ from paixi.core.game import State
 from paixi.web.tables import ClaimAsk, claim_window
 
 if TYPE_CHECKING:
-    from paixi.web.rooms import Room
+    from paixi.web.manager import RoomManager
+    from paixi.web.room_seats import SeatState
+
+
+class ClaimTable(Protocol):
+    """What the claim desk reads from and asks of its table
+    (:class:`paixi.web.rooms.Room`): the state and seats to read, the bots to
+    start, and the three things it does when a window closes — apply each
+    answer, store, tell everyone."""
+
+    state: State
+    seats: list[SeatState]
+    manager: RoomManager | None
+    pace: str | None
+
+    def bot_of(self, seat: int) -> Any:
+        """The bot playing ``seat``, or None for a person."""
+
+    async def think(self, bot: Any, seat: int, state: State | None = None) -> str:
+        """``bot``'s answer for ``seat`` on ``state`` (the bot pool's work)."""
+
+    def act(self, seat: int, notation: str) -> None:
+        """Apply ``seat``'s answer to the state."""
+
+    def flush_held(self) -> None:
+        """Send the views held back (a person is still choosing)."""
+
+    async def persist(self) -> None:
+        """Store the table."""
+
+    async def broadcast(self) -> None:
+        """Send every connection its view."""
+
 
 PACES = {"instant": 0.0, "fast": 1 / 3, "normal": 1.0}
 """Bot pace a table's creator chooses: a fraction of the server's ``bot_delay``."""
@@ -55,13 +87,13 @@ MIN_HOLD = 0.5
 """Shortest time (seconds) a claim window stays open."""
 
 
-def bot_delay(room: Room) -> float:
+def bot_delay(room: ClaimTable) -> float:
     """Seconds a bot of ``room`` waits before moving (its pace × ``bot_delay``)."""
     base = room.manager.config.bot_delay if room.manager else 0.0
     return base * PACES.get(room.pace or "normal", 1.0)
 
 
-def hold_seconds(room: Room) -> float:
+def hold_seconds(room: ClaimTable) -> float:
     """How long every claim window stays open (at least, and in whole holds)."""
     config = room.manager.config if room.manager else None
     hold = getattr(config, "claim_hold", MIN_HOLD) if config else 0.0
@@ -82,7 +114,7 @@ class ClaimDesk:
     turns: dict[int, State] = field(default_factory=dict)
     """A copy of the state at each asked seat's turn (earlier answers: placeholders)."""
 
-    def window(self, room: Room) -> ClaimAsk | None:
+    def window(self, room: ClaimTable) -> ClaimAsk | None:
         """The open window asking every seat, as the seat on turn sees it, or
         None; notes when it opened."""
         state = room.state
@@ -107,7 +139,7 @@ class ClaimDesk:
         return [e for e in entries if e["key"] != "answered" or e["step"] < first]
 
     @staticmethod
-    def _ask(room: Room, seat: int) -> ClaimAsk | None:
+    def _ask(room: ClaimTable, seat: int) -> ClaimAsk | None:
         return claim_window(room.state.game.id, room.state.observation(seat))
 
     def _closed(self) -> None:
@@ -119,7 +151,7 @@ class ClaimDesk:
         self.thinking = {}
         return None
 
-    def answered(self, room: Room, seat: int | None) -> str | None:
+    def answered(self, room: ClaimTable, seat: int | None) -> str | None:
         """``seat``'s answer held in the open window (shown to that seat only)."""
         if seat is None or self.window(room) is None:
             return None
@@ -131,7 +163,7 @@ class ClaimDesk:
                 return "pass"  # answered by itself: this seat is shown nothing
         return None
 
-    def answer_ahead(self, room: Room, seat: int, notation: str) -> bool:
+    def answer_ahead(self, room: ClaimTable, seat: int, notation: str) -> bool:
         """Hold ``seat``'s answer to the open window; False if there is no such
         window for it (the action is then an ordinary move). Raises
         :class:`IllegalActionError` for an answer that is not among its options."""
@@ -151,7 +183,7 @@ class ClaimDesk:
         self.held[seat] = chosen  # as the game writes it (龙麻将's cards are upper case)
         return True
 
-    def _person_answer(self, room: Room, seat: int) -> str | None:
+    def _person_answer(self, room: ClaimTable, seat: int) -> str | None:
         """A person's answer if known: held, or ``pass`` for an auto-passing
         seat without options."""
         if seat in self.held:
@@ -162,7 +194,7 @@ class ClaimDesk:
                 return "pass"
         return None
 
-    def _open(self, room: Room, window: ClaimAsk) -> None:
+    def _open(self, room: ClaimTable, window: ClaimAsk) -> None:
         """Copy the state at each asked seat's turn and start every bot thinking."""
         turn = room.state.clone()
         order = window.asked
@@ -178,7 +210,7 @@ class ClaimDesk:
         for seat in self.turns:
             self._think(room, seat)
 
-    def _think(self, room: Room, seat: int) -> None:
+    def _think(self, room: ClaimTable, seat: int) -> None:
         bot = room.bot_of(seat)
         if bot is not None and seat not in self.thinking and seat in self.turns:
             state = self.turns[seat]
@@ -186,7 +218,7 @@ class ClaimDesk:
                 room.think(bot, seat, state)
             )
 
-    async def run(self, room: Room) -> bool:
+    async def run(self, room: ClaimTable) -> bool:
         """Hold the open window to its close and apply every answer at once
         (module docstring). Returns False while a person still has to answer
         (call again when they do), True when no window is open any more."""
@@ -227,7 +259,7 @@ class ClaimDesk:
             await room.broadcast()
         return True
 
-    def _apply(self, room: Room, key: tuple[Any, ...], answers: dict[int, str]) -> None:
+    def _apply(self, room: ClaimTable, key: tuple[Any, ...], answers: dict[int, str]) -> None:
         """Every answer of the window ``key`` in turn order (a bot's answer the
         real state refuses becomes ``pass`` or its first legal action)."""
         state = room.state

@@ -5,17 +5,24 @@ at a table in 中文 should not have to read them so. :func:`say` words the
 refusals a player meets at the table (a move on a stale view, out of turn, a
 repeated claim answer, too many messages, a taken seat) and at the new-table
 form (players, options) in Chinese, seats counted from 1 as the 中文 table
-names them. A game's illegal-move message holds notation and the engine's
-English reason: a 中文 reader is told only to choose again on the table.
+names them, and an option by its label on the form rather than its id. A
+game's illegal-move message holds notation and the engine's English reason:
+a 中文 reader is told only to choose again on the table. The engine's own
+errors are worded by :mod:`paixi.core.zh_errors`, which this table extends.
 """
 
 from __future__ import annotations
 
 import re
 
-_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), words)
-    for pattern, words in (
+from paixi.core.zh_errors import Table, in_chinese, table
+from paixi.web.option_words import LABELS
+
+# an option's id → its label on the 中文 form (an id means the same in every game that has it)
+_OPTION_LABELS = {name: words[0] for game in LABELS.values() for name, words in game.items()}
+
+_ZH: Table = table(
+    [
         (r"the table has moved on since that view: choose again", "牌桌已经往下走了：请重新选择"),
         (r"the game is over", "这局已经结束"),
         (r"it is not seat (?P<s1>\d+)'s turn", "还没轮到{s1}号"),
@@ -35,38 +42,21 @@ _ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # a move the table did not offer (a forged or stale message): its notation
         # and the engine's English reason would tell a player nothing
         (r"illegal action .*", "这一步现在不合规则：请在牌桌上重新选择"),
-        (
-            r"variant=bridge is played by 2 players \(4 seats\), not (\d+)",
-            "桥式打法是两个人玩（每人两个座位），不是{1}人：请把人数改为 2",
-        ),
-        (
-            r"variant=bridge is played with one deck \(decks=1 or auto\)",
-            "桥式打法只用一副牌：副数请选 1 或自动",
-        ),
-        (r"\S+ is played by (\d+)-(\d+) players?, not (\d+)", "这个游戏{1}到{2}人玩，不是{3}人"),
-        (r"\S+ is played by (\d+) players?, not (\d+)", "这个游戏{1}人玩，不是{2}人"),
-        (r"option '(\w+)' must be at least (\S+), not .*", "选项 {1} 至少是 {2}"),
-        (r"option '(\w+)' must be at most (\S+), not .*", "选项 {1} 最多是 {2}"),
-        (r"option '(\w+)' must be .*", "选项 {1} 的值不对"),
-    )
+    ]
 )
-
-
-def _fill(match: re.Match[str], words: str) -> str:
-    """``words`` with ``{1}``... the match's groups and ``{s1}``... its seat
-    groups counted from 1 (中文 names seat 0 "1号")."""
-    seats = {k: str(int(v) + 1) for k, v in match.groupdict().items() if v is not None}
-    groups = {str(i): g or "" for i, g in enumerate(match.groups(), 1)}
-    return re.sub(r"\{(\w+)\}", lambda m: seats.get(m.group(1), groups.get(m.group(1), "")), words)
 
 
 def say(message: str, lang: str) -> str:
     """``message`` (one line, as raised) for a reader of ``lang`` (``"en"`` or
-    ``"zh"``): unchanged in English or when no wording is known."""
+    ``"zh"``): unchanged in English; in Chinese always (see
+    :mod:`paixi.core.zh_errors`)."""
     if lang != "zh":
         return message
-    for pattern, words in _ZH:
-        match = pattern.fullmatch(message)
-        if match:
-            return _fill(match, words)
-    return message
+    said = in_chinese(message, _ZH)
+    return re.sub(
+        r"选项 (\w+) ?",
+        lambda m: (
+            f"选项“{_OPTION_LABELS[m.group(1)]}”" if m.group(1) in _OPTION_LABELS else m.group(0)
+        ),
+        said,
+    )

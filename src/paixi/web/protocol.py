@@ -33,8 +33,7 @@ import json
 import unicodedata
 from typing import Any
 
-from paixi.core.errors import PaixiError
-from paixi.core.game import clip
+from paixi.core.errors import PaixiError, clip
 
 LANGS = ("en", "zh")
 MAX_NAME = 40

@@ -112,17 +112,17 @@ class RoomBots(RoomFields):
         if not self._live():
             return
         idle = self._bot_task is None or self._bot_task.done()
-        busy = self._bot_for_turn() is not None or self.desk.window(self) is not None
+        busy = self._bot_for_turn() is not None or self.desk.window(self.room) is not None
         if idle and busy:
             self._bot_task = asyncio.get_running_loop().create_task(self._run_bots())
         self._arm_takeover()
 
     async def _run_bots(self) -> None:
-        delay = claims.bot_delay(self)
+        delay = claims.bot_delay(self.room)
         while self._live():
-            await self.pause.wait(self)  # a hand's result stays up a while
-            if self.desk.window(self) is not None:
-                if not await self.desk.run(self):
+            await self.pause.wait(self.room)  # a hand's result stays up a while
+            if self.desk.window(self.room) is not None:
+                if not await self.desk.run(self.room):
                     return  # a person is still answering the claim window
                 continue
             bot = self._bot_for_turn()

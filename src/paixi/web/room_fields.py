@@ -7,7 +7,7 @@ fields that :class:`~paixi.web.rooms.Room` sets; they are declared once here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from paixi.core.game import State
 from paixi.web import between_hands, claims
@@ -16,6 +16,7 @@ from paixi.web.connection import Connection
 if TYPE_CHECKING:
     from paixi.web.manager import RoomManager
     from paixi.web.room_seats import SeatState
+    from paixi.web.rooms import Room
 
 
 class RoomFields:
@@ -31,3 +32,10 @@ class RoomFields:
     owner: str
     desk: claims.ClaimDesk
     pause: between_hands.HandPause
+
+    @property
+    def room(self) -> Room:
+        """The whole room this part belongs to, for the helpers that take one
+        (the claim desk, the pause between hands, the manager): a part is only
+        ever mixed into :class:`~paixi.web.rooms.Room`, never used alone."""
+        return cast("Room", self)

@@ -57,7 +57,7 @@ class RoomSeats(RoomFields):
                 self._seats_changed()
         self.schedule()
         if not self.connections and self.state.is_terminal() and self.manager is not None:
-            self.manager.forget(self)  # finished and stored: free the memory
+            self.manager.forget(self.room)  # finished and stored: free the memory
 
     def sit(self, conn: Connection, seat: int) -> None:
         """Move ``conn`` to ``seat`` (its token was checked)."""

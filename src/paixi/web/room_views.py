@@ -54,8 +54,8 @@ class RoomViews(RoomFields):
 
     def _view(self, seat: int | None, lang: str) -> dict[str, Any]:
         log_entries = self.logs.entries(self.state, seat, lang)
-        answered = self.desk.answered(self, seat)
-        window = self.desk.window(self)
+        answered = self.desk.answered(self.room, seat)
+        window = self.desk.window(self.room)
         if window is not None:
             log_entries = self.desk.hide_answers(log_entries)
         view = seat_view(
@@ -78,7 +78,7 @@ class RoomViews(RoomFields):
             seat=seat,
             seats=self.seat_summary(),
         )
-        view["hand_pause"] = between_hands.pause_seconds(self)
+        view["hand_pause"] = between_hands.pause_seconds(self.room)
         if seat is not None and seat == self.creator_seat and self.invite is not None:
             # the creator invites their friends; anyone else seated (a stranger
             # in a public seat) only sees that a seat is reserved

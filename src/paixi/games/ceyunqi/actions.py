@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations, permutations
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError
-from paixi.core.game import ActionSpace, check_notation
+from paixi.core.notation import check_notation
 
 N = 32
 

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
+from paixi.core.action_space import ActionSpace
+from paixi.core.game import CHANCE, TERMINAL, Game, State
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.dominoes import (
     INDEX,

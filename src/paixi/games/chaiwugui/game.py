@@ -12,8 +12,10 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, check_notation
+from paixi.core.game import CHANCE, TERMINAL, Game, State
+from paixi.core.notation import check_notation
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.dominoes import Shuffle, render_tile
 from paixi.games.chaiwugui import notation

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError
-from paixi.core.game import ActionSpace, check_notation
+from paixi.core.notation import check_notation
 from paixi.equipment.chuanpai import IDS, NUM_KINDS, parse_card
 
 (REDEAL, PASS_KIND, YES, NO, PLAY, SITOUT, DISCARD, HU_KIND, GANG_KIND, XIANG_KIND) = range(10)

@@ -19,9 +19,11 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import OptionError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, continue_from
+from paixi.core.game import CHANCE, TERMINAL, Game, State
 from paixi.core.options import option
+from paixi.core.position import continue_from
 from paixi.equipment.chuanpai import NUM_KINDS, deck, format_counts
 from paixi.games.chuanpai import observe, position
 from paixi.games.chuanpai.actions import (

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from paixi.core.errors import NotationError
-from paixi.core.game import check_notation
+from paixi.core.notation import check_notation
 
 
 @dataclass(frozen=True, slots=True)

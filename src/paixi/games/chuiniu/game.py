@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import OptionError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, HistoryEntry, State
+from paixi.core.game import CHANCE, TERMINAL, Game, State
+from paixi.core.history import HistoryEntry
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.dice import DiceRoll, faces_text, roll
 from paixi.games.chuiniu import notation

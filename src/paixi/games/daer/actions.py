@@ -18,8 +18,9 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError
-from paixi.core.game import ActionSpace, check_notation
+from paixi.core.notation import check_notation
 from paixi.equipment.daer import BIG, CODES, KINDS, NUMBER, parse_cards
 from paixi.games.daer.scoring import is_lie
 

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from paixi.core.errors import NotationError
-from paixi.core.game import check_notation
+from paixi.core.notation import check_notation
 from paixi.equipment.daer import CODES, DECK, RED, parse_cards
 
 HAND_DEALER = 21

@@ -21,7 +21,9 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State, continue_from
+from paixi.core.action_space import ActionSpace
+from paixi.core.game import CHANCE, TERMINAL, Game, State
+from paixi.core.position import continue_from
 from paixi.equipment.daer import CODES, KINDS, RED, format_counts
 from paixi.games.daer.actions import (
     CHI_KIND,

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from paixi.core.errors import NotationError
-from paixi.core.game import check_notation
+from paixi.core.notation import check_notation
 from paixi.equipment.poker import GANDENGYAN_ORDER, parse_card, parse_rank, rank_indices
 
 ORDER = GANDENGYAN_ORDER

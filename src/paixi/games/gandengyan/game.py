@@ -17,16 +17,11 @@ from functools import cache
 from itertools import repeat
 from typing import Any
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import IllegalActionError, NotationError
-from paixi.core.game import (
-    CHANCE,
-    TERMINAL,
-    ActionSpace,
-    Game,
-    HistoryEntry,
-    State,
-    check_notation,
-)
+from paixi.core.game import CHANCE, TERMINAL, Game, State
+from paixi.core.history import HistoryEntry
+from paixi.core.notation import check_notation
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.poker import GANDENGYAN_ORDER, Card, Shuffle, check_deal, removal_key
 from paixi.games.gandengyan import notation

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace
+from paixi.core.game import CHANCE, TERMINAL
 from paixi.core.options import option
 from paixi.equipment.domino_units import (
     CLASS_OF,

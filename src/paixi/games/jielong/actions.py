@@ -21,8 +21,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError
-from paixi.core.game import ActionSpace, check_notation
+from paixi.core.notation import check_notation
 from paixi.equipment.dominoes import INDEX, KEYS, N_TYPES, full_set, parse_key
 
 HALVES: tuple[tuple[int, int], ...] = tuple((int(k[0]), int(k[2])) for k in KEYS)

@@ -18,8 +18,10 @@ import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import OptionError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, HistoryEntry, State
+from paixi.core.game import CHANCE, TERMINAL, Game, State
+from paixi.core.history import HistoryEntry
 from paixi.core.options import option
 from paixi.equipment.dominoes import KEYS
 from paixi.games.jielong import actions as act

@@ -25,7 +25,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from paixi.core.game import CHANCE, Event, HistoryEntry
+from paixi.core.game import CHANCE
+from paixi.core.history import Event, HistoryEntry
 from paixi.games.jielong.actions import HALVES, SLEEPS, THREE_SIX, Deal, Join, Lead, Sleep
 from paixi.games.jielong.line import lead_ends, place
 from paixi.games.jielong.model import BLOCKED, DEAL, END

@@ -6,6 +6,7 @@ Tiles are drawn ``[5|6]`` with their traditional name (tiles-32.md §2):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from paixi.core.event_words import fill
@@ -65,76 +66,103 @@ _EVENTS: dict[str, tuple[str, str]] = {
 }
 
 
-def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
-    """One public event in words (the keys the state emits; see game.py)."""
+def _deal_own_text(args: tuple[Any, ...], lang: str) -> str:
+    h, undealt, hand = args
+    if lang == "zh":
+        return f"每人发{h}张牌, {undealt}张不用; 你的牌: {_tiles(hand, lang)}"
+    return f"each player is dealt {h} tiles, {undealt} set aside; yours: {_tiles(hand, lang)}"
+
+
+def _dice_text(args: tuple[Any, ...], lang: str) -> str:
+    """Seat 0's roll that picks who starts (§3)."""
+    a, b, starter = args
+    if lang == "zh":
+        return f"{_seat(0, lang)}掷骰 {a}+{b}={a + b}, {_seat(starter, lang)}先出"
+    return f"seat 0 rolls {a} + {b} = {a + b}: {_seat(starter, lang)} starts"
+
+
+def _starter_text(args: tuple[Any, ...], lang: str) -> str:
+    seat, why = args
+    if why == "three_six":
+        if lang == "zh":
+            return f"{_seat(seat, lang)}有三六(杂九), 须先出它"
+        return f"{_seat(seat, lang)} holds the 3-6 and must lead it"
+    return f"{_seat(seat, lang)}先出" if lang == "zh" else f"{_seat(seat, lang)} starts"
+
+
+def _lead_text(args: tuple[Any, ...], lang: str) -> str:
+    seat, tile, half = args
     zh = lang == "zh"
+    verb = "出" if zh else "leads"
+    text = f"{_seat(seat, lang)} {verb} {tile_text(tile, lang)}"
+    if half is not None:
+        text += f", 留{half}头" if zh else f", {half} open"
+    return text
+
+
+def _join_text(args: tuple[Any, ...], lang: str) -> str:
+    seat, tile, end = args
+    if lang == "zh":
+        return f"{_seat(seat, lang)} {'左' if end == 'L' else '右'}头接 {tile_text(tile, lang)}"
+    return f"{_seat(seat, lang)} joins {tile_text(tile, lang)} on {end}"
+
+
+def _block_text(args: tuple[Any, ...], lang: str) -> str:
+    """The line is dead: every tile left in hand is slept (§5)."""
+    (moved,) = args
+    parts = "; ".join(f"{_seat(s, lang)} {_tiles(m, lang)}" for s, m in enumerate(moved) if m)
+    if lang == "zh":
+        return "龙头已死, 无人能接; 手中余牌全部睡下: " + parts
+    return "the line is blocked, nobody can join; the tiles left in hand are slept: " + parts
+
+
+def _reveal_text(args: tuple[Any, ...], lang: str) -> str:
+    piles, totals = args
+    return "; ".join(
+        _pile(s, pile, total, lang)
+        for s, (pile, total) in enumerate(zip(piles, totals, strict=True))
+    )
+
+
+def _result_text(args: tuple[Any, ...], lang: str) -> str:
+    """Who wins and who loses, or a draw when every total is equal (§6)."""
+    zh = lang == "zh"
+    winner, loser = args[:2]
+    draw = args[2] if len(args) > 2 else winner is None and loser is None
+    if winner is None and loser is None:
+        if draw:
+            return "和局" if zh else "a draw"
+        return "无人赢, 无人输" if zh else "no winner and no loser"
+    if zh:
+        return f"{_seat(winner, lang)}赢, {_seat(loser, lang)}输"
+    return f"{_seat(winner, lang)} wins, {_seat(loser, lang)} loses"
+
+
+_EVENT_WORDERS: dict[str, Callable[[tuple[Any, ...], str], str]] = {
+    # the events whose words depend on more than filling in their arguments
+    "deal_own": _deal_own_text,
+    "dice": _dice_text,
+    "starter": _starter_text,
+    "lead": _lead_text,
+    "join": _join_text,
+    "block": _block_text,
+    "reveal": _reveal_text,
+    "result": _result_text,
+}
+
+
+def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
+    """One public event in words (the keys the state emits; see game.py): its
+    template in :data:`_EVENTS`, or its wording function in
+    :data:`_EVENT_WORDERS`; an unknown event as its key and arguments."""
     words = _EVENTS.get(key)
     if words is not None:
-        return fill(words, zh, args, lambda s: _seat(s, lang), lambda t: tile_text(t, lang))
-    if key == "deal_own":
-        h, undealt, hand = args
-        return (
-            f"每人发{h}张牌, {undealt}张不用; 你的牌: {_tiles(hand, lang)}"
-            if zh
-            else f"each player is dealt {h} tiles, {undealt} set aside; yours: {_tiles(hand, lang)}"
+        return fill(
+            words, lang == "zh", args, lambda s: _seat(s, lang), lambda t: tile_text(t, lang)
         )
-    if key == "dice":
-        a, b, starter = args
-        return (
-            f"0号掷骰 {a}+{b}={a + b}, {_seat(starter, lang)}先出"
-            if zh
-            else f"seat 0 rolls {a} + {b} = {a + b}: {_seat(starter, lang)} starts"
-        )
-    if key == "starter":
-        seat, why = args
-        if why == "three_six":
-            return (
-                f"{_seat(seat, lang)}有三六(杂九), 须先出它"
-                if zh
-                else f"{_seat(seat, lang)} holds the 3-6 and must lead it"
-            )
-        return f"{_seat(seat, lang)}先出" if zh else f"{_seat(seat, lang)} starts"
-    if key == "lead":
-        seat, tile, half = args
-        text = (
-            f"{_seat(seat, lang)} 出 {tile_text(tile, lang)}"
-            if zh
-            else f"{_seat(seat, lang)} leads {tile_text(tile, lang)}"
-        )
-        if half is not None:
-            text += f", 留{half}头" if zh else f", {half} open"
-        return text
-    if key == "join":
-        seat, tile, end = args
-        if zh:
-            return f"{_seat(seat, lang)} {'左' if end == 'L' else '右'}头接 {tile_text(tile, lang)}"
-        return f"{_seat(seat, lang)} joins {tile_text(tile, lang)} on {end}"
-    if key == "block":
-        (moved,) = args
-        parts = [f"{_seat(s, lang)} {_tiles(m, lang)}" for s, m in enumerate(moved) if m]
-        sep = "; "
-        if zh:
-            return "龙头已死, 无人能接; 手中余牌全部睡下: " + sep.join(parts)
-        return (
-            "the line is blocked, nobody can join; the tiles left in hand are slept: "
-            + sep.join(parts)
-        )
-    if key == "reveal":
-        piles, totals = args
-        return "; ".join(
-            _pile(s, pile, total, lang)
-            for s, (pile, total) in enumerate(zip(piles, totals, strict=True))
-        )
-    if key == "result":
-        winner, loser = args[:2]
-        draw = args[2] if len(args) > 2 else winner is None and loser is None
-        if winner is None and loser is None:
-            if draw:  # all totals equal (§6)
-                return "和局" if zh else "a draw"
-            return "无人赢, 无人输" if zh else "no winner and no loser"
-        if zh:
-            return f"{_seat(winner, lang)}赢, {_seat(loser, lang)}输"
-        return f"{_seat(winner, lang)} wins, {_seat(loser, lang)} loses"
+    worder = _EVENT_WORDERS.get(key)
+    if worder is not None:
+        return worder(args, lang)
     return f"{key} {' '.join(map(str, args))}"
 
 

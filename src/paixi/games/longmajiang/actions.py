@@ -22,8 +22,9 @@ from functools import cache
 from itertools import combinations_with_replacement
 from typing import NamedTuple
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError
-from paixi.core.game import ActionSpace, check_notation
+from paixi.core.notation import check_notation
 from paixi.games.longmajiang.cards import FACE_TEXT, NUM_FACES, is_set, parse_face
 
 DISCARD, HU_KIND, GANG, PENG, CHI_KIND, PASS_KIND = range(6)

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError, OptionError
-from paixi.core.game import ActionSpace, Game
+from paixi.core.game import Game
 from paixi.core.options import parse_options
 from paixi.equipment.poker import Shuffle
 from paixi.games.longmajiang.actions import Action, action_space, parse_action

@@ -6,8 +6,10 @@ Cards are drawn as faces with suit symbols (``♠7``, ``♥10``, ``♦K``; joker
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from paixi.core.event_words import fill
 from paixi.games.longmajiang.actions import (
     CHI_KIND,
     DISCARD,
@@ -96,107 +98,99 @@ def _answer_zh(notation: str) -> str:
         return notation
 
 
+_EVENTS: dict[str, tuple[str, str]] = {
+    # key: (English, 中文) templates (:mod:`paixi.core.event_words`)
+    "first_dealer": ("{who} is the first dealer", "{who}为首任庄家"),
+    "discard": ("{who} discards {c1}", "{who}打出 {c1}"),
+    "answered": ("{who} answered", "{who}已应答"),
+    "chi": ("{who} takes {c2} from {s1} (chi)", "{who}吃 {s1}的 {c2}"),
+    "peng": ("{who} pongs {c2} from {s1}", "{who}碰 {c2}（{s1}打出）"),
+    "minggang": ("{who} kongs {c2} from {s1}", "{who}明杠 {c2}（{s1}打出）"),
+    "angang": ("{who} declares a concealed kong {c1}", "{who}暗杠 {c1}"),
+    "jiagang": ("{who} adds {c1} to meld {a2}", "{who}加杠 {c1} 到第{a2}组"),
+    "huangzhuang": ("exhaustive draw (荒庄): nobody wins", "荒庄（流局）"),
+}
+
+
+def _deal_text(args: tuple[Any, ...], zh: bool, me: int | None) -> str:
+    """A hand's deal, with the hands dealt face up (the bridge form's dummy)."""
+    hand, dealer, stock, shown = args
+    if zh:
+        text = f"第{hand}盘，{_who(dealer, zh)}坐庄，底牌 {stock} 张"
+        return text + "".join(f"；{_who(s, zh)} {faces(c, zh)}" for s, c in shown)
+    text = f"hand {hand}: {_who(dealer, zh)} deals, {stock} cards in the stock"
+    return text + "".join(f"; {_who(s, zh)}: {faces(c)}" for s, c in shown)
+
+
+def _draw_text(args: tuple[Any, ...], zh: bool, me: int | None) -> str:
+    """A draw (its face only for the drawer), from the wall or as a kong's replacement."""
+    seat, card, repl = args
+    who = _who(seat, zh)
+    if zh:
+        what = "补" if repl else "摸"
+        return f"{who}{what}一张牌" if card is None else f"{who}{what}到 {face(card, zh)}"
+    drawn = "a card" if card is None else face(card)
+    return f"{who} draws {drawn}" + (" (kong replacement)" if repl else "")
+
+
+def _answer_text(args: tuple[Any, ...], zh: bool, me: int | None) -> str:
+    """A claim answer, read only by the person who gave it (``me``)."""
+    said = _answer_zh(args[1]) if zh else args[1]
+    who = _who(args[0], zh)
+    if args[0] == me:
+        return f"你应答：{said}" if zh else f"you answered {said}"
+    if me is not None:  # the bridge form: an answer for the dummy
+        return f"你替{who}应答：{said}" if zh else f"you answered {said} for {who}"
+    return f"{who}应答：{said}" if zh else f"{who} answered {said}"
+
+
+def _hu_text(args: tuple[Any, ...], zh: bool, me: int | None) -> str:
+    """A win: from whose discard or by self-draw, its fan, and (English) its sets."""
+    seat, src, card, total, items, groups = args
+    if src is None:
+        how = "自摸和" if zh else "wins by self-draw"
+    elif zh:
+        how = f"和 {_who(src, zh)}打出的 {face(card, zh)}"
+    else:
+        how = f"wins on {face(card)} from {_who(src, zh)}"
+    if zh:  # the hand panel shows its sets
+        return f"{_who(seat, zh)}{how}：{total}番（{_fans(items, zh)}）"
+    reading = "; ".join(groups)
+    return f"{_who(seat, zh)} {how}: {total} fan ({_fans(items, zh)}) [{reading}]"
+
+
+def _reveal_text(args: tuple[Any, ...], zh: bool, me: int | None) -> str:
+    """Every hand shown at the end of a hand."""
+    shown = "; ".join(f"{_who(s, zh)} {faces(c, zh)}" for s, c in enumerate(args[0]))
+    return ("亮牌：" if zh else "hands shown: ") + shown
+
+
+_EVENT_WORDERS: dict[str, Callable[[tuple[Any, ...], bool, int | None], str]] = {
+    # the events whose words depend on more than filling in their arguments
+    "deal": _deal_text,
+    "draw": _draw_text,
+    "answer": _answer_text,
+    "hu": _hu_text,
+    "reveal": _reveal_text,
+}
+
+
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
     """One event of the public log (or a seat's private version of it) in
-    words; ``me`` (the reader) reads its own claim answer as "you answered"."""
+    words: its template in :data:`_EVENTS`, or its wording function in
+    :data:`_EVENT_WORDERS`; ``me`` (the reader) reads its own claim answer as
+    "you answered"; an unknown event as its key and arguments."""
     zh = lang == "zh"
-    w = _who
-    if key == "first_dealer":
-        return f"{w(args[0], zh)}为首任庄家" if zh else f"{w(args[0], zh)} is the first dealer"
-    if key == "deal":
-        hand, dealer, stock, shown = args
-        base = (
-            f"第{hand}盘，{w(dealer, zh)}坐庄，底牌 {stock} 张"
-            if zh
-            else f"hand {hand}: {w(dealer, zh)} deals, {stock} cards in the stock"
-        )
-        for seat, cards in shown:
-            base += (
-                f"；{w(seat, zh)} {faces(cards, zh)}" if zh else f"; {w(seat, zh)}: {faces(cards)}"
-            )
-        return base
-    if key == "draw":
-        seat, card, repl = args
-        what = "补" if repl else "摸"
-        if card is None:
-            return (
-                f"{w(seat, zh)}{what}一张牌"
-                if zh
-                else f"{w(seat, zh)} draws a card" + (" (kong replacement)" if repl else "")
-            )
-        return (
-            f"{w(seat, zh)}{what}到 {face(card, zh)}"
-            if zh
-            else f"{w(seat, zh)} draws {face(card)}" + (" (kong replacement)" if repl else "")
-        )
-    if key == "discard":
-        return (
-            f"{w(args[0], zh)}打出 {face(args[1], zh)}"
-            if zh
-            else f"{w(args[0], zh)} discards {face(args[1])}"
-        )
-    if key == "answered":
-        return f"{w(args[0], zh)}已应答" if zh else f"{w(args[0], zh)} answered"
-    if key == "answer":  # only the answering person reads it
-        said = _answer_zh(args[1]) if zh else args[1]
-        if args[0] == me:
-            return f"你应答：{said}" if zh else f"you answered {said}"
-        if me is not None:  # the bridge form: an answer for the dummy
-            return (
-                f"你替{w(args[0], zh)}应答：{said}"
-                if zh
-                else f"you answered {said} for {w(args[0], zh)}"
-            )
-        return f"{w(args[0], zh)}应答：{said}" if zh else f"{w(args[0], zh)} answered {said}"
-    if key == "chi":
-        seat, src, card = args
-        return (
-            f"{w(seat, zh)}吃 {w(src, zh)}的 {face(card, zh)}"
-            if zh
-            else f"{w(seat, zh)} takes {face(card)} from {w(src, zh)} (chi)"
-        )
-    if key in ("peng", "minggang"):
-        seat, src, cards = args
-        verb = ("碰", "pongs") if key == "peng" else ("明杠", "kongs")
-        return (
-            f"{w(seat, zh)}{verb[0]} {faces(cards, zh)}（{w(src, zh)}打出）"
-            if zh
-            else f"{w(seat, zh)} {verb[1]} {faces(cards)} from {w(src, zh)}"
-        )
-    if key == "angang":
-        return (
-            f"{w(args[0], zh)}暗杠 {faces(args[1], zh)}"
-            if zh
-            else f"{w(args[0], zh)} declares a concealed kong {faces(args[1])}"
-        )
-    if key == "jiagang":
-        return (
-            f"{w(args[0], zh)}加杠 {face(args[1], zh)} 到第{args[2]}组"
-            if zh
-            else f"{w(args[0], zh)} adds {face(args[1])} to meld {args[2]}"
-        )
-    if key == "hu":
-        seat, src, card, total, items, groups = args
-        how = (
-            (
-                f"和 {w(src, zh)}打出的 {face(card, zh)}"
-                if zh
-                else f"wins on {face(card)} from {w(src, zh)}"
-            )
-            if src is not None
-            else ("自摸和" if zh else "wins by self-draw")
-        )
-        reading = "; ".join(groups)
-        return (
-            f"{w(seat, zh)}{how}：{total}番（{_fans(items, zh)}）"  # the hand panel shows its sets
-            if zh
-            else f"{w(seat, zh)} {how}: {total} fan ({_fans(items, zh)}) [{reading}]"
-        )
-    if key == "huangzhuang":
-        return "荒庄（流局）" if zh else "exhaustive draw (荒庄): nobody wins"
-    if key == "reveal":
-        shown = "; ".join(f"{w(s, zh)} {faces(c, zh)}" for s, c in enumerate(args[0]))
-        return ("亮牌：" if zh else "hands shown: ") + shown
+    words = _EVENTS.get(key)
+    if words is not None:
+
+        def piece(cards: Any) -> str:
+            return faces(list(cards), zh) if isinstance(cards, (list, tuple)) else face(cards, zh)
+
+        return fill(words, zh, args, lambda s: _who(s, zh), piece)
+    worder = _EVENT_WORDERS.get(key)
+    if worder is not None:
+        return worder(args, zh, me)
     return f"{key} {' '.join(map(str, args))}"
 
 

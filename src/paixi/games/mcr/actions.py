@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError
-from paixi.core.game import ActionSpace, check_notation
+from paixi.core.notation import check_notation
 from paixi.equipment.mahjong import NUM_FACES, parse_tile, tile_code
 
 DISCARD, KONG, PUNG, CHOW, HU_KIND, PASS_KIND = range(6)

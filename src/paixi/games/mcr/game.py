@@ -44,7 +44,8 @@ from dataclasses import dataclass
 from itertools import compress
 from typing import Any, ClassVar
 
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
+from paixi.core.action_space import ActionSpace
+from paixi.core.game import CHANCE, TERMINAL, Game, State
 from paixi.core.options import option
 from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, Meld, is_flower
 from paixi.games.mcr import notation

@@ -11,7 +11,7 @@ from functools import cache
 from operator import mul
 from typing import Any
 
-from paixi.core.game import HistoryEntry
+from paixi.core.history import HistoryEntry
 from paixi.equipment.mahjong import NUM_FACES, WIND_LETTERS, Meld, tile_code
 from paixi.games.mcr.actions import (
     CHOW,

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from paixi.core.errors import NotationError
-from paixi.core.game import check_notation
+from paixi.core.notation import check_notation
 from paixi.equipment.mahjong import NUM_FACES, full_set, is_flower, parse_tiles, tile_code
 from paixi.games.mcr.fields import McrFields
 from paixi.games.mcr.phases import Phase

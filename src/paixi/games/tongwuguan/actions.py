@@ -10,8 +10,9 @@ import re
 from dataclasses import dataclass
 from itertools import combinations
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError
-from paixi.core.game import ActionSpace, check_notation
+from paixi.core.notation import check_notation
 from paixi.games.tongwuguan.position import TRIPLE_NAMES
 
 PASSES = 5

@@ -15,7 +15,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, State
+from paixi.core.action_space import ActionSpace
+from paixi.core.game import CHANCE, TERMINAL, Game, State
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.dominoes import INDEX, KEYS, Shuffle, render_tiles, triplet_table
 from paixi.games.tongwuguan import actions as act

@@ -31,7 +31,8 @@ from __future__ import annotations
 from enum import StrEnum
 
 from paixi.core.errors import NotationError
-from paixi.core.game import HistoryEntry, check_notation
+from paixi.core.history import HistoryEntry
+from paixi.core.notation import check_notation
 from paixi.equipment.uno import BLACK, CODES, COLOURS, WILD, parse_card, parse_colour
 
 SEATS = 10

@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 from paixi.core.errors import NotationError
-from paixi.core.game import check_notation
+from paixi.core.notation import check_notation
 from paixi.equipment.uno import CODES, parse_card
 
 KINDS = ("dealer", "deal", "return", "reshuffle", "take")

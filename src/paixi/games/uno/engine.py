@@ -40,7 +40,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from paixi.core.game import EventLog, HistoryEntry
+from paixi.core.history import EventLog, HistoryEntry
 from paixi.equipment.uno import (
     CODES,
     COLOUR,

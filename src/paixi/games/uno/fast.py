@@ -15,7 +15,7 @@ compiled twin of this path (and of a few more plain decisions) in front of
 ``apply``; this module stays the reference the tests compare it with.
 
 Events are appended to the core's log here directly (what
-:meth:`paixi.core.game.State._emit` does, without the call), from event
+:meth:`paixi.core.history.EventSource._emit` does, without the call), from event
 tuples made once per seat and card.
 """
 
@@ -25,7 +25,8 @@ from functools import cache
 from typing import Any
 
 from paixi.core.errors import IllegalActionError
-from paixi.core.game import CHANCE, EventLog
+from paixi.core.game import CHANCE
+from paixi.core.history import EventLog
 from paixi.equipment.uno import (
     COLOUR,
     DRAW_TWO,

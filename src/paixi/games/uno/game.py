@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import OptionError
-from paixi.core.game import ActionSpace, Game
+from paixi.core.game import Game
 from paixi.core.options import option
 from paixi.equipment.uno import DECK, RANK, REVERSE, SKIP
 from paixi.games.uno.actions import (

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from paixi.core.event_words import fill
 from paixi.equipment.uno import COLOUR_NAMES_EN, COLOUR_NAMES_ZH, COLOURS, card_name, parse_card
 from paixi.games.uno.actions import Action
 
@@ -209,100 +211,103 @@ def render(obs: dict[str, Any], lang: str = "en") -> str:
     return "\n".join(lines)
 
 
+_EVENTS: dict[str, tuple[str, str]] = {
+    # key: (English, 中文) templates (:mod:`paixi.core.event_words`)
+    "drew": ("{who} {v_draw} {a1}", "{who} 摸到 {c1}"),
+    "answered": ("{who} answered", "{who} 已应答"),
+    "peeked": ("{who} {v_see} seat {a1}'s hand: {a2}", "{who} 看到{n1}号的牌 {c2}"),
+    "shown": ("{who} {v_be} shown seat {a1}'s hand: {a2}", "{who} 看到{n1}号的牌 {c2}"),
+    "gives": ("{who} {v_pick} a card to swap", "{who} 选出一张要换的牌"),
+    "gave": ("{who} {v_pick} {a1} to swap", "{who} 选出 {c1}"),
+    "took": ("{who} {v_take} {a2} from seat {a1}", "{who} 从{n1}号拿到 {c2}"),
+    "received": ("{who} {v_receive} {a2} from seat {a1}", "{who} 从{n1}号得到 {c2}"),
+}
+
+
+def _log_text(args: tuple[Any, ...], zh: bool, me: int | None) -> str:
+    """A ``log`` event: a seat's action, or one of the logged happenings."""
+    seat, what, *_ = args
+    if what in ("draw", "accept", "caught", "challenge", "start", "reshuffle", "death"):
+        return _event(list(args), zh, me)
+    if what in ("swap", "peek"):
+        return _event(list(args), zh, me)
+    if what == "swapping":
+        n = args[3]
+        return (
+            f"{seat + 1}号 将与{args[2] + 1}号换{n}张"
+            if zh
+            else f"seat {seat} will swap {n} with seat {args[2]}"
+        )
+    who = _who(seat, zh, me)
+    try:
+        from paixi.games.uno.actions import parse_action
+
+        action = parse_action(what)
+        text = describe_action(action, "zh" if zh else "en")
+        if zh and action.verb == "play":
+            text = "出" + text
+    except Exception:  # a log word that is not an action: show it as it is
+        text = what
+    return f"{who} {text}" if zh else f"{who}: {text}"
+
+
+def _deal_text(args: tuple[Any, ...], zh: bool, me: int | None, own: bool) -> str:
+    """A hand's deal; ``own``: with the reader's own cards (``dealt``)."""
+    hand, dealer = args[0], args[1]
+    dealer_is = _who(dealer, zh, me)
+    text = (
+        f"第{hand}局 {dealer_is}发牌" if zh else f"hand {hand}: {dealer_is} {_s(dealer_is, 'deal')}"
+    )
+    if own:
+        text += f"，你的牌 {cards_zh(args[2])}" if zh else f"; your cards {args[2]}"
+    return text
+
+
+def _answer_text(args: tuple[Any, ...], zh: bool, me: int | None) -> str:
+    """A seat's own answer in a window, shown to that seat alone."""
+    seat = args[0]
+    word = _WORDS_ZH.get(args[1], args[1]) if zh else _WORDS_EN.get(args[1], args[1])
+    if seat == me:
+        return f"你：{word}" if zh else f"you: {word}"
+    who = _who(seat, zh, me)
+    return f"{who}（你）：{word}" if zh else f"{who} (you): {word}"
+
+
+def _hand_over_text(args: tuple[Any, ...], zh: bool, me: int | None) -> str:
+    """The end of a hand: the winner, every seat's last cards, the points."""
+    hand, winner, cards, gained = args
+    points = " ".join(map(str, gained))
+    won = _who(winner, zh, me)
+    if zh:
+        shown = "；".join(
+            f"{_who(s, zh, me)}：{cards_zh(c) if c else '无'}" for s, c in enumerate(cards)
+        )
+        return f"第{hand}局结束：{won}赢；各家余牌 {shown}；得分 {points}"
+    shown = "; ".join(f"{s}: {c or '-'}" for s, c in enumerate(cards))
+    return f"hand {hand} over: {won} {_s(won, 'win')}; hands {shown}; points {points}"
+
+
+_EVENT_WORDERS: dict[str, Callable[[tuple[Any, ...], bool, int | None], str]] = {
+    # the events whose words depend on more than filling in their arguments
+    "log": _log_text,
+    "deal": lambda args, zh, me: _deal_text(args, zh, me, own=False),
+    "dealt": lambda args, zh, me: _deal_text(args, zh, me, own=True),
+    "answer": _answer_text,
+    "hand_over": _hand_over_text,
+}
+
+
 def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None = None) -> str:
     """One public event of a UNO game in words (emitted by
     :mod:`paixi.games.uno.state`): ``("log", (1, "R5"))`` → "seat 1: play red 5"
     / "1号 出 红5"; a drawer alone reads ``("drew", (1, "B7"))`` → "seat 1 draws B7".
-    The reader's own seat ``me`` is "you" / "你"."""
+    The reader's own seat ``me`` is "you" / "你". Its template in :data:`_EVENTS`
+    or its wording function in :data:`_EVENT_WORDERS`; an unknown event as its key."""
     zh = lang == "zh"
-    if key == "log":
-        seat, what, *_ = args
-        if what in ("draw", "accept", "caught", "challenge", "start", "reshuffle", "death"):
-            return _event(list(args), zh, me)
-        if what in ("swap", "peek"):
-            return _event(list(args), zh, me)
-        if what == "swapping":
-            n = args[3]
-            return (
-                f"{seat + 1}号 将与{args[2] + 1}号换{n}张"
-                if zh
-                else f"seat {seat} will swap {n} with seat {args[2]}"
-            )
-        who = _who(seat, zh, me)
-        try:
-            from paixi.games.uno.actions import parse_action
-
-            action = parse_action(what)
-            text = describe_action(action, lang)
-            if zh and action.verb == "play":
-                text = "出" + text
-        except Exception:  # a log word that is not an action: show it as it is
-            text = what
-        return f"{who} {text}" if zh else f"{who}: {text}"
-    if key == "deal" or key == "dealt":
-        hand, dealer = args[0], args[1]
-        dealer_is = _who(dealer, zh, me)
-        text = (
-            f"第{hand}局 {dealer_is}发牌"
-            if zh
-            else f"hand {hand}: {dealer_is} {_s(dealer_is, 'deal')}"
-        )
-        if key == "dealt":
-            text += f"，你的牌 {cards_zh(args[2])}" if zh else f"; your cards {args[2]}"
-        return text
-    seat = args[0]
-    who = _who(seat, zh, me)
-    if key == "drew":
-        return f"{who} 摸到 {cards_zh(args[1])}" if zh else f"{who} {_s(who, 'draw')} {args[1]}"
-    if key == "answered":
-        return f"{who} 已应答" if zh else f"{who} answered"
-    if key == "answer":
-        word = _WORDS_ZH.get(args[1], args[1]) if zh else _WORDS_EN.get(args[1], args[1])
-        if seat == me:
-            return f"你：{word}" if zh else f"you: {word}"
-        return f"{who}（你）：{word}" if zh else f"{who} (you): {word}"
-    if key == "peeked":
-        return (
-            f"{who} 看到{args[1] + 1}号的牌 {cards_zh(args[2])}"
-            if zh
-            else f"{who} {_s(who, 'see')} seat {args[1]}'s hand: {args[2]}"
-        )
-    if key == "shown":
-        be = "are" if who == "you" else "is"
-        return (
-            f"{who} 看到{args[1] + 1}号的牌 {cards_zh(args[2])}"
-            if zh
-            else f"{who} {be} shown seat {args[1]}'s hand: {args[2]}"
-        )
-    if key == "gives":
-        return f"{who} 选出一张要换的牌" if zh else f"{who} {_s(who, 'pick')} a card to swap"
-    if key == "gave":
-        return (
-            f"{who} 选出 {cards_zh(args[1])}"
-            if zh
-            else f"{who} {_s(who, 'pick')} {args[1]} to swap"
-        )
-    if key == "took":
-        return (
-            f"{who} 从{args[1] + 1}号拿到 {cards_zh(args[2])}"
-            if zh
-            else f"{who} {_s(who, 'take')} {args[2]} from seat {args[1]}"
-        )
-    if key == "received":
-        return (
-            f"{who} 从{args[1] + 1}号得到 {cards_zh(args[2])}"
-            if zh
-            else f"{who} {_s(who, 'receive')} {args[2]} from seat {args[1]}"
-        )
-    if key == "hand_over":
-        hand, winner, cards, gained = args
-        shown = "; ".join(f"{s}: {c or '-'}" for s, c in enumerate(cards))
-        points = " ".join(map(str, gained))
-        won = _who(winner, zh, me)
-        if zh:
-            shown = "；".join(
-                f"{_who(s, zh, me)}：{cards_zh(c) if c else '无'}" for s, c in enumerate(cards)
-            )
-            return f"第{hand}局结束：{won}赢；各家余牌 {shown}；得分 {points}"
-        return f"hand {hand} over: {won} {_s(won, 'win')}; hands {shown}; points {points}"
+    words = _EVENTS.get(key)
+    if words is not None:
+        return fill(words, zh, args, lambda s: _who(s, zh, me), cards_zh if zh else str)
+    worder = _EVENT_WORDERS.get(key)
+    if worder is not None:
+        return worder(args, zh, me)
     return key

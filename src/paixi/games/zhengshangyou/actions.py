@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from paixi.core.errors import NotationError
-from paixi.core.game import check_notation
+from paixi.core.notation import check_notation
 from paixi.equipment.poker import ZHENGSHANGYOU_ORDER, parse_card, parse_rank, rank_indices
 
 ORDER = ZHENGSHANGYOU_ORDER

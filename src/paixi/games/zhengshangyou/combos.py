@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 from operator import getitem
 from typing import Any
 
-from paixi.core.game import HistoryEntry
+from paixi.core.history import HistoryEntry
 from paixi.games.zhengshangyou.actions import Play
 
 ACE, TWO, SMALL_JOKER, BIG_JOKER = 11, 12, 13, 14

@@ -16,8 +16,10 @@ from enum import IntEnum
 from functools import cache
 from typing import Any, ClassVar, cast
 
+from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError, OptionError
-from paixi.core.game import CHANCE, TERMINAL, ActionSpace, Game, HistoryEntry, State
+from paixi.core.game import CHANCE, TERMINAL, Game, State
+from paixi.core.history import HistoryEntry
 from paixi.core.options import option, options_to_dict
 from paixi.equipment.poker import ZHENGSHANGYOU_ORDER, Card, Shuffle, check_deal, removal_key
 from paixi.games.zhengshangyou import notation

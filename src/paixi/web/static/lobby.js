@@ -10,6 +10,7 @@ const box = document.getElementById("my-tables-box");
 
 async function show() {
   const mine = [];
+  if (!document.documentElement.lang.startsWith(getLang())) return "reloading"; // i18n.js renders the page again
   for (let i = 0; i < localStorage.length; i++) {
     const key = localStorage.key(i);
     if (key.startsWith("paixi-token-")) mine.push(key.slice("paixi-token-".length));
@@ -57,4 +58,8 @@ async function show() {
   box.hidden = false;
 }
 
-show();
+// body[data-mine] says the list is complete (shown, or nothing to show): a
+// screenshot or a test waits for it rather than for a guessed delay
+show().then((how) => {
+  if (how !== "reloading") document.body.dataset.mine = document.querySelectorAll("#my-tables tr[data-status]").length;
+});

@@ -3,6 +3,7 @@
 // poker cards (AS, 10H, BJ), UNO cards (R7, G+2, W+4(B)), Chinese dominoes
 // (3-5, red pips on the 1 and 4 halves), mahjong tiles (5m, 3p, 7s, 1z, 2f).
 
+import { getLang } from "./i18n.js";
 import { MORE_KINDS } from "./pieces_long.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -37,6 +38,18 @@ export function hiddenDieSvg(size = 38) {
   return svg(size, size, body, "hidden die");
 }
 
+// A joker's face: 大王/小王 on a 中文 table, JOKER with BIG/SMALL on an
+// English one (as an English deck prints it), the star between.
+function jokerFace(w, big, colour) {
+  if (getLang() === "zh") {
+    return `<text x="${w / 2}" y="26" font-size="15" text-anchor="middle" fill="${colour}">${big ? "大王" : "小王"}</text>`
+      + `<text x="${w / 2}" y="52" font-size="20" text-anchor="middle" fill="${colour}">★</text>`;
+  }
+  return `<text x="${w / 2}" y="18" font-size="10" font-weight="bold" text-anchor="middle" fill="${colour}">JOKER</text>`
+    + `<text x="${w / 2}" y="44" font-size="20" text-anchor="middle" fill="${colour}">★</text>`
+    + `<text x="${w / 2}" y="60" font-size="10" font-weight="bold" text-anchor="middle" fill="${colour}">${big ? "BIG" : "SMALL"}</text>`;
+}
+
 const SUITS = { S: ["♠", "#1d1d1d"], H: ["♥", "#c8102e"], D: ["♦", "#c8102e"], C: ["♣", "#1d1d1d"] };
 const POKER = /^(10|[2-9AJQK])([SHDC])(#\d+)?$/;
 const JOKER = /^([SB])J(#\d+)?$/;
@@ -48,8 +61,7 @@ function pokerSvg(code) {
   if (joker) {
     const big = joker[1] === "B";
     const colour = big ? "#c8102e" : "#1d1d1d";
-    body += `<text x="${w / 2}" y="26" font-size="15" text-anchor="middle" fill="${colour}">${big ? "大王" : "小王"}</text>`;
-    body += `<text x="${w / 2}" y="52" font-size="20" text-anchor="middle" fill="${colour}">★</text>`;
+    body += jokerFace(w, big, colour);
     return svg(w, h, body, big ? "big joker" : "small joker");
   }
   const [, rank, suit] = code.match(POKER);
@@ -165,8 +177,12 @@ function rankCardSvg(code) {
   const joker = rank === "SJ" || rank === "BJ" || rank === "*" || star;
   const colour = rank === "BJ" ? "#c8102e" : joker ? "#6a1b9a" : "#1d1d1d";
   let body = `<rect x="1" y="1" width="${w - 2}" height="${h - 2}" rx="5" fill="#fff" stroke="#444"/>`;
-  const label = rank === "SJ" ? "小王" : rank === "BJ" ? "大王" : rank === "*" ? "王" : rank;
-  body += `<text x="${w / 2}" y="${h / 2 + 8}" font-size="${label.length > 1 ? 20 : 26}" font-weight="bold" text-anchor="middle" fill="${colour}">${label}</text>`;
+  if ((rank === "SJ" || rank === "BJ") && !star) {
+    body += jokerFace(w, rank === "BJ", colour);
+    return svg(w, h, body, rank === "BJ" ? "big joker" : "small joker");
+  }
+  const label = rank === "*" ? (getLang() === "zh" ? "王" : "JOKER") : rank;
+  body += `<text x="${w / 2}" y="${h / 2 + 8}" font-size="${label.length > 3 ? 11 : label.length > 1 ? 20 : 26}" font-weight="bold" text-anchor="middle" fill="${colour}">${label}</text>`;
   if (star) body += `<text x="6" y="16" font-size="13" fill="#6a1b9a">★</text>`;
   return svg(w, h, body, star ? `joker as ${rank}` : label);
 }
