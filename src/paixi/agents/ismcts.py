@@ -138,6 +138,7 @@ class ISMCTSAgent:
         self._guides: list[Any] = []
         self._evaluate: Callable[[State], list[float]] | None = None
         self._determinise: Callable[[State, int], Callable[[random.Random], State]] | None = None
+        self._draw: Callable[[random.Random], State] | None = None
         self._deadline: float | None = None
         self.last_iterations = 0
         """Playouts counted for the latest decision (for tests and reports)."""
@@ -168,10 +169,7 @@ class ISMCTSAgent:
             obs = state.observation(seat) if getattr(guide, "needs_observation", True) else None
             preferred = guide.act(obs, legal)
         live = self._candidates(legal, preferred)
-        if self._determinise is None:
-            draw = lambda rng: state.resample_hidden(seat, rng)  # noqa: E731
-        else:
-            draw = self._determinise(state, seat)
+        self._draw = None if self._determinise is None else self._determinise(state, seat)
         values: dict[Any, list[float]] = {a: [] for a in live}
         affordable = self.iterations
         phase_end = 0  # the round that closes the current halving phase
@@ -179,7 +177,7 @@ class ISMCTSAgent:
         while self.last_iterations + len(live) <= self.iterations and len(live) > 1:
             if self._late():
                 break
-            round_values = self._round(draw, seat, live)
+            round_values = self._round(state, seat, live)
             if round_values is None:
                 break  # caught by the deadline
             for a, v in zip(live, round_values, strict=True):
@@ -244,12 +242,12 @@ class ISMCTSAgent:
     def _late(self) -> bool:
         return self._deadline is not None and self.clock() >= self._deadline
 
-    def _round(
-        self, draw: Callable[[random.Random], State], seat: int, live: list[Any]
-    ) -> list[float] | None:
-        """Every live candidate's value in one determinisation (from ``draw``),
+    def _round(self, state: State, seat: int, live: list[Any]) -> list[float] | None:
+        """Every live candidate's value in one determinisation (the game's
+        ``determinise`` draw for this decision, else ``resample_hidden``),
         under common seeds; None when the deadline cut the round short."""
-        det = draw(self.rng)
+        draw = self._draw
+        det = state.resample_hidden(seat, self.rng) if draw is None else draw(self.rng)
         det.reseed_chance(self.rng)
         seed = self.rng.getrandbits(32)
         start = det.returns()
