@@ -60,7 +60,10 @@ and is the answer when no round fits. (An iteration budget alone is
 reproducible: the same seed gives the same move on every machine.)
 
 The agent sees only what its seat may see: the true state is used solely
-through ``resample_hidden``, which redraws everything hidden from the seat.
+through ``resample_hidden``, which redraws everything hidden from the seat,
+or through the game's ``determinise`` hint, which draws the hidden part from
+a belief built from the seat's observation (吹牛: the other cups weighted by
+how likely their bids are; :mod:`paixi.games.chuiniu.belief`).
 """
 
 from __future__ import annotations
@@ -134,6 +137,8 @@ class ISMCTSAgent:
         self._playout_agents: list[Any] = []
         self._guides: list[Any] = []
         self._evaluate: Callable[[State], list[float]] | None = None
+        self._determinise: Callable[[State, int], Callable[[random.Random], State]] | None = None
+        self._draw: Callable[[random.Random], State] | None = None
         self._deadline: float | None = None
         self.last_iterations = 0
         """Playouts counted for the latest decision (for tests and reports)."""
@@ -164,6 +169,7 @@ class ISMCTSAgent:
             obs = state.observation(seat) if getattr(guide, "needs_observation", True) else None
             preferred = guide.act(obs, legal)
         live = self._candidates(legal, preferred)
+        self._draw = None if self._determinise is None else self._determinise(state, seat)
         values: dict[Any, list[float]] = {a: [] for a in live}
         affordable = self.iterations
         phase_end = 0  # the round that closes the current halving phase
@@ -228,6 +234,7 @@ class ISMCTSAgent:
             self._guides = agents(hints.guide or game.heuristic_agent)
             self._playout_agents = agents(hints.playout or game.heuristic_agent)
         self._evaluate = hints.evaluate
+        self._determinise = hints.determinise
         if self.horizon is None:
             self.horizon = hints.horizon if hints.horizon is not None else DEFAULT_HORIZON
         self._ready = True
@@ -236,9 +243,11 @@ class ISMCTSAgent:
         return self._deadline is not None and self.clock() >= self._deadline
 
     def _round(self, state: State, seat: int, live: list[Any]) -> list[float] | None:
-        """Every live candidate's value in one determinisation, under common
-        seeds; None when the deadline cut the round short."""
-        det = state.resample_hidden(seat, self.rng)
+        """Every live candidate's value in one determinisation (the game's
+        ``determinise`` draw for this decision, else ``resample_hidden``),
+        under common seeds; None when the deadline cut the round short."""
+        draw = self._draw
+        det = state.resample_hidden(seat, self.rng) if draw is None else draw(self.rng)
         det.reseed_chance(self.rng)
         seed = self.rng.getrandbits(32)
         start = det.returns()

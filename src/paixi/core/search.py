@@ -8,6 +8,7 @@ cut short.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -31,10 +32,16 @@ class SearchHints:
       the win), used when a playout stops before the points move — at the
       horizon or at the deadline (None: the running points);
     * ``horizon``: playout steps before the position is evaluated (None:
-      the search's default).
+      the search's default);
+    * ``determinise``: ``determinise(state, seat)`` returns a sampler
+      ``rng -> state`` of the determinisations for ``seat``'s decision, read
+      only through the seat's observation and ``resample_hidden`` — for a
+      game whose public moves say something about hidden information, a
+      belief-weighted draw (None: ``state.resample_hidden(seat, rng)``).
     """
 
     guide: AgentFactory | None = None
     playout: AgentFactory | None = None
     evaluate: Callable[[Any], list[float]] | None = None
     horizon: int | None = None
+    determinise: Callable[[Any, int], Callable[[random.Random], Any]] | None = None

@@ -458,6 +458,13 @@ class Chuiniu(Game):
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
 
+    def search_hints(self) -> Any:
+        """Determinisations that believe the bids (:mod:`.belief`)."""
+        from paixi.core.search import SearchHints
+        from paixi.games.chuiniu.belief import sampler
+
+        return SearchHints(determinise=sampler)
+
     def menu_groups(self, legal: Any, lang: str = "en") -> list[tuple[str, list[Any]]] | None:
         """Bids grouped by count (then the face is chosen); open and pass alone."""
         from paixi.games.chuiniu.render import describe_action
