@@ -16,7 +16,7 @@ card)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 Namer = Callable[[Any], str]
@@ -57,3 +57,23 @@ def fill(words: tuple[str, str], zh: bool, args: tuple[Any, ...], seat: Namer, p
     """The template of ``words`` (English, 中文) for the reader, with ``args``:
     seats named by ``seat``, cards or tiles by ``piece``."""
     return words[zh].format_map(_Fields(args, seat, piece))
+
+
+def in_words(
+    key: str,
+    args: tuple[Any, ...],
+    zh: bool,
+    templates: Mapping[str, tuple[str, str]],
+    worders: Mapping[str, Callable[..., str]],
+    seat: Namer,
+    piece: Namer,
+    *extra: Any,
+) -> str | None:
+    """An event by its template in ``templates`` (filled by :func:`fill`), else
+    by its wording function in ``worders`` (called with ``args`` and
+    ``extra``); None for a key in neither."""
+    words = templates.get(key)
+    if words is not None:
+        return fill(words, zh, args, seat, piece)
+    worder = worders.get(key)
+    return worder(args, *extra) if worder is not None else None

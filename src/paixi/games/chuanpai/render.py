@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from paixi.core.event_words import fill
+from paixi.core.event_words import in_words
 from paixi.equipment.chuanpai import KINDS as _KINDS
 from paixi.equipment.chuanpai import draw_cards, parse_card, parse_cards
 from paixi.games.chuanpai.actions import (
@@ -200,15 +200,17 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     """One public event in words (``"seat 1 flips 33"`` / ``"1号翻出 长三"``):
     its template in :data:`_EVENTS`, or its wording function in
     :data:`_EVENT_WORDERS`; an unknown event as its key and arguments."""
-    words = _EVENTS.get(key)
-    if words is not None:
-        return fill(
-            words, lang == "zh", args, lambda s: seat_name(s, lang), lambda c: card_text(c, lang)
-        )
-    worder = _EVENT_WORDERS.get(key)
-    if worder is not None:
-        return worder(args, lang)
-    return f"{key} {' '.join(str(a) for a in args)}"
+    text = in_words(
+        key,
+        args,
+        lang == "zh",
+        _EVENTS,
+        _EVENT_WORDERS,
+        lambda s: seat_name(s, lang),
+        lambda c: card_text(c, lang),
+        lang,
+    )
+    return text if text is not None else f"{key} {' '.join(str(a) for a in args)}"
 
 
 def _melds(melds: list[dict[str, Any]], zh: bool) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from paixi.core.event_words import fill
+from paixi.core.event_words import in_words
 from paixi.equipment.dominoes import BY_KEY, KEYS
 from paixi.games.jielong.actions import Action, Join, Lead, Sleep
 
@@ -155,15 +155,17 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en") -> str:
     """One public event in words (the keys the state emits; see game.py): its
     template in :data:`_EVENTS`, or its wording function in
     :data:`_EVENT_WORDERS`; an unknown event as its key and arguments."""
-    words = _EVENTS.get(key)
-    if words is not None:
-        return fill(
-            words, lang == "zh", args, lambda s: _seat(s, lang), lambda t: tile_text(t, lang)
-        )
-    worder = _EVENT_WORDERS.get(key)
-    if worder is not None:
-        return worder(args, lang)
-    return f"{key} {' '.join(map(str, args))}"
+    text = in_words(
+        key,
+        args,
+        lang == "zh",
+        _EVENTS,
+        _EVENT_WORDERS,
+        lambda s: _seat(s, lang),
+        lambda t: tile_text(t, lang),
+        lang,
+    )
+    return text if text is not None else f"{key} {' '.join(map(str, args))}"
 
 
 def _you(seat: int, me: int, lang: str) -> str:

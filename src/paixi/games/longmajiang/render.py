@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from paixi.core.event_words import fill
+from paixi.core.event_words import in_words
 from paixi.games.longmajiang.actions import (
     CHI_KIND,
     DISCARD,
@@ -181,17 +181,12 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None
     :data:`_EVENT_WORDERS`; ``me`` (the reader) reads its own claim answer as
     "you answered"; an unknown event as its key and arguments."""
     zh = lang == "zh"
-    words = _EVENTS.get(key)
-    if words is not None:
 
-        def piece(cards: Any) -> str:
-            return faces(list(cards), zh) if isinstance(cards, (list, tuple)) else face(cards, zh)
+    def piece(cards: Any) -> str:
+        return faces(list(cards), zh) if isinstance(cards, (list, tuple)) else face(cards, zh)
 
-        return fill(words, zh, args, lambda s: _who(s, zh), piece)
-    worder = _EVENT_WORDERS.get(key)
-    if worder is not None:
-        return worder(args, zh, me)
-    return f"{key} {' '.join(map(str, args))}"
+    text = in_words(key, args, zh, _EVENTS, _EVENT_WORDERS, lambda s: _who(s, zh), piece, zh, me)
+    return text if text is not None else f"{key} {' '.join(map(str, args))}"
 
 
 def render(obs: dict[str, Any], lang: str = "en") -> str:

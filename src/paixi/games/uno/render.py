@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from paixi.core.event_words import fill
+from paixi.core.event_words import in_words
 from paixi.equipment.uno import COLOUR_NAMES_EN, COLOUR_NAMES_ZH, COLOURS, card_name, parse_card
 from paixi.games.uno.actions import Action
 
@@ -304,10 +304,15 @@ def event_text(key: str, args: tuple[Any, ...], lang: str = "en", me: int | None
     The reader's own seat ``me`` is "you" / "你". Its template in :data:`_EVENTS`
     or its wording function in :data:`_EVENT_WORDERS`; an unknown event as its key."""
     zh = lang == "zh"
-    words = _EVENTS.get(key)
-    if words is not None:
-        return fill(words, zh, args, lambda s: _who(s, zh, me), cards_zh if zh else str)
-    worder = _EVENT_WORDERS.get(key)
-    if worder is not None:
-        return worder(args, zh, me)
-    return key
+    text = in_words(
+        key,
+        args,
+        zh,
+        _EVENTS,
+        _EVENT_WORDERS,
+        lambda s: _who(s, zh, me),
+        cards_zh if zh else str,
+        zh,
+        me,
+    )
+    return text if text is not None else key
