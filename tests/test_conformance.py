@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -456,6 +457,12 @@ def test_clones_keep_their_own_events(game_id: str) -> None:
     assert state.events_for(None) == copy.events_for(None)
 
 
+PYTHON_WORDS = re.compile(
+    r"invalid literal|values to unpack|index out of range|could not convert|NoneType|object has no"
+)
+"""Python's own phrasing of a failure: a reader that lets it through has not said what is wrong."""
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_mutated_positions_are_refused_or_canonical(game_id: str) -> None:
     """Strict in what it reads, exact in what it writes (issue 29): a valid
@@ -474,6 +481,7 @@ def test_mutated_positions_are_refused_or_canonical(game_id: str) -> None:
         except PositionError as err:
             message = str(err)
             assert message and "\n" not in message and "Traceback" not in message, mutant
+            assert not PYTHON_WORDS.search(message), (mutant, message)
             continue
         if again != mutant:
             lax.append((mutant, again))

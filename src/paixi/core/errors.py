@@ -7,6 +7,8 @@ type and print one clear line. Messages never contain hidden information.
 
 from __future__ import annotations
 
+import re
+
 
 class PaixiError(Exception):
     """Base of every error that reports bad input rather than a bug."""
@@ -61,3 +63,38 @@ class PositionError(PaixiError, ValueError):
 def clip(text: str, limit: int = 40) -> str:
     """``text`` shortened for an error message (input can be arbitrarily long)."""
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+_PYTHON_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p), w)
+    for p, w in (
+        (r"invalid literal for int\(\) with base 10: (.*)", "{0} is not a whole number"),
+        (r"could not convert string to float: (.*)", "{0} is not a number"),
+        (
+            r"not enough values to unpack \(expected (\d+), got (\d+)\)",
+            "a field has {1} parts where {0} are needed",
+        ),
+        (r"too many values to unpack \(expected (\d+)\)", "a field has more than {0} parts"),
+        (r"(?:list|tuple|string) index out of range", "a field has too few parts"),
+    )
+)
+
+
+def plain_words(exc: Exception) -> str:
+    """What a Python built-in error raised while reading input says, in the
+    words of the input's reader (``invalid literal for int() …: 'x'`` →
+    ``'x' is not a whole number``); other errors' own text.
+
+    >>> plain_words(ValueError("invalid literal for int() with base 10: 'x'"))
+    "'x' is not a whole number"
+    >>> plain_words(KeyError("Q"))
+    "unknown name 'Q'"
+    """
+    if isinstance(exc, KeyError) and not isinstance(exc, PaixiError) and exc.args:
+        return f"unknown name {clip(repr(exc.args[0]))}"
+    text = str(exc)
+    for pattern, words in _PYTHON_WORDS:
+        match = pattern.fullmatch(text)
+        if match:
+            return words.format(*(clip(g) for g in match.groups()))
+    return text

@@ -142,6 +142,13 @@ _OVER = {"over": "已结束", "not over": "未结束"}
 
 ENGINE: Table = table(
     [
+        # Python's own errors met while reading input, as core.errors.plain_words words them
+        (r"('.*'|\S+) is not a whole number", "{1} 不是整数"),
+        (r"('.*'|\S+) is not a number", "{1} 不是数"),
+        (r"a field has (\d+) parts where (\d+) are needed", "有一项只有 {1} 段，应有 {2} 段"),
+        (r"a field has more than (\d+) parts", "有一项多于 {1} 段"),
+        (r"a field has too few parts", "有一项段数不够"),
+        (r"unknown name ('.*'|\S+)", "不认识的名字 {1}"),
         # options (core/options.py), as the new-table form and --option meet them
         (
             r"option '(\w+)' must be true or false, not (.*)",

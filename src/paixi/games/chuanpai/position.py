@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from paixi.core.errors import NotationError, OptionError, PositionError
+from paixi.core.errors import NotationError, OptionError, PositionError, plain_words
 from paixi.core.position import encode_options, join_position, split_position
 from paixi.equipment.chuanpai import IDS, NUM_KINDS, parse_card
 from paixi.games.chuanpai.actions import parse_action
@@ -167,7 +167,7 @@ def from_position(game: Any, text: str) -> Any:
     except PositionError:
         raise
     except (ValueError, IndexError, KeyError, NotationError) as err:
-        raise PositionError(f"malformed position: {err}") from None
+        raise PositionError(f"malformed position: {plain_words(err)}") from None
     _check(state, o)
     return state
 

@@ -38,7 +38,7 @@ import json
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, unquote
 
-from paixi.core.errors import NotationError, OptionError, PaixiError, PositionError
+from paixi.core.errors import NotationError, OptionError, PaixiError, PositionError, plain_words
 from paixi.core.position import encode_options, join_position, split_position
 from paixi.equipment.daer import CODES, DECK, KINDS, counts_of, parse_cards
 from paixi.games.daer.actions import parse_action
@@ -120,7 +120,7 @@ def from_position(game: Daer, text: str) -> DaerState:
     except PositionError:
         raise
     except (PaixiError, ValueError, IndexError, KeyError) as exc:
-        raise PositionError(f"bad 大贰 position: {exc}") from None
+        raise PositionError(f"bad 大贰 position: {plain_words(exc)}") from None
 
 
 def _field(token: str, name: str) -> str:
