@@ -119,13 +119,10 @@ def posteriors(obs: dict[str, Any]) -> dict[int, tuple[tuple[tuple[int, ...], ..
                 for b in raises
             ]
             standing = [order[top]] if top >= 0 else []
-            standing_wild = wild[:0]
-            if standing:
-                standing_wild = [
-                    ones_are_wild(
-                        opts["ones_wild"], opts["ones_lose_wild_when_called"], ones_called
-                    )
-                ]
+            standing_wild = [
+                ones_are_wild(opts["ones_wild"], opts["ones_lose_wild_when_called"], ones_called)
+                for _ in standing
+            ]
             chosen = rank[bid] - top - 1
             weights = out[seat][1] if seat in out else list(prior)
             for i, cup in enumerate(cups):
