@@ -17,6 +17,7 @@ from operator import getitem
 from typing import Any
 
 from paixi.games.gandengyan.actions import JOKER_BOMB, Play
+from paixi.native import mypyc_attr
 
 ACE, TWO, NUM_RANKS = 11, 12, 13
 
@@ -40,6 +41,7 @@ KIND_NAMES_ZH = {
 }
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The options that change combinations and beating (§10)."""
@@ -48,6 +50,7 @@ class Rules:
     joker_pair_bomb: bool = False
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Combo:
     """A classified play: ``kind``; ``size`` (cards, or ranks in a run); ``top`` rank."""

@@ -48,6 +48,7 @@ from paixi.games.gandengyan.combos import (
     tables,
 )
 from paixi.games.gandengyan.hidden import pinned_jokers, redeal
+from paixi.native import mypyc_attr
 
 
 class Phase(IntEnum):
@@ -90,6 +91,7 @@ def _drew(decks: int) -> dict[int, tuple[Any, ...]]:
     }
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Dealer:
     """A chance event: the first hand's dealer, written ``dealer 2`` (§5.1)."""
@@ -100,6 +102,7 @@ class Dealer:
         return f"dealer {self.seat}"
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True)
 class GandengyanOptions:
     """Options of docs/specs/gandengyan.md §10 (``players`` is the ``new_game`` argument)."""
@@ -141,6 +144,8 @@ def _action_space(decks: int, rules: Rules) -> ActionSpace:
     return ActionSpace([*all_plays(counts, jokers, rules), PASS])
 
 
+# compiled (paixi.native): copyable and picklable like the plain-Python states
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GandengyanState(State):
     """A 干瞪眼 game (one or more hands) in play."""
 
@@ -154,7 +159,7 @@ class GandengyanState(State):
         self.hands_log: list[dict[str, Any]] = []
         self.hand_no = 1
         self.dealer = -1
-        self._phase = _DEALER
+        self._phase: int = _DEALER  # a Phase; a position reader sets the plain index
         self._start_hand_fields()
 
     def _start_hand_fields(self) -> None:
@@ -617,6 +622,7 @@ def resolve_partial(partial: PartialPlay, legal: list[Action]) -> Play:
     )
 
 
+@mypyc_attr(native_class=False)  # a Game keeps caches in its __dict__
 class Gandengyan(Game):
     """干瞪眼 (Staring Helplessly), docs/specs/gandengyan.md."""
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from paixi.core.history import HistoryEntry
 from paixi.games.zhengshangyou.actions import Play
+from paixi.native import mypyc_attr
 
 ACE, TWO, SMALL_JOKER, BIG_JOKER = 11, 12, 13, 14
 NUM_RANKS = 15
@@ -42,6 +43,7 @@ KIND_NAMES_ZH = {
 }
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The options that change the set of combinations (§10)."""
@@ -52,6 +54,7 @@ class Rules:
     min_pair_run: int = 2
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Combo:
     """A classified play: ``kind``, ``size`` (cards for a bomb, ranks in a run,
@@ -166,6 +169,7 @@ def _run_kinds(rules: Rules) -> list[tuple[int, str, int]]:
     return runs
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True)
 class _Tables:
     """Per rule set: ``group[rank][n]`` the play of ``n`` cards of ``rank`` (or
