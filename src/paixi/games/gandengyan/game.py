@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
 from itertools import repeat
-from typing import Any
+from typing import Any, Final
 
 from paixi.core.action_space import ActionSpace
 from paixi.core.errors import IllegalActionError, NotationError
@@ -60,12 +60,17 @@ class Phase(IntEnum):
     END = 3
 
 
-_DEALER, _SHUFFLE, _PLAY, _END = Phase
+# the phases as constants mypyc (paixi.native) inlines; checked against Phase below
+_DEALER: Final = 0
+_SHUFFLE: Final = 1
+_PLAY: Final = 2
+_END: Final = 3
+assert tuple(Phase) == (_DEALER, _SHUFFLE, _PLAY, _END)
 _PHASE_NAMES = ("dealer", "deal", "play", "end")
 _PASSES = tuple(HistoryEntry(seat, PASS) for seat in range(6))
 _SEAT_ARGS = tuple((seat,) for seat in range(6))
 """The arguments of an event naming one seat (``pass``), built once."""
-_KNOWN_LIMIT = 1 << 15
+_KNOWN_LIMIT: Final = 1 << 15
 _RANK_INDEX = {rank: i for i, rank in enumerate(GANDENGYAN_ORDER.tokens)}
 
 

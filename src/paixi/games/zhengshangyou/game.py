@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, Final, cast
 
 from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError, OptionError
@@ -57,7 +57,12 @@ class Phase(IntEnum):
     END = 3
 
 
-_DEAL, _RETURN, _PLAY, _END = Phase
+# the phases as constants mypyc (paixi.native) inlines; checked against Phase below
+_DEAL: Final = 0
+_RETURN: Final = 1
+_PLAY: Final = 2
+_END: Final = 3
+assert tuple(Phase) == (_DEAL, _RETURN, _PLAY, _END)
 _PHASE_NAMES = ("deal", "return", "play", "end")
 HEART_THREE = Card("3", "H")
 
