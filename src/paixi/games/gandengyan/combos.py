@@ -16,7 +16,6 @@ from functools import cache, lru_cache
 from typing import Any, Final
 
 from paixi.games.gandengyan.actions import JOKER_BOMB, Play
-from paixi.native import mypyc_attr
 
 # Final: mypyc (paixi.native) compiles these as constants
 ACE: Final = 11
@@ -41,7 +40,6 @@ KIND_NAMES_ZH = {
 }
 
 
-@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The options that change combinations and beating (§10)."""
@@ -49,8 +47,11 @@ class Rules:
     triple_any_higher: bool = False
     joker_pair_bomb: bool = False
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # through the constructor: a compiled copy would set the frozen fields one by one
+        return (Rules, (self.triple_any_higher, self.joker_pair_bomb))
 
-@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
+
 @dataclass(frozen=True, slots=True)
 class Combo:
     """A classified play: ``kind``; ``size`` (cards, or ranks in a run); ``top`` rank."""
@@ -58,6 +59,10 @@ class Combo:
     kind: str
     size: int
     top: int
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # through the constructor: a compiled copy would set the frozen fields one by one
+        return (Combo, (self.kind, self.size, self.top))
 
     @property
     def is_bomb(self) -> bool:
