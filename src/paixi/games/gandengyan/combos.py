@@ -13,22 +13,22 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from operator import getitem
-from typing import Any
+from typing import Any, Final
 
 from paixi.games.gandengyan.actions import JOKER_BOMB, Play
 
-ACE, TWO, NUM_RANKS = 11, 12, 13
+# Final: mypyc (paixi.native) compiles these as constants
+ACE: Final = 11
+TWO: Final = 12
+NUM_RANKS: Final = 13
 
-SINGLE, PAIR, TRIPLE, STRAIGHT, PAIR_RUN, BOMB, JOKER_PAIR = (
-    "single",
-    "pair",
-    "triple",
-    "straight",
-    "pair_run",
-    "bomb",
-    "joker_bomb",
-)
+SINGLE: Final = "single"
+PAIR: Final = "pair"
+TRIPLE: Final = "triple"
+STRAIGHT: Final = "straight"
+PAIR_RUN: Final = "pair_run"
+BOMB: Final = "bomb"
+JOKER_PAIR: Final = "joker_bomb"
 KIND_NAMES_ZH = {
     SINGLE: "单张",
     PAIR: "对子",
@@ -47,6 +47,10 @@ class Rules:
     triple_any_higher: bool = False
     joker_pair_bomb: bool = False
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # through the constructor: a compiled copy would set the frozen fields one by one
+        return (Rules, (self.triple_any_higher, self.joker_pair_bomb))
+
 
 @dataclass(frozen=True, slots=True)
 class Combo:
@@ -55,6 +59,10 @@ class Combo:
     kind: str
     size: int
     top: int
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # through the constructor: a compiled copy would set the frozen fields one by one
+        return (Combo, (self.kind, self.size, self.top))
 
     @property
     def is_bomb(self) -> bool:
@@ -309,15 +317,15 @@ def full_hand(decks: int) -> tuple[list[int], int]:
 # one shape is remembered. The plays and their order are those of
 # :func:`all_plays` and :func:`following_plays` (tested against them).
 
-_CAP = tuple(bytes(min(c, n) for c in range(256)) for n in range(4))
+_CAP: Final = tuple(bytes(min(c, n) for c in range(256)) for n in range(4))
 """``counts.translate(_CAP[n])``: every count capped at ``n``."""
-_FULL = tuple(bytes(n if c >= n else 0 for c in range(256)) for n in range(4))
+_FULL: Final = tuple(bytes(n if c >= n else 0 for c in range(256)) for n in range(4))
 """``counts.translate(_FULL[n])``: ``n`` where a count reaches ``n``, else 0 (without
 jokers only such ranks can be in a run of width ``n``: the key of a jokerless hand)."""
-_BOMB_KEEP = tuple(bytes(c if c and c + j >= 4 else 0 for c in range(256)) for j in range(5))
+_BOMB_KEEP: Final = tuple(bytes(c if c and c + j >= 4 else 0 for c in range(256)) for j in range(5))
 """``counts.translate(_BOMB_KEEP[j])``: the counts of the ranks that make a bomb
 with ``j`` jokers (4 or more jokers: every rank held), the rest zeroed."""
-_CACHE_LIMIT = 1 << 16
+_CACHE_LIMIT: Final = 1 << 16
 
 
 def _remember(cache: dict, key: Any, value: Any) -> Any:
@@ -386,9 +394,13 @@ def _bomb_table(counts: bytes, jokers: int, t: Tables) -> tuple[tuple[Play, Comb
 def lead_plays(counts: bytes, jokers: int, t: Tables) -> list[Play]:
     """:func:`all_plays` (same plays, same order) of a hand given as ``counts``
     (``bytes``, 13 naturals per rank) and ``jokers``, from the tables ``t``."""
-    # the rows' tuples joined by sum (faster than chain for these few short rows)
+    # each rank's row of plays, by how many of it the hand holds (a plain loop:
+    # compiled by mypyc it beats joining the rows with sum)
     small = t.small[jokers if jokers < 2 else 2]
-    out = list(sum(map(getitem, small, counts.translate(_CAP[3])), ()))
+    capped = counts.translate(_CAP[3])
+    out: list[Play] = []
+    for rank in range(len(capped)):
+        out.extend(small[rank][capped[rank]])
     head = counts[: ACE + 1]
     capping = _FULL if jokers == 0 else _CAP
     for width in (1, 2):

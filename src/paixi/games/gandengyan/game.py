@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
 from itertools import repeat
-from typing import Any
+from typing import Any, Final
 
 from paixi.core.action_space import ActionSpace
 from paixi.core.errors import IllegalActionError, NotationError
+from paixi.core.event_log import append_event
 from paixi.core.game import CHANCE, TERMINAL, Game, State
 from paixi.core.history import HistoryEntry
 from paixi.core.notation import check_notation
@@ -48,6 +49,7 @@ from paixi.games.gandengyan.combos import (
     tables,
 )
 from paixi.games.gandengyan.hidden import pinned_jokers, redeal
+from paixi.native import mypyc_attr
 
 
 class Phase(IntEnum):
@@ -59,13 +61,18 @@ class Phase(IntEnum):
     END = 3
 
 
-_DEALER, _SHUFFLE, _PLAY, _END = Phase
-_PHASE_NAMES = ("dealer", "deal", "play", "end")
-_PASSES = tuple(HistoryEntry(seat, PASS) for seat in range(6))
-_SEAT_ARGS = tuple((seat,) for seat in range(6))
+# the phases as constants mypyc (paixi.native) inlines; checked against Phase below
+_DEALER: Final = 0
+_SHUFFLE: Final = 1
+_PLAY: Final = 2
+_END: Final = 3
+assert tuple(Phase) == (_DEALER, _SHUFFLE, _PLAY, _END)
+_PHASE_NAMES: Final = ("dealer", "deal", "play", "end")
+_PASSES: Final = tuple(HistoryEntry(seat, PASS) for seat in range(6))
+_SEAT_ARGS: Final = tuple((seat,) for seat in range(6))
 """The arguments of an event naming one seat (``pass``), built once."""
-_KNOWN_LIMIT = 1 << 15
-_RANK_INDEX = {rank: i for i, rank in enumerate(GANDENGYAN_ORDER.tokens)}
+_KNOWN_LIMIT: Final = 1 << 15
+_RANK_INDEX: Final = {rank: i for i, rank in enumerate(GANDENGYAN_ORDER.tokens)}
 
 
 def _dealt(hand_no: int, dealer: int, texts: list[str]) -> tuple[Any, ...]:
@@ -90,6 +97,7 @@ def _drew(decks: int) -> dict[int, tuple[Any, ...]]:
     }
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Dealer:
     """A chance event: the first hand's dealer, written ``dealer 2`` (§5.1)."""
@@ -100,6 +108,7 @@ class Dealer:
         return f"dealer {self.seat}"
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True)
 class GandengyanOptions:
     """Options of docs/specs/gandengyan.md §10 (``players`` is the ``new_game`` argument)."""
@@ -141,6 +150,8 @@ def _action_space(decks: int, rules: Rules) -> ActionSpace:
     return ActionSpace([*all_plays(counts, jokers, rules), PASS])
 
 
+# compiled (paixi.native): copyable and picklable like the plain-Python states
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GandengyanState(State):
     """A 干瞪眼 game (one or more hands) in play."""
 
@@ -154,7 +165,7 @@ class GandengyanState(State):
         self.hands_log: list[dict[str, Any]] = []
         self.hand_no = 1
         self.dealer = -1
-        self._phase = _DEALER
+        self._phase: int = _DEALER  # a Phase; a position reader sets the plain index
         self._start_hand_fields()
 
     def _start_hand_fields(self) -> None:
@@ -222,8 +233,10 @@ class GandengyanState(State):
         jokers = len(self.jokers[seat])
         last = self.last_combo
         if last is None:
-            return [*lead_plays(counts, jokers, self._tables)]
-        out: list[Play | Pass] = [*follow_plays(counts, jokers, last, self._tables), PASS]
+            plays: list[Any] = lead_plays(counts, jokers, self._tables)  # new: the caller's
+            return plays
+        out: list[Any] = follow_plays(counts, jokers, last, self._tables)
+        out.append(PASS)
         return out
 
     def apply(self, action: Any) -> None:
@@ -320,7 +333,7 @@ class GandengyanState(State):
 
     def _pass(self, seat: int) -> None:
         self.log.append([seat, "pass"])
-        self._emit("pass", _SEAT_ARGS[seat])
+        append_event(self, "pass", _SEAT_ARGS[seat])
         if self.options.pass_locks:
             self.locked[seat] = True
         self._advance(seat)
@@ -347,7 +360,7 @@ class GandengyanState(State):
         if combo.is_bomb:
             self.bombs += 1
         self.log.append([seat, "play", text, cards_text])
-        self._emit("play", (seat, text, cards_text))
+        append_event(self, "play", (seat, text, cards_text))
         self.last_play, self.last_combo, self.last_player = action, combo, seat
         if self.sizes[seat] == 0:
             self._end_hand(seat)  # §6.4: wins at once, no draw
@@ -373,7 +386,7 @@ class GandengyanState(State):
         winner = self.last_player
         log = self.log
         log.append([winner, "round_won"])
-        self._emit("round_won", _SEAT_ARGS[winner])
+        append_event(self, "round_won", _SEAT_ARGS[winner])
         stock = self.stock
         if stock:
             drew = _drew(self.decks)
@@ -386,7 +399,8 @@ class GandengyanState(State):
                 self._take(seat, card)
                 log.append([seat, "draw"])
                 private = drew.get(id(card))
-                self._emit(
+                append_event(
+                    self,
                     "draw",
                     _SEAT_ARGS[seat],
                     ((seat, "drew", (seat, str(card))),) if private is None else private[seat],
@@ -499,7 +513,9 @@ class GandengyanState(State):
         self._take(self.dealer, cards[5 * n])
         self.stock = cards[5 * n + 1 :][::-1]
         texts = list(map(" ".join, map(self._hand_text, range(n))))
-        self._emit("deal", (self.hand_no, self.dealer), _dealt(self.hand_no, self.dealer, texts))
+        append_event(
+            self, "deal", (self.hand_no, self.dealer), _dealt(self.hand_no, self.dealer, texts)
+        )
         self._phase = _PLAY
         self._start_round(self.dealer)
 
@@ -617,6 +633,7 @@ def resolve_partial(partial: PartialPlay, legal: list[Action]) -> Play:
     )
 
 
+@mypyc_attr(native_class=False)  # a Game keeps caches in its __dict__
 class Gandengyan(Game):
     """干瞪眼 (Staring Helplessly), docs/specs/gandengyan.md."""
 

@@ -14,10 +14,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, Final, cast
 
 from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError, OptionError
+from paixi.core.event_log import append_event
 from paixi.core.game import CHANCE, TERMINAL, Game, State
 from paixi.core.history import HistoryEntry
 from paixi.core.options import option, options_to_dict
@@ -45,6 +46,7 @@ from paixi.games.zhengshangyou.combos import (
     lead_plays,
 )
 from paixi.games.zhengshangyou.hidden import constraints, redeal
+from paixi.native import mypyc_attr
 
 
 class Phase(IntEnum):
@@ -56,9 +58,14 @@ class Phase(IntEnum):
     END = 3
 
 
-_DEAL, _RETURN, _PLAY, _END = Phase
-_PHASE_NAMES = ("deal", "return", "play", "end")
-HEART_THREE = Card("3", "H")
+# the phases as constants mypyc (paixi.native) inlines; checked against Phase below
+_DEAL: Final = 0
+_RETURN: Final = 1
+_PLAY: Final = 2
+_END: Final = 3
+assert tuple(Phase) == (_DEAL, _RETURN, _PLAY, _END)
+_PHASE_NAMES: Final = ("deal", "return", "play", "end")
+HEART_THREE: Final = Card("3", "H")
 
 
 def parse_place_points(text: str) -> tuple[int, ...]:
@@ -93,6 +100,7 @@ def _parse_place_points(text: str) -> tuple[int, ...]:
     return points
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True)
 class ZhengshangyouOptions:
     """Options of docs/specs/zhengshangyou.md §10 (``players`` is the ``new_game`` argument)."""
@@ -139,8 +147,8 @@ def _action_space(options: ZhengshangyouOptions) -> ActionSpace:
     return ActionSpace([*plays, PASS, *returns])
 
 
-_PASSES = tuple(HistoryEntry(seat, PASS) for seat in range(6))
-_SEAT_ARGS = tuple((seat,) for seat in range(6))
+_PASSES: Final = tuple(HistoryEntry(seat, PASS) for seat in range(6))
+_SEAT_ARGS: Final = tuple((seat,) for seat in range(6))
 """The arguments of an event naming one seat (``pass``), built once."""
 
 _holds = int.__ge__
@@ -174,6 +182,8 @@ def _text_by_id(decks: int) -> dict[int, str]:
     return {id(c): str(c) for c, _ in _removal_order(decks)[0]}
 
 
+# compiled (paixi.native): copyable and picklable like the plain-Python states
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ZhengshangyouState(State):
     """A 争上游 match in play."""
 
@@ -189,7 +199,7 @@ class ZhengshangyouState(State):
         self.dealer = 0  # §4.1: seat 0 deals the first hand
         self.prev_up = -1  # previous hand's 上游 and 下游 (hand 2 onwards)
         self.prev_down = -1
-        self._phase = _DEAL
+        self._phase: int = _DEAL  # a Phase; a position reader sets the plain index
         self._start_hand_fields()
 
     def _start_hand_fields(self) -> None:
@@ -356,7 +366,7 @@ class ZhengshangyouState(State):
         self._play(seat, action, None)
 
     def _pass(self, seat: int) -> None:
-        self._emit("pass", _SEAT_ARGS[seat])
+        append_event(self, "pass", _SEAT_ARGS[seat])
         entry = [seat, "pass"]  # one list in both logs: neither is ever changed in place
         self.hand_log.append(entry)
         self.played.append("")
@@ -380,7 +390,7 @@ class ZhengshangyouState(State):
         self.sizes[seat] -= len(ranks)
         if not text:
             text = str(play)
-        self._emit("play", (seat, text, cards))
+        append_event(self, "play", (seat, text, cards))
         entry = [seat, text]
         self.hand_log.append(entry)
         self.played.append(cards)
@@ -482,7 +492,9 @@ class ZhengshangyouState(State):
                     cards.sort(key=removal_key)
             texts = list(map(self._cards_text, range(n)))
         self._counts = [None] * n
-        self._emit("deal", (self.hand_no, self.dealer), _dealt(self.hand_no, self.dealer, texts))
+        append_event(
+            self, "deal", (self.hand_no, self.dealer), _dealt(self.hand_no, self.dealer, texts)
+        )
         self._phase = _PLAY
         if self.hand_no == 1:
             self.to_act = self._first_leader()
@@ -661,6 +673,7 @@ class ZhengshangyouState(State):
         return new
 
 
+@mypyc_attr(native_class=False)  # a Game keeps caches in its __dict__
 class Zhengshangyou(Game):
     """争上游 (Struggle Upstream), docs/specs/zhengshangyou.md."""
 
