@@ -184,10 +184,15 @@ def build_tables() -> None:
                 (p, interned.setdefault(c, c), interned.setdefault(q, q)) for p, c, q in found
             )
             forms[key << 72 * s] = found
-            if len(found) == 1:
-                (p, c, q), feats = found[0], features(key << 72 * s)
-                waits = unique.get(key, 0) << 9 * s
-                SINGLE[key << 72 * s] = single_entry(feats, p, chow_key(c), pung_mask(q), c, waits)
+            feats = features(key << 72 * s)
+            waits = unique.get(key, 0) << 9 * s
+            entries = tuple(
+                single_entry(feats, p, chow_key(c), pung_mask(q), c, waits) for p, c, q in found
+            )
+            if len(entries) == 1:
+                SINGLE[key << 72 * s] = entries[0]
+            else:
+                MULTI[key << 72 * s] = entries
     build_pung_table()
     _FORMS.update(forms)
 
@@ -257,6 +262,9 @@ leaves this part a unique wait (§16.4, :func:`is_unique_wait` without the
 seven pairs test; an honour: the pair's tile). The parts of a hand hold other
 suits, so their entries or-ed give the hand's: features or-ed, the pairs'
 bits (one pair: one bit), the sets, the unique waits."""
+MULTI: dict[int, tuple[int, ...]] = {}
+"""The suit patterns with several splits: each split as a :data:`SINGLE`
+entry, in the order of :func:`suit_forms` (the splits' forms, for ties)."""
 HONOUR_SINGLE: dict[int, int] = {
     key: single_entry(
         features(key << HONOUR_SHIFT), pair, 0, pung_mask(pungs), (), 0 if pair < 0 else 1 << pair

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from paixi.equipment.mahjong import Meld, Tile
-from paixi.games.mcr.best_reading import best_fans
+from paixi.games.mcr.best_reading import best_fans, is_better, standard_key
 from paixi.games.mcr.exclusion import EXCLUDED_BITS, exclude
 from paixi.games.mcr.fans import SEVEN_PAIRS, TILE_HOG
 from paixi.games.mcr.fans_standard import reading_fans
@@ -47,6 +47,7 @@ from paixi.games.mcr.packed import (
     MASK34,
     MASK63,
     MELD_INFO,
+    MULTI,
     ODD,
     PAIR_AT,
     PUNGS_AT,
@@ -54,10 +55,11 @@ from paixi.games.mcr.packed import (
     SUIT_MASKS,
     UNIQUE_AT,
     UNIT,
-    UNIT_OF,
     WAITS_AT,
+    Form,
     may_be_special,
     scoring_readings,
+    suit_forms,
 )
 from paixi.games.mcr.score_types import NO_WIN, ScoreResult, WinSituation, make_result
 from paixi.games.mcr.tile_features import EXCLUDED as _TILE_EXCLUDED
@@ -67,8 +69,6 @@ from paixi.games.mcr.tile_features import features
 from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 
 _M0, _M1, _M2 = SUIT_MASKS
-_UNIT_OF = UNIT_OF.__getitem__
-_INT = frozenset((int,))
 _WINDS = range(27, 31)
 _OVER4 = 123 * sum(UNIT)  # a byte + 123 reaches 128 from 5 on (counts stay under 133)
 _HIGH = 0x80 * sum(UNIT)
@@ -89,24 +89,26 @@ def score_hand(
     kind = type(concealed)
     if kind is not list and kind is not tuple:
         concealed = list(concealed)
-    if type(win) is not int or not 0 <= win < 34 or not _INT.issuperset(map(type, concealed)):
-        reject(concealed, melds, situation)
-    try:
-        b = sum(map(_UNIT_OF, concealed))
-    except KeyError:
-        reject(concealed, melds, situation)
     sets = len(melds)
     size = len(concealed) + 3 * sets
+    if type(win) is not int or not 0 <= win < 34 or not 13 <= size <= 14:
+        reject(concealed, melds, situation)
+    # one pass over the tiles, a byte per face (compiled: a C loop)
+    counts = bytearray(34)
+    for t in concealed:
+        if type(t) is not int or not 0 <= t < 34:
+            reject(concealed, melds, situation)
+        face: int = t
+        counts[face] += 1
+    b = int.from_bytes(counts, "little")
     if size == 14:
-        if not b >> 8 * win & 0xFF:
+        if not counts[win]:
             reject(concealed, melds, situation)
         b14 = b
         b13 = b - UNIT[win]
-    elif size == 13:
+    else:
         b13 = b
         b14 = b + UNIT[win]
-    else:
-        reject(concealed, melds, situation)
     full = b14
     feats = declared = concealed_kongs = 0
     for m in melds:
@@ -128,65 +130,184 @@ def score_hand(
     fours = (full + _PLUS4) & _HIGH  # the faces with all four copies
     if sit.last_copy or sit.kong_related or fours >> 8 * win + 7 & 1:  # else nothing to normalise
         sit = normalised_situation(b13 >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, sit)
-    # the common case: one standard reading, no other shape possible
+    # the common case: standard readings only, no other shape possible
     if sets or (b14 & ODD and not may_be_special(b14, win)):
         get = SINGLE.get
+        k0, k1, k2 = b14 & _M0, b14 & _M1, b14 & _M2
+        honours = HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT, -1)
         # a part with several splits (or none) has no entry: -1 makes every pair bit set
-        parts = (
-            get(b14 & _M0, -1)
-            | get(b14 & _M1, -1)
-            | get(b14 & _M2, -1)
-            | HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT, -1)
-        )
+        parts = get(k0, -1) | get(k1, -1) | get(k2, -1) | honours
         pairs = parts >> PAIR_AT & MASK34
-        if pairs and not pairs & (pairs - 1):  # one part with a pair
-            # the per-hand fans: suits, tiles and ranks (steps 10-12), win
-            # method, kongs, concealment (steps 1, 3, 7), Tile Hog (step 13)
-            feats |= parts & 0xFFFF
-            sets_of = parts + declared  # the concealed sets and the declared ones
-            key = (feats >> 9) << 5 | _RANK_CLASS[feats & 511]
-            fans = _TILE_FANS[key].copy()
-            flag_fans, excluded = SITUATION_FANS[
-                sit.self_drawn,
-                sit.last_copy,
-                sit.kong_related,
-                sit.wall_last,
-                sets,
-                kongs,
-                concealed_kongs,
-            ]
-            if flag_fans:
-                fans.update(flag_fans)
-            excluded |= _TILE_EXCLUDED[key]
-            if fours:
-                hog = full.to_bytes(34, "little").count(4) - kongs
-                if hog:
-                    fans[TILE_HOG] = hog
-                    excluded |= _HOG_EXCLUDED
-            concealed_pungs = parts >> PUNGS_AT & MASK34
-            fans = reading_fans(
-                fans,
-                excluded,
-                pairs.bit_length() - 1,
-                sets_of >> CHOWS_AT & MASK63,
-                sets_of >> PUNGS_AT & MASK34,
-                concealed_pungs,
-                parts >> WAITS_AT,  # the unique waits above bit 68 are not read
-                parts >> UNIQUE_AT,
+        if pairs and not pairs & (pairs - 1):  # one reading, one part with a pair
+            fans, excluded = _hand_fans(
+                feats | parts & 0xFFFF, full, fours, kongs, sit, sets, concealed_kongs
+            )
+            fans = _reading(fans, excluded, parts, declared, b13, sets, kongs, concealed_kongs, sit)
+            return make_result(fans, sit, "standard")
+        if honours >= 0:
+            best = _best_split(
+                k0,
+                k1,
+                k2,
+                honours,
+                feats,
+                full,
+                fours,
+                declared,
                 b13,
                 sets,
                 kongs,
                 concealed_kongs,
                 sit,
             )
-            return make_result(fans, sit, "standard")
+            if best is not None:
+                return make_result(best, sit, "standard")
     elif not b14 & ODD and not may_be_special(b14, win) and not scoring_readings(b14):
         return _seven_pairs(b14, sit)  # seven pairs and no other shape
     hand = HandFacts(b13, full, melds, sit, *_declared(melds), kongs, concealed_kongs)
-    best = best_fans(hand)
-    if best is None:
+    found = best_fans(hand)
+    if found is None:
         return NO_WIN
-    return make_result(best[0], sit, best[1])
+    return make_result(found[0], sit, found[1])
+
+
+def _hand_fans(
+    feats: int,
+    full: int,
+    fours: int,
+    kongs: int,
+    sit: WinSituation,
+    sets: int,
+    concealed_kongs: int,
+) -> tuple[dict[int, int], int]:
+    """The fans every standard reading of the hand has (a fresh dict) and what
+    they exclude (bits): suits, tiles and ranks (steps 10-12) by the features,
+    win method, kongs, concealment (steps 1, 3, 7) by the flags, Tile Hog (step 13)."""
+    key = (feats >> 9) << 5 | _RANK_CLASS[feats & 511]
+    fans = _TILE_FANS[key].copy()
+    flag_fans, excluded = SITUATION_FANS[
+        sit.self_drawn,
+        sit.last_copy,
+        sit.kong_related,
+        sit.wall_last,
+        sets,
+        kongs,
+        concealed_kongs,
+    ]
+    if flag_fans:
+        fans.update(flag_fans)
+    excluded |= _TILE_EXCLUDED[key]
+    if fours:
+        hog = full.to_bytes(34, "little").count(4) - kongs
+        if hog:
+            fans[TILE_HOG] = hog
+            excluded |= _HOG_EXCLUDED
+    return fans, excluded
+
+
+def _reading(
+    fans: dict[int, int],
+    excluded: int,
+    parts: int,
+    declared: int,
+    b13: int,
+    sets: int,
+    kongs: int,
+    concealed_kongs: int,
+    sit: WinSituation,
+) -> dict[int, int]:
+    """Steps 2-17 of §16.3 for the reading whose concealed parts' entries or-ed
+    are ``parts`` (:data:`~paixi.games.mcr.packed.SINGLE`), the declared sets ``declared``
+    (:data:`~paixi.games.mcr.packed.MELD_INFO`); ``fans``, ``excluded`` as :func:`_hand_fans` gives."""
+    sets_of = parts + declared  # the concealed sets and the declared ones
+    pairs = parts >> PAIR_AT & MASK34
+    return reading_fans(
+        fans,
+        excluded,
+        pairs.bit_length() - 1,
+        sets_of >> CHOWS_AT & MASK63,
+        sets_of >> PUNGS_AT & MASK34,
+        parts >> PUNGS_AT & MASK34,
+        parts >> WAITS_AT,  # the unique waits above bit 68 are not read
+        parts >> UNIQUE_AT,
+        b13,
+        sets,
+        kongs,
+        concealed_kongs,
+        sit,
+    )
+
+
+def _best_split(
+    k0: int,
+    k1: int,
+    k2: int,
+    honours: int,
+    feats: int,
+    full: int,
+    fours: int,
+    declared: int,
+    b13: int,
+    sets: int,
+    kongs: int,
+    concealed_kongs: int,
+    sit: WinSituation,
+) -> dict[int, int] | None:
+    """The best of several standard readings (§16.1), each scored as the one
+    reading of the common case; ``None`` if the suits make no reading. The
+    suits are ``k0``-``k2`` (packed), ``honours`` the honours' entry."""
+    options = []
+    for key in (k0, k1, k2):
+        one = SINGLE.get(key)
+        if one is not None:
+            options.append((one,))
+            continue
+        many = MULTI.get(key)
+        if many is None:
+            return None
+        options.append(many)
+    best = None
+    best_key = (-1, 0, 0)
+    best_reading = None
+    base = None
+    for i0, e0 in enumerate(options[0]):
+        for i1, e1 in enumerate(options[1]):
+            for i2, e2 in enumerate(options[2]):
+                parts = e0 | e1 | e2 | honours
+                pairs = parts >> PAIR_AT & MASK34
+                if not pairs or pairs & (pairs - 1):
+                    continue
+                if base is None:
+                    base = _hand_fans(
+                        feats | parts & 0xFFFF, full, fours, kongs, sit, sets, concealed_kongs
+                    )
+                fans = _reading(
+                    base[0].copy(),
+                    base[1],
+                    parts,
+                    declared,
+                    b13,
+                    sets,
+                    kongs,
+                    concealed_kongs,
+                    sit,
+                )
+                key = standard_key(fans)
+                if key < best_key:
+                    continue
+                reading = _form(k0, k1, k2, i0, i1, i2)
+                if is_better(key, reading, best_key, best_reading):
+                    best, best_key, best_reading = fans, key, reading
+    return best
+
+
+def _form(k0: int, k1: int, k2: int, i0: int, i1: int, i2: int) -> Form:
+    """The concealed sets of a reading picked by split indices (for ties: only
+    its chows and pungs are read; the honours' pungs are the same in every reading)."""
+    _, c0, q0 = suit_forms(k0, 0)[i0]
+    _, c1, q1 = suit_forms(k1, 1)[i1]
+    _, c2, q2 = suit_forms(k2, 2)[i2]
+    return -1, c0 + c1 + c2, q0 + q1 + q2
 
 
 def _declared(melds: Sequence[Meld]) -> tuple[tuple[int, ...], tuple[int, ...]]:
