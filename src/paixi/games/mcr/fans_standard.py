@@ -18,7 +18,7 @@ pass over the fans.
 
 from __future__ import annotations
 
-from paixi.games.mcr.exclusion import EXCLUDED_BITS, excluded_by, wind_rule
+from paixi.games.mcr.exclusion import EXCLUDED_AT, EXCLUDED_BITS, excluded_by, wind_rule
 from paixi.games.mcr.fans import (
     ALL_CHOWS,
     ALL_EVEN_PUNGS,
@@ -196,8 +196,9 @@ def reading_fans(
             excluded |= _X[wait]
     # step 15: exclusions, and their special cases
     had_big_three_winds = wind_pungs and BIG_THREE_WINDS in fans
+    at = EXCLUDED_AT
     for f in tuple(fans):
-        if excluded >> f & 1:
+        if excluded >> at[f] & 1:
             del fans[f]
     if (
         self_drawn

@@ -124,6 +124,45 @@ together and what they exclude (bits), by ``(self_drawn, last_copy,
 kong_related, wall_last, declared sets, kongs, concealed kongs)``, the flags normalised."""
 
 
+def situation_code(
+    self_drawn: bool,
+    last_copy: bool,
+    kong_related: bool,
+    wall_last: bool,
+    sets: int,
+    kongs: int,
+    concealed_kongs: int,
+) -> int:
+    """The index of a :data:`SITUATION_FANS` key in :data:`SITUATION_TABLE`."""
+    return (
+        self_drawn
+        | last_copy << 1
+        | kong_related << 2
+        | wall_last << 3
+        | sets << 4
+        | kongs << 7
+        | concealed_kongs << 10
+    )
+
+
+SITUATION_TABLE: tuple[tuple[dict[int, int], int] | None, ...] = tuple(
+    SITUATION_FANS.get(
+        (
+            bool(code & 1),
+            bool(code & 2),
+            bool(code & 4),
+            bool(code & 8),
+            code >> 4 & 7,
+            code >> 7 & 7,
+            code >> 10,
+        )
+    )
+    for code in range(1 << 13)
+)
+""":data:`SITUATION_FANS` indexed by :func:`situation_code` (a tuple index, not a
+tuple built and hashed)."""
+
+
 class HandFacts:
     """Facts of a hand that do not depend on its reading.
 

@@ -84,34 +84,29 @@ def count_of(b: int, t: int) -> int:
     return b >> 8 * t & 0xFF
 
 
-PAIR_AT, CHOWS_AT, PUNGS_AT, WAITS_AT, UNIQUE_AT, KONGS_AT = 16, 50, 113, 147, 215, 250
-"""Where the fields of a :data:`SINGLE` entry (and of a :data:`MELD_INFO`
-entry's sets) start (bits); the features take bits 0-15."""
-MASK34, MASK63 = (1 << 34) - 1, (1 << 63) - 1
+PAIR_AT, CHOWS_AT, PUNGS_AT, WAITS_AT, UNIQUE_AT = 16, 50, 113, 147, 215
+"""Where the fields of a :data:`SINGLE` entry start (bits); the features take bits 0-15."""
+MASK34, MASK60, MASK63 = (1 << 34) - 1, (1 << 60) - 1, (1 << 63) - 1
 
 
-def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int]]:
-    """Every set's tiles -> ``(packed tiles, features, sets)``."""
-    out: dict[tuple[int, ...], tuple[int, int, int]] = {}
+def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int, int]]:
+    """Every set's tiles -> ``(features, chow key, pung bit, kong)``."""
+    out: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
     for t in range(NUM_FACES):
-        out[(t,) * 3] = (3 * UNIT[t], face_features(t), 1 << PUNGS_AT + t)
-        out[(t,) * 4] = (4 * UNIT[t], face_features(t), 1 << PUNGS_AT + t | 1 << KONGS_AT)
+        out[(t,) * 3] = (face_features(t), 0, 1 << t, 0)
+        out[(t,) * 4] = (face_features(t), 0, 1 << t, 1)
         if t < 27 and t % 9 < 7:
-            out[t, t + 1, t + 2] = (
-                UNIT[t] + UNIT[t + 1] + UNIT[t + 2],
-                face_features(t) | face_features(t + 1) | face_features(t + 2),
-                CHOW_KEY[t] << CHOWS_AT,
-            )
+            feats = face_features(t) | face_features(t + 1) | face_features(t + 2)
+            out[t, t + 1, t + 2] = (feats, CHOW_KEY[t], 0, 0)
     return out
 
 
 MELD_INFO = _meld_info()
-"""A declared set's tiles (``Meld.tiles``) -> its packed tiles, features
-(:mod:`paixi.games.mcr.tile_features`) and the set as one int that adds up
-over the declared sets: its :func:`~paixi.games.mcr.set_tables.chow_key`
-part from :data:`CHOWS_AT`, :func:`~paixi.games.mcr.set_tables.pung_mask`
-part from :data:`PUNGS_AT` (as in :data:`SINGLE`), and 1 from
-:data:`KONGS_AT` for a kong (the sum there counts the kongs)."""
+"""A declared set's tiles (``Meld.tiles``) -> its features
+(:mod:`paixi.games.mcr.tile_features`), its part of a
+:func:`~paixi.games.mcr.set_tables.chow_key` (a chow) or of a
+:func:`~paixi.games.mcr.set_tables.pung_mask` (a pung or kong), and 1 for a
+kong: each adds up over the declared sets."""
 
 WAIT_BITS: tuple[int, ...] = tuple(
     (1 << t | 1 << t + 2 | 1 << 35 + t) if t < 27 and t % 9 < 7 else 0 for t in range(NUM_FACES)

@@ -33,18 +33,19 @@ from paixi.games.mcr.exclusion import EXCLUDED_BITS, exclude
 from paixi.games.mcr.fans import SEVEN_PAIRS, TILE_HOG
 from paixi.games.mcr.fans_standard import reading_fans
 from paixi.games.mcr.hand_facts import (
-    SITUATION_FANS,
+    SITUATION_TABLE,
     WIN_METHOD,
     HandFacts,
     normalised_situation,
+    situation_code,
 )
 from paixi.games.mcr.hand_input import reject
 from paixi.games.mcr.packed import (
     CHOWS_AT,
     HONOUR_SHIFT,
     HONOUR_SINGLE,
-    KONGS_AT,
     MASK34,
+    MASK60,
     MASK63,
     MELD_INFO,
     MULTI,
@@ -70,9 +71,6 @@ from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 
 _M0, _M1, _M2 = SUIT_MASKS
 _WINDS = range(27, 31)
-_OVER4 = 123 * sum(UNIT)  # a byte + 123 reaches 128 from 5 on (counts stay under 133)
-_HIGH = 0x80 * sum(UNIT)
-_PLUS4 = 124 * sum(UNIT)  # a byte + 124 reaches 128 from 4 on
 _HOG_EXCLUDED = EXCLUDED_BITS[TILE_HOG]
 
 
@@ -93,45 +91,54 @@ def score_hand(
     size = len(concealed) + 3 * sets
     if type(win) is not int or not 0 <= win < 34 or not 13 <= size <= 14:
         reject(concealed, melds, situation)
-    # one pass over the tiles, a byte per face (compiled: a C loop)
+    # the tiles counted in one pass, a byte per face (compiled: a C loop)
     counts = bytearray(34)
     for t in concealed:
         if type(t) is not int or not 0 <= t < 34:
             reject(concealed, melds, situation)
-        face: int = t
+        face = t
         counts[face] += 1
+    w = win
     b = int.from_bytes(counts, "little")
     if size == 14:
-        if not counts[win]:
+        if not counts[w]:
             reject(concealed, melds, situation)
         b14 = b
-        b13 = b - UNIT[win]
+        b13 = b - UNIT[w]
     else:
         b13 = b
-        b14 = b + UNIT[win]
-    full = b14
-    feats = declared = concealed_kongs = 0
+        b14 = b + UNIT[w]
+        counts[w] += 1
+    held = counts[w] - 1  # copies of the winning tile before the win
+    # the declared sets: features, chows and pungs as keys (set_tables), kongs
+    feats = chows = pungs = kongs = concealed_kongs = 0
     for m in melds:
-        packed, meld_feats, meld = MELD_INFO[m.tiles]
-        full += packed
+        tiles = m.tiles
+        meld_feats, chow, pung, kong = MELD_INFO[tiles]
         feats |= meld_feats
-        declared += meld
-    kongs = declared >> KONGS_AT
-    if kongs:  # only a kong may be concealed
-        concealed_kongs = sum(m.concealed for m in melds)
+        chows += chow
+        pungs |= pung
+        if kong:
+            kongs += 1
+            if m.concealed:  # only a kong may be concealed
+                concealed_kongs += 1
+        for t in tiles:
+            face = t
+            counts[face] += 1
     if (
-        (full + _OVER4) & _HIGH  # a fifth copy
+        max(counts) > 4  # a fifth copy
         or not 0 <= situation.flowers <= 8
         or situation.seat_wind not in _WINDS
         or situation.prevalent_wind not in _WINDS
     ):
         reject(concealed, melds, situation)
     sit = situation
-    fours = (full + _PLUS4) & _HIGH  # the faces with all four copies
-    if sit.last_copy or sit.kong_related or fours >> 8 * win + 7 & 1:  # else nothing to normalise
-        sit = normalised_situation(b13 >> 8 * win & 0xFF, full >> 8 * win & 0xFF, kongs, sit)
+    copies = counts[w]
+    if sit.last_copy or sit.kong_related or copies == 4:  # else nothing to normalise
+        sit = normalised_situation(held, copies, kongs, sit)
+    hog = counts.count(4) - kongs  # Tile Hog: four copies, not as a kong
     # the common case: standard readings only, no other shape possible
-    if sets or (b14 & ODD and not may_be_special(b14, win)):
+    if sets or (b14 & ODD and not may_be_special(b14, w)):
         get = SINGLE.get
         k0, k1, k2 = b14 & _M0, b14 & _M1, b14 & _M2
         honours = HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT, -1)
@@ -139,10 +146,10 @@ def score_hand(
         parts = get(k0, -1) | get(k1, -1) | get(k2, -1) | honours
         pairs = parts >> PAIR_AT & MASK34
         if pairs and not pairs & (pairs - 1):  # one reading, one part with a pair
-            fans, excluded = _hand_fans(
-                feats | parts & 0xFFFF, full, fours, kongs, sit, sets, concealed_kongs
+            base = _hand_fans(feats | parts & 0xFFFF, hog, sit, sets, kongs, concealed_kongs)
+            fans = _reading(
+                base[0], base[1], parts, chows, pungs, b13, sets, kongs, concealed_kongs, sit
             )
-            fans = _reading(fans, excluded, parts, declared, b13, sets, kongs, concealed_kongs, sit)
             return make_result(fans, sit, "standard")
         if honours >= 0:
             best = _best_split(
@@ -151,9 +158,9 @@ def score_hand(
                 k2,
                 honours,
                 feats,
-                full,
-                fours,
-                declared,
+                hog,
+                chows,
+                pungs,
                 b13,
                 sets,
                 kongs,
@@ -162,8 +169,9 @@ def score_hand(
             )
             if best is not None:
                 return make_result(best, sit, "standard")
-    elif not b14 & ODD and not may_be_special(b14, win) and not scoring_readings(b14):
-        return _seven_pairs(b14, sit)  # seven pairs and no other shape
+    elif not b14 & ODD and not may_be_special(b14, w) and not scoring_readings(b14):
+        return _seven_pairs(b14, hog, sit)  # seven pairs and no other shape
+    full = int.from_bytes(counts, "little")
     hand = HandFacts(b13, full, melds, sit, *_declared(melds), kongs, concealed_kongs)
     found = best_fans(hand)
     if found is None:
@@ -172,36 +180,30 @@ def score_hand(
 
 
 def _hand_fans(
-    feats: int,
-    full: int,
-    fours: int,
-    kongs: int,
-    sit: WinSituation,
-    sets: int,
-    concealed_kongs: int,
+    feats: int, hog: int, sit: WinSituation, sets: int, kongs: int, concealed_kongs: int
 ) -> tuple[dict[int, int], int]:
     """The fans every standard reading of the hand has (a fresh dict) and what
     they exclude (bits): suits, tiles and ranks (steps 10-12) by the features,
     win method, kongs, concealment (steps 1, 3, 7) by the flags, Tile Hog (step 13)."""
     key = (feats >> 9) << 5 | _RANK_CLASS[feats & 511]
     fans = _TILE_FANS[key].copy()
-    flag_fans, excluded = SITUATION_FANS[
-        sit.self_drawn,
-        sit.last_copy,
-        sit.kong_related,
-        sit.wall_last,
-        sets,
-        kongs,
-        concealed_kongs,
+    flag_fans, excluded = SITUATION_TABLE[
+        situation_code(
+            sit.self_drawn,
+            sit.last_copy,
+            sit.kong_related,
+            sit.wall_last,
+            sets,
+            kongs,
+            concealed_kongs,
+        )
     ]
     if flag_fans:
         fans.update(flag_fans)
     excluded |= _TILE_EXCLUDED[key]
-    if fours:
-        hog = full.to_bytes(34, "little").count(4) - kongs
-        if hog:
-            fans[TILE_HOG] = hog
-            excluded |= _HOG_EXCLUDED
+    if hog:
+        fans[TILE_HOG] = hog
+        excluded |= _HOG_EXCLUDED
     return fans, excluded
 
 
@@ -209,7 +211,8 @@ def _reading(
     fans: dict[int, int],
     excluded: int,
     parts: int,
-    declared: int,
+    chows: int,
+    pungs: int,
     b13: int,
     sets: int,
     kongs: int,
@@ -217,18 +220,19 @@ def _reading(
     sit: WinSituation,
 ) -> dict[int, int]:
     """Steps 2-17 of §16.3 for the reading whose concealed parts' entries or-ed
-    are ``parts`` (:data:`~paixi.games.mcr.packed.SINGLE`), the declared sets ``declared``
-    (:data:`~paixi.games.mcr.packed.MELD_INFO`); ``fans``, ``excluded`` as :func:`_hand_fans` gives."""
-    sets_of = parts + declared  # the concealed sets and the declared ones
+    are ``parts`` (:data:`~paixi.games.mcr.packed.SINGLE`), the declared sets'
+    keys ``chows`` and ``pungs`` (:data:`~paixi.games.mcr.packed.MELD_INFO`);
+    ``fans``, ``excluded`` as :func:`_hand_fans` gives."""
     pairs = parts >> PAIR_AT & MASK34
+    concealed = parts >> PUNGS_AT & MASK34
     return reading_fans(
         fans,
         excluded,
         pairs.bit_length() - 1,
-        sets_of >> CHOWS_AT & MASK63,
-        sets_of >> PUNGS_AT & MASK34,
-        parts >> PUNGS_AT & MASK34,
-        parts >> WAITS_AT,  # the unique waits above bit 68 are not read
+        (parts >> CHOWS_AT & MASK63) + chows,
+        concealed | pungs,
+        concealed,
+        parts >> WAITS_AT & MASK60,  # WAIT_BITS: 60 bits
         parts >> UNIQUE_AT,
         b13,
         sets,
@@ -244,9 +248,9 @@ def _best_split(
     k2: int,
     honours: int,
     feats: int,
-    full: int,
-    fours: int,
-    declared: int,
+    hog: int,
+    chows: int,
+    pungs: int,
     b13: int,
     sets: int,
     kongs: int,
@@ -279,13 +283,14 @@ def _best_split(
                     continue
                 if base is None:
                     base = _hand_fans(
-                        feats | parts & 0xFFFF, full, fours, kongs, sit, sets, concealed_kongs
+                        feats | parts & 0xFFFF, hog, sit, sets, kongs, concealed_kongs
                     )
                 fans = _reading(
                     base[0].copy(),
                     base[1],
                     parts,
-                    declared,
+                    chows,
+                    pungs,
                     b13,
                     sets,
                     kongs,
@@ -319,14 +324,14 @@ def _declared(melds: Sequence[Meld]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(chows), tuple(pungs)
 
 
-def _seven_pairs(b14: int, sit: WinSituation) -> ScoreResult:
+def _seven_pairs(b14: int, hog: int, sit: WinSituation) -> ScoreResult:
     """The result of 14 concealed tiles that are seven pairs and no other shape
     (§16.6, D3: the set-defined tile and rank fans are not scored); the same
     fans as :func:`paixi.games.mcr.fans_special.seven_pairs_fans`."""
     fans = WIN_METHOD[sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last].copy()
     fans[SEVEN_PAIRS] = 1
     fans.update(feature_tile_fans(features(b14), True))
-    if (b14 + _PLUS4) & _HIGH:
-        fans[TILE_HOG] = b14.to_bytes(34, "little").count(4)
+    if hog:
+        fans[TILE_HOG] = hog
     exclude(fans)
     return make_result(fans, sit, "seven_pairs")
