@@ -126,10 +126,12 @@ def reading_fans(
     win = sit.win_tile
     self_drawn = sit.self_drawn
     # steps 5-6: the sets' own fans
-    chow_fans, chow_traits, chow_excluded, n_chows, chow_tiles = _CHOWS.get(chows) or chow_record(
+    chow_table = _CHOWS
+    pung_table = _PUNGS
+    chow_fans, chow_traits, chow_excluded, n_chows, chow_tiles = chow_table.get(
         chows
-    )
-    pung_fans, wind_pungs, pung_traits, pung_excluded = _PUNGS.get(pungs) or pung_record(pungs)
+    ) or chow_record(chows)
+    pung_fans, wind_pungs, pung_traits, pung_excluded = pung_table.get(pungs) or pung_record(pungs)
     if pung_fans:
         fans.update(pung_fans)
     if n_chows == 4 and pair < 27 and pair % 9 == 4:  # terminal chows?

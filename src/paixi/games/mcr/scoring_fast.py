@@ -37,7 +37,6 @@ from paixi.games.mcr.hand_facts import (
     WIN_METHOD,
     HandFacts,
     normalised_situation,
-    situation_code,
 )
 from paixi.games.mcr.hand_input import reject
 from paixi.games.mcr.packed import (
@@ -72,6 +71,7 @@ from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 _M0, _M1, _M2 = SUIT_MASKS
 _WINDS = range(27, 31)
 _HOG_EXCLUDED = EXCLUDED_BITS[TILE_HOG]
+_UP_TO_FOUR = bytes(range(5))
 
 
 def score_hand(
@@ -126,7 +126,7 @@ def score_hand(
             face = t
             counts[face] += 1
     if (
-        max(counts) > 4  # a fifth copy
+        counts.translate(None, _UP_TO_FOUR)  # a fifth copy: a count left when 0-4 are deleted
         or not 0 <= situation.flowers <= 8
         or situation.seat_wind not in _WINDS
         or situation.prevalent_wind not in _WINDS
@@ -139,11 +139,11 @@ def score_hand(
     hog = counts.count(4) - kongs  # Tile Hog: four copies, not as a kong
     # the common case: standard readings only, no other shape possible
     if sets or (b14 & ODD and not may_be_special(b14, w)):
-        get = SINGLE.get
+        single = SINGLE
         k0, k1, k2 = b14 & _M0, b14 & _M1, b14 & _M2
         honours = HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT, -1)
         # a part with several splits (or none) has no entry: -1 makes every pair bit set
-        parts = get(k0, -1) | get(k1, -1) | get(k2, -1) | honours
+        parts = single.get(k0, -1) | single.get(k1, -1) | single.get(k2, -1) | honours
         pairs = parts >> PAIR_AT & MASK34
         if pairs and not pairs & (pairs - 1):  # one reading, one part with a pair
             base = _hand_fans(feats | parts & 0xFFFF, hog, sit, sets, kongs, concealed_kongs)
@@ -187,16 +187,14 @@ def _hand_fans(
     win method, kongs, concealment (steps 1, 3, 7) by the flags, Tile Hog (step 13)."""
     key = (feats >> 9) << 5 | _RANK_CLASS[feats & 511]
     fans = _TILE_FANS[key].copy()
-    flag_fans, excluded = SITUATION_TABLE[
-        situation_code(
-            sit.self_drawn,
-            sit.last_copy,
-            sit.kong_related,
-            sit.wall_last,
-            sets,
-            kongs,
-            concealed_kongs,
-        )
+    flag_fans, excluded = SITUATION_TABLE[  # the index is hand_facts.situation_code
+        sit.self_drawn
+        | sit.last_copy << 1
+        | sit.kong_related << 2
+        | sit.wall_last << 3
+        | sets << 4
+        | kongs << 7
+        | concealed_kongs << 10
     ]
     if flag_fans:
         fans.update(flag_fans)
