@@ -10,7 +10,7 @@ cimport cython
                n=cython.Py_ssize_t, trait=cython.Py_ssize_t, fan=cython.Py_ssize_t,
                wait=cython.Py_ssize_t, had_big_three_winds=cython.bint,
                left=cython.Py_ssize_t, at=tuple, f=cython.Py_ssize_t,
-               chow_table=dict, pung_table=dict)
+               chow_table=dict, pung_table=dict, bit=cython.Py_ssize_t)
 cpdef dict reading_fans(dict fans, unsigned long long excluded, Py_ssize_t pair,
                         unsigned long long chows, unsigned long long pungs,
                         unsigned long long concealed, unsigned long long waits,

@@ -55,6 +55,7 @@ from paixi.games.mcr.set_tables import (
     FIVES,
     OUTSIDE,
     PAIR_TRAITS,
+    TERMINAL_CHOWS,
     chow_key,
     chow_record,
     pung_mask,
@@ -134,7 +135,7 @@ def reading_fans(
     pung_fans, wind_pungs, pung_traits, pung_excluded = pung_table.get(pungs) or pung_record(pungs)
     if pung_fans:
         fans.update(pung_fans)
-    if n_chows == 4 and pair < 27 and pair % 9 == 4:  # terminal chows?
+    if chows in TERMINAL_CHOWS and pair < 27 and pair % 9 == 4:  # terminal chows?
         chow_fans = chow_set_fans(chow_tiles, pair)
         chow_excluded = excluded_by(chow_fans)
     if chow_fans:
@@ -200,7 +201,8 @@ def reading_fans(
     had_big_three_winds = wind_pungs and BIG_THREE_WINDS in fans
     at = EXCLUDED_AT
     for f in tuple(fans):
-        if excluded >> at[f] & 1:
+        bit = at[f]
+        if excluded >> bit & 1:
             del fans[f]
     if (
         self_drawn

@@ -12,7 +12,8 @@ cimport cython
                base=tuple, single=dict)
 cpdef score_hand(concealed, melds, situation)
 
-@cython.locals(key=cython.Py_ssize_t, fans=dict, flag_fans=dict, excluded=cython.ulonglong)
+@cython.locals(key=cython.Py_ssize_t, fans=dict, flag_fans=dict, excluded=cython.ulonglong,
+               tile_fans=dict, tile_excluded=cython.ulonglong)
 cpdef tuple _hand_fans(unsigned long long feats, Py_ssize_t hog, sit, Py_ssize_t sets,
                        Py_ssize_t kongs, Py_ssize_t concealed_kongs)
 

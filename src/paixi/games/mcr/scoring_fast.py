@@ -69,7 +69,6 @@ from paixi.games.mcr.tile_features import features
 from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 
 _M0, _M1, _M2 = SUIT_MASKS
-_WINDS = range(27, 31)
 _HOG_EXCLUDED = EXCLUDED_BITS[TILE_HOG]
 _UP_TO_FOUR = bytes(range(5))
 
@@ -125,11 +124,15 @@ def score_hand(
         for t in tiles:
             face = t
             counts[face] += 1
+    seat = situation.seat_wind
+    prevalent = situation.prevalent_wind
     if (
         counts.translate(None, _UP_TO_FOUR)  # a fifth copy: a count left when 0-4 are deleted
         or not 0 <= situation.flowers <= 8
-        or situation.seat_wind not in _WINDS
-        or situation.prevalent_wind not in _WINDS
+        or type(seat) is not int
+        or not 27 <= seat <= 30  # a wind
+        or type(prevalent) is not int
+        or not 27 <= prevalent <= 30
     ):
         reject(concealed, melds, situation)
     sit = situation
@@ -186,7 +189,8 @@ def _hand_fans(
     they exclude (bits): suits, tiles and ranks (steps 10-12) by the features,
     win method, kongs, concealment (steps 1, 3, 7) by the flags, Tile Hog (step 13)."""
     key = (feats >> 9) << 5 | _RANK_CLASS[feats & 511]
-    fans = _TILE_FANS[key].copy()
+    tile_fans = _TILE_FANS[key]
+    fans = tile_fans.copy()
     flag_fans, excluded = SITUATION_TABLE[  # the index is hand_facts.situation_code
         sit.self_drawn
         | sit.last_copy << 1
@@ -198,7 +202,8 @@ def _hand_fans(
     ]
     if flag_fans:
         fans.update(flag_fans)
-    excluded |= _TILE_EXCLUDED[key]
+    tile_excluded = _TILE_EXCLUDED[key]
+    excluded |= tile_excluded
     if hog:
         fans[TILE_HOG] = hog
         excluded |= _HOG_EXCLUDED

@@ -62,6 +62,16 @@ def chow_key(chows: tuple[int, ...] | list[int]) -> int:
     return key
 
 
+TERMINAL_CHOWS = frozenset(
+    [chow_key((s, s, s + 6, s + 6)) for s in (0, 9, 18)]
+    + [chow_key(sorted((a, a + 6, b, b + 6))) for a, b in ((0, 9), (0, 18), (9, 18))]
+)
+"""The chow keys of four chows that may make Pure Terminal Chows (123 123 789
+789 of one suit) or Three-Suited Terminal Chows (123 789 of two suits) with a
+pair of fives: the only chows whose fans depend on the pair, so only these
+leave the table's record (:func:`paixi.games.mcr.fans_sets.chow_set_fans`)."""
+
+
 def pung_mask(pungs: tuple[int, ...] | list[int]) -> int:
     """The key of a set of pungs (and kongs): a bit per tile."""
     mask = 0
