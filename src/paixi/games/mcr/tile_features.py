@@ -64,7 +64,10 @@ def face_features(t: int) -> int:
 
 def _held(faces: list[int] | range) -> int:
     """Bit 0 of byte ``t`` set for each face ``t``: the packed form of one copy each."""
-    return sum(1 << 8 * t for t in faces)
+    held = 0
+    for t in faces:  # a loop, not sum() over a generator: Cython 3.1 miscompiles that one
+        held |= 1 << 8 * t
+    return held
 
 
 _ODD = _held(range(34))
