@@ -379,7 +379,7 @@ def rows() -> list[Row]:
             lambda: paixi_mcr_scoring(scoring_hands()[0]),
             "PyMahjongGB 1.4 (C++)",
             lambda: pymahjonggb_scoring(scoring_hands()[1]),
-            0.3,
+            1.0,
         ),
         Row(
             "climbing",
