@@ -92,11 +92,16 @@ def score_hand(
         reject(concealed, melds, situation)
     # the tiles counted in one pass, a byte per face (compiled: a C loop)
     counts = bytearray(34)
-    for t in concealed:
-        if type(t) is not int or not 0 <= t < 34:
-            reject(concealed, melds, situation)
-        face = t
-        counts[face] += 1
+    try:
+        for t in concealed:
+            if type(t) is not int:
+                reject(concealed, melds, situation)
+            face = t  # compiled: a C integer, OverflowError past 64 bits
+            if not 0 <= face < 34:
+                reject(concealed, melds, situation)
+            counts[face] += 1
+    except OverflowError:
+        reject(concealed, melds, situation)
     w = win
     b = int.from_bytes(counts, "little")
     if size == 14:
