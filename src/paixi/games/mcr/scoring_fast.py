@@ -5,14 +5,16 @@ input in one pass while packing it (:mod:`paixi.games.mcr.packed`: a byte per
 face, so a fifth copy is a byte over 4; :func:`~paixi.games.mcr.hand_input.reject`
 names what is wrong), normalises the flags (§13.1), then:
 
-* a hand with exactly one standard reading and no other possible shape (most
+* a hand with standard readings only and no other possible shape (most
   winning hands) is scored here: each part of the hand (a suit, the honours,
   a declared set) is looked up in a packed table giving its tile features
   (:mod:`paixi.games.mcr.tile_features`), its pair and its sets as keys
   that add up (:mod:`paixi.games.mcr.set_tables`); the per-hand fans are
   looked up by the features and the flags, and steps 2-17 of §16.3 are
   :func:`~paixi.games.mcr.fans_standard.reading_fans`, as for the general
-  procedure;
+  procedure. A suit with several splits (:data:`~paixi.games.mcr.packed.MULTI`)
+  gives several readings, each scored so and the best kept by the general
+  procedure's rule (:func:`~paixi.games.mcr.best_reading.is_better`);
 * fourteen concealed tiles that are seven pairs and nothing else are scored
   by :func:`_seven_pairs` (§16.6);
 * every other hand goes to the general procedure
@@ -21,6 +23,13 @@ names what is wrong), normalises the flags (§13.1), then:
 The shortcuts read the hand in another way than the general procedure, so
 the two are tested to agree on every vector and on random hands
 (``tests/mcr/test_scoring_fast.py``).
+
+Speed: where a C compiler is present the install compiles this module and
+the others of the scorer's hot path with Cython, from these same .py files;
+the ``.pxd`` file beside each gives C types to its loops and small integers
+(the tile counts, the declared sets' keys, the excluded fans' 64-bit sets),
+and is ignored when the .py runs as it is. The tests run the vectors on both
+(``tests/mcr/test_scoring_pure_python.py``).
 """
 
 from __future__ import annotations
