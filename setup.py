@@ -1,11 +1,48 @@
-"""Build the optional C extension of UNO's hot path (``paixi.games.uno._fastc``).
+"""Build the optional compiled parts of paixi; everything else is in ``pyproject.toml``.
 
-Everything else is configured in ``pyproject.toml``. ``optional=True``: on a
-machine without a C compiler or Python's headers the install goes on without
-it and paixi runs its pure-Python engine (``paixi.games.uno.engine``).
+- UNO's hot path in C (``paixi.games.uno._fastc``), run side by side with its
+  Python twin ``paixi.games.uno.engine`` in the tests.
+- The modules of ``paixi.native.NATIVE_MODULES`` (the state base and the
+  climbing games' state path) compiled by mypyc from their own Python source.
+
+Both are optional: on a machine without a C compiler, Python's headers or
+mypyc, the install goes on without them and the same Python code runs.
 """
 
+import os
+import sys
+
 from setuptools import Extension, setup
+
+
+def native_modules() -> list[str]:
+    """``NATIVE_MODULES`` read from the source without importing paixi."""
+    namespace: dict = {}
+    with open("src/paixi/native.py", encoding="utf-8") as file:
+        source = file.read()
+    start = source.index("NATIVE_MODULES = (")
+    exec(source[start : source.index(")", start) + 1], namespace)
+    return list(namespace["NATIVE_MODULES"])
+
+
+def mypyc_extensions() -> list[Extension]:
+    if os.environ.get("PAIXI_PURE_PYTHON"):
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        print("paixi: mypyc not found, the climbing games run as Python", file=sys.stderr)
+        return []
+    paths = [f"src/{name.replace('.', '/')}.py" for name in native_modules()]
+    try:
+        extensions = mypycify(paths, opt_level="3", group_name="paixi")
+    except BaseException as error:  # a type error mypyc refuses: install the Python
+        print(f"paixi: mypyc failed ({error}), the climbing games run as Python", file=sys.stderr)
+        return []
+    for extension in extensions:
+        extension.optional = True
+    return extensions
+
 
 setup(
     ext_modules=[
@@ -20,6 +57,7 @@ setup(
             ],
             depends=["src/paixi/games/uno/_fastc.h"],
             optional=True,
-        )
+        ),
+        *mypyc_extensions(),
     ]
 )

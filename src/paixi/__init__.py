@@ -13,7 +13,12 @@
 [0.0, -1.0]
 """
 
-from paixi.core import (
+# before any paixi module loads: PAIXI_PURE_PYTHON=1 runs compiled modules from source
+from paixi.native import prefer_source
+
+prefer_source()
+
+from paixi.core import (  # noqa: E402
     IllegalActionError,
     NotationError,
     OptionError,
@@ -23,7 +28,7 @@ from paixi.core import (
     load_game,
     replay,
 )
-from paixi.version import __version__
+from paixi.version import __version__  # noqa: E402
 
 __all__ = [
     "IllegalActionError",

@@ -413,8 +413,13 @@ class State(EventSource, ABC):
         """The first step of a game's fast :meth:`clone`: a new state sharing
         every field, with its own history and RNG (the event log is shared
         fork-on-write); the game then copies its own mutable fields."""
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
+        cls = type(self)
+        if cls.__new__ is object.__new__:
+            new = object.__new__(cls)
+            new.__dict__.update(self.__dict__)
+        else:  # compiled by mypyc (paixi.native): its own fields are not in __dict__
+            new = copy.copy(self)
+            new.__dict__ = dict(self.__dict__)  # mypyc's copy would share the dict
         new.history = list(self.history)
         new._rng = random.Random()
         new._rng.setstate(self._rng.getstate())

@@ -14,21 +14,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from operator import getitem
-from typing import Any
+from typing import Any, Final
 
 from paixi.games.gandengyan.actions import JOKER_BOMB, Play
+from paixi.native import mypyc_attr
 
-ACE, TWO, NUM_RANKS = 11, 12, 13
+# Final: mypyc (paixi.native) compiles these as constants
+ACE: Final = 11
+TWO: Final = 12
+NUM_RANKS: Final = 13
 
-SINGLE, PAIR, TRIPLE, STRAIGHT, PAIR_RUN, BOMB, JOKER_PAIR = (
-    "single",
-    "pair",
-    "triple",
-    "straight",
-    "pair_run",
-    "bomb",
-    "joker_bomb",
-)
+SINGLE: Final = "single"
+PAIR: Final = "pair"
+TRIPLE: Final = "triple"
+STRAIGHT: Final = "straight"
+PAIR_RUN: Final = "pair_run"
+BOMB: Final = "bomb"
+JOKER_PAIR: Final = "joker_bomb"
 KIND_NAMES_ZH = {
     SINGLE: "单张",
     PAIR: "对子",
@@ -40,6 +42,7 @@ KIND_NAMES_ZH = {
 }
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The options that change combinations and beating (§10)."""
@@ -48,6 +51,7 @@ class Rules:
     joker_pair_bomb: bool = False
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Combo:
     """A classified play: ``kind``; ``size`` (cards, or ranks in a run); ``top`` rank."""
@@ -317,7 +321,7 @@ jokers only such ranks can be in a run of width ``n``: the key of a jokerless ha
 _BOMB_KEEP = tuple(bytes(c if c and c + j >= 4 else 0 for c in range(256)) for j in range(5))
 """``counts.translate(_BOMB_KEEP[j])``: the counts of the ranks that make a bomb
 with ``j`` jokers (4 or more jokers: every rank held), the rest zeroed."""
-_CACHE_LIMIT = 1 << 16
+_CACHE_LIMIT: Final = 1 << 16
 
 
 def _remember(cache: dict, key: Any, value: Any) -> Any:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
 from itertools import repeat
-from typing import Any
+from typing import Any, Final
 
 from paixi.core.action_space import ActionSpace
 from paixi.core.errors import IllegalActionError, NotationError
@@ -48,6 +48,7 @@ from paixi.games.gandengyan.combos import (
     tables,
 )
 from paixi.games.gandengyan.hidden import pinned_jokers, redeal
+from paixi.native import mypyc_attr
 
 
 class Phase(IntEnum):
@@ -59,12 +60,17 @@ class Phase(IntEnum):
     END = 3
 
 
-_DEALER, _SHUFFLE, _PLAY, _END = Phase
+# the phases as constants mypyc (paixi.native) inlines; checked against Phase below
+_DEALER: Final = 0
+_SHUFFLE: Final = 1
+_PLAY: Final = 2
+_END: Final = 3
+assert tuple(Phase) == (_DEALER, _SHUFFLE, _PLAY, _END)
 _PHASE_NAMES = ("dealer", "deal", "play", "end")
 _PASSES = tuple(HistoryEntry(seat, PASS) for seat in range(6))
 _SEAT_ARGS = tuple((seat,) for seat in range(6))
 """The arguments of an event naming one seat (``pass``), built once."""
-_KNOWN_LIMIT = 1 << 15
+_KNOWN_LIMIT: Final = 1 << 15
 _RANK_INDEX = {rank: i for i, rank in enumerate(GANDENGYAN_ORDER.tokens)}
 
 
@@ -90,6 +96,7 @@ def _drew(decks: int) -> dict[int, tuple[Any, ...]]:
     }
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Dealer:
     """A chance event: the first hand's dealer, written ``dealer 2`` (§5.1)."""
@@ -100,6 +107,7 @@ class Dealer:
         return f"dealer {self.seat}"
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True)
 class GandengyanOptions:
     """Options of docs/specs/gandengyan.md §10 (``players`` is the ``new_game`` argument)."""
@@ -141,6 +149,8 @@ def _action_space(decks: int, rules: Rules) -> ActionSpace:
     return ActionSpace([*all_plays(counts, jokers, rules), PASS])
 
 
+# compiled (paixi.native): copyable and picklable like the plain-Python states
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GandengyanState(State):
     """A 干瞪眼 game (one or more hands) in play."""
 
@@ -154,7 +164,7 @@ class GandengyanState(State):
         self.hands_log: list[dict[str, Any]] = []
         self.hand_no = 1
         self.dealer = -1
-        self._phase = _DEALER
+        self._phase: int = _DEALER  # a Phase; a position reader sets the plain index
         self._start_hand_fields()
 
     def _start_hand_fields(self) -> None:
@@ -617,6 +627,7 @@ def resolve_partial(partial: PartialPlay, legal: list[Action]) -> Play:
     )
 
 
+@mypyc_attr(native_class=False)  # a Game keeps caches in its __dict__
 class Gandengyan(Game):
     """干瞪眼 (Staring Helplessly), docs/specs/gandengyan.md."""
 

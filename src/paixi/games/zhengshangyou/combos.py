@@ -11,25 +11,28 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from operator import getitem
-from typing import Any
+from typing import Any, Final
 
 from paixi.core.history import HistoryEntry
 from paixi.games.zhengshangyou.actions import Play
+from paixi.native import mypyc_attr
 
-ACE, TWO, SMALL_JOKER, BIG_JOKER = 11, 12, 13, 14
-NUM_RANKS = 15
-MAX_SEATS = 6
+# Final: mypyc (paixi.native) compiles these as constants
+ACE: Final = 11
+TWO: Final = 12
+SMALL_JOKER: Final = 13
+BIG_JOKER: Final = 14
+NUM_RANKS: Final = 15
+MAX_SEATS: Final = 6
 
-SINGLE, PAIR, TRIPLE, STRAIGHT, PAIR_RUN, TRIPLE_RUN, BOMB, ROCKET = (
-    "single",
-    "pair",
-    "triple",
-    "straight",
-    "pair_run",
-    "triple_run",
-    "bomb",
-    "rocket",
-)
+SINGLE: Final = "single"
+PAIR: Final = "pair"
+TRIPLE: Final = "triple"
+STRAIGHT: Final = "straight"
+PAIR_RUN: Final = "pair_run"
+TRIPLE_RUN: Final = "triple_run"
+BOMB: Final = "bomb"
+ROCKET: Final = "rocket"
 KIND_NAMES_ZH = {
     SINGLE: "单张",
     PAIR: "对子",
@@ -42,6 +45,7 @@ KIND_NAMES_ZH = {
 }
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The options that change the set of combinations (§10)."""
@@ -52,6 +56,7 @@ class Rules:
     min_pair_run: int = 2
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Combo:
     """A classified play: ``kind``, ``size`` (cards for a bomb, ranks in a run,
@@ -144,7 +149,7 @@ def beats(new: Combo, old: Combo) -> bool:
 # hand holds, so it is tabulated once per rule set (:class:`_Tables`); runs are
 # memoised on the hand's counts capped at the run width.
 
-MAX_COPIES = 8  # cards of one rank with two decks
+MAX_COPIES: Final = 8  # cards of one rank with two decks
 
 
 @cache
@@ -166,6 +171,7 @@ def _run_kinds(rules: Rules) -> list[tuple[int, str, int]]:
     return runs
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True)
 class _Tables:
     """Per rule set: ``group[rank][n]`` the play of ``n`` cards of ``rank`` (or
@@ -293,7 +299,7 @@ _AT_LEAST = tuple(bytes(1 if c >= n else 0 for c in range(256)) for n in range(M
 """``bytes.translate`` tables: ``counts.translate(_AT_LEAST[n])`` marks the ranks
 holding at least ``n`` cards, a small key under which what a hand can play of
 one shape is tabulated."""
-_CACHE_LIMIT = 1 << 14
+_CACHE_LIMIT: Final = 1 << 14
 
 
 def _remember(cache: dict, key: bytes, plays: tuple[Play, ...]) -> tuple[Play, ...]:
@@ -359,7 +365,10 @@ def lead_plays(counts: bytes, t: _Tables, bombs: tuple[Play, ...] | None = None)
     return out
 
 
-_GROUP, _RUN, _NONE, _BOMB = range(4)
+_GROUP: Final = 0
+_RUN: Final = 1
+_NONE: Final = 2
+_BOMB: Final = 3
 
 
 def _follow_spec(old: Combo, t: _Tables) -> tuple[Any, ...]:

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, Final, cast
 
 from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError, OptionError
@@ -45,6 +45,7 @@ from paixi.games.zhengshangyou.combos import (
     lead_plays,
 )
 from paixi.games.zhengshangyou.hidden import constraints, redeal
+from paixi.native import mypyc_attr
 
 
 class Phase(IntEnum):
@@ -56,7 +57,12 @@ class Phase(IntEnum):
     END = 3
 
 
-_DEAL, _RETURN, _PLAY, _END = Phase
+# the phases as constants mypyc (paixi.native) inlines; checked against Phase below
+_DEAL: Final = 0
+_RETURN: Final = 1
+_PLAY: Final = 2
+_END: Final = 3
+assert tuple(Phase) == (_DEAL, _RETURN, _PLAY, _END)
 _PHASE_NAMES = ("deal", "return", "play", "end")
 HEART_THREE = Card("3", "H")
 
@@ -93,6 +99,7 @@ def _parse_place_points(text: str) -> tuple[int, ...]:
     return points
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True)
 class ZhengshangyouOptions:
     """Options of docs/specs/zhengshangyou.md §10 (``players`` is the ``new_game`` argument)."""
@@ -174,6 +181,8 @@ def _text_by_id(decks: int) -> dict[int, str]:
     return {id(c): str(c) for c, _ in _removal_order(decks)[0]}
 
 
+# compiled (paixi.native): copyable and picklable like the plain-Python states
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ZhengshangyouState(State):
     """A 争上游 match in play."""
 
@@ -189,7 +198,7 @@ class ZhengshangyouState(State):
         self.dealer = 0  # §4.1: seat 0 deals the first hand
         self.prev_up = -1  # previous hand's 上游 and 下游 (hand 2 onwards)
         self.prev_down = -1
-        self._phase = _DEAL
+        self._phase: int = _DEAL  # a Phase; a position reader sets the plain index
         self._start_hand_fields()
 
     def _start_hand_fields(self) -> None:
@@ -661,6 +670,7 @@ class ZhengshangyouState(State):
         return new
 
 
+@mypyc_attr(native_class=False)  # a Game keeps caches in its __dict__
 class Zhengshangyou(Game):
     """争上游 (Struggle Upstream), docs/specs/zhengshangyou.md."""
 
