@@ -70,7 +70,7 @@ def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
 def standard_key(fans: dict[int, int]) -> tuple[int, int, int]:
     """How a standard reading's fans rank (§16.1): points, then Pure Triple Chow
     or Triple Pung (§18 D1), then 1 (above seven pairs' 0 on a tie)."""
-    return (points(fans), PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans, 1)
+    return (points(fans), int(PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans), 1)
 
 
 def is_better(

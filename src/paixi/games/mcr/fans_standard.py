@@ -18,6 +18,8 @@ pass over the fans.
 
 from __future__ import annotations
 
+from typing import Final
+
 from paixi.games.mcr.exclusion import EXCLUDED_AT, EXCLUDED_BITS, excluded_by, wind_rule
 from paixi.games.mcr.fans import (
     ALL_CHOWS,
@@ -65,7 +67,7 @@ from paixi.games.mcr.set_tables import (
 TRAIT_FANS = {OUTSIDE: OUTSIDE_HAND, FIVES: ALL_FIVES, EVENS: ALL_EVEN_PUNGS}
 """The step 9 fan of each trait bit (:mod:`paixi.games.mcr.set_tables`)."""
 _X = EXCLUDED_BITS
-_MIDDLE = 34  # WAIT_BITS: bit 34 + t for a winning tile t in a chow's middle
+_MIDDLE: Final = 34  # WAIT_BITS: bit 34 + t for a winning tile t in a chow's middle
 
 
 def standard_fans(

@@ -145,7 +145,7 @@ def situation_code(
     )
 
 
-SITUATION_TABLE: tuple[tuple[dict[int, int], int] | None, ...] = tuple(
+SITUATION_TABLE: tuple[tuple[dict[int, int], int], ...] = tuple(
     SITUATION_FANS.get(
         (
             bool(code & 1),
@@ -155,7 +155,8 @@ SITUATION_TABLE: tuple[tuple[dict[int, int], int] | None, ...] = tuple(
             code >> 4 & 7,
             code >> 7 & 7,
             code >> 10,
-        )
+        ),
+        ({}, 0),  # no hand has this code (more kongs than sets)
     )
     for code in range(1 << 13)
 )

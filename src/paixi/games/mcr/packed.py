@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import product
+from typing import Final
 
 from paixi.equipment.mahjong import TERMINALS_AND_HONOURS
 from paixi.games.mcr import decompose
@@ -38,7 +39,7 @@ from paixi.games.mcr.decompose import CHOW, completing_faces
 from paixi.games.mcr.set_tables import CHOW_KEY, build_pung_table, chow_key, pung_mask
 from paixi.games.mcr.tile_features import face_features, features
 
-NUM_FACES = 34
+NUM_FACES: Final = 34
 UNIT: tuple[int, ...] = tuple(1 << 8 * t for t in range(NUM_FACES))
 """``UNIT[t]``: one tile of face ``t``, packed."""
 UNIT_OF: dict[int, int] = dict(enumerate(UNIT))
@@ -46,7 +47,7 @@ UNIT_OF: dict[int, int] = dict(enumerate(UNIT))
 _NINE = (1 << 72) - 1
 SUIT_MASKS: tuple[int, int, int] = (_NINE, _NINE << 72, _NINE << 144)
 """The bytes of each suit (characters, dots, bamboo)."""
-HONOUR_SHIFT = 216
+HONOUR_SHIFT: Final = 216
 """``B >> HONOUR_SHIFT``: the seven honours' bytes."""
 _BYTES = sum(UNIT)
 ODD = _BYTES
@@ -84,9 +85,15 @@ def count_of(b: int, t: int) -> int:
     return b >> 8 * t & 0xFF
 
 
-PAIR_AT, CHOWS_AT, PUNGS_AT, WAITS_AT, UNIQUE_AT = 16, 50, 113, 147, 215
+PAIR_AT: Final = 16
+CHOWS_AT: Final = 50
+PUNGS_AT: Final = 113
+WAITS_AT: Final = 147
+UNIQUE_AT: Final = 215
 """Where the fields of a :data:`SINGLE` entry start (bits); the features take bits 0-15."""
-MASK34, MASK60, MASK63 = (1 << 34) - 1, (1 << 60) - 1, (1 << 63) - 1
+MASK34: Final = (1 << 34) - 1
+MASK60: Final = (1 << 60) - 1
+MASK63: Final = (1 << 63) - 1
 
 
 def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int, int]]:

@@ -16,6 +16,7 @@ from typing import Any
 
 from paixi.equipment.mahjong import EAST, Tile
 from paixi.games.mcr.fans import FAN_NAMES_EN, FAN_NAMES_ZH, FAN_POINTS, FLOWER_TILES
+from paixi.native import mypyc_attr
 
 MINIMUM = 8
 """Points needed to declare a win, flowers excluded (§12)."""
@@ -23,6 +24,7 @@ BASE_POINTS = 8
 """底分: paid by every non-winner (§17)."""
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class WinSituation:
     """How the hand was won (§13). Winds are the tiles 27-30 (East-North)."""
@@ -37,6 +39,7 @@ class WinSituation:
     flowers: int = 0
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Fan:
     """One scored fan: its number in §14.1, names, points per unit and count."""
@@ -53,6 +56,7 @@ class Fan:
         return self.points * self.count
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Settlement:
     """The payments of §17: winner's gain, the discarder's and each other loser's."""
@@ -66,6 +70,7 @@ class Settlement:
         return {"winner": self.winner, "discarder": self.discarder, "each_other": self.each_other}
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class ScoreResult:
     """The score of a hand (§16, §17); ``fans`` in §14 order, flowers last.
@@ -135,6 +140,7 @@ def make_result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreRes
     return r
 
 
+@mypyc_attr(native_class=False)  # retyped to ScoreResult: a Python class like it
 class _Building:
     """:class:`ScoreResult`'s slots, writable: a result is filled in here and then
     retyped (``__class__`` assignment; the layouts are the same). A frozen

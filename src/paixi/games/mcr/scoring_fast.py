@@ -277,13 +277,13 @@ def _best_split(
     """The best of several standard readings (§16.1), each scored as the one
     reading of the common case; ``None`` if the suits make no reading. The
     suits are ``k0``-``k2`` (packed), ``honours`` the honours' entry."""
-    options = []
-    for key in (k0, k1, k2):
-        one = SINGLE.get(key)
+    options: list[tuple[int, ...]] = []
+    for suit in (k0, k1, k2):
+        one = SINGLE.get(suit)
         if one is not None:
             options.append((one,))
             continue
-        many = MULTI.get(key)
+        many = MULTI.get(suit)
         if many is None:
             return None
         options.append(many)

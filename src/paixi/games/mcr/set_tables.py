@@ -35,14 +35,16 @@ Three-Suited Terminal Chows: :func:`chow_record` leaves them out, see
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
-from typing import Any
+from typing import Any, Final
 
 from paixi.equipment.mahjong import TERMINALS
 from paixi.games.mcr.exclusion import excluded_by
 from paixi.games.mcr.fans import DRAGON_PUNG, PUNG_OF_TERMINALS_OR_HONORS
 from paixi.games.mcr.fans_sets import chow_combinations, pung_combinations
 
-OUTSIDE, FIVES, EVENS = 1, 2, 4
+OUTSIDE: Final = 1
+FIVES: Final = 2
+EVENS: Final = 4
 """Trait bits: Outside Hand, All Fives, All Even Pungs (§16.3 step 9)."""
 
 ChowRecord = tuple[dict[int, int], int, int, int, tuple[int, ...]]
