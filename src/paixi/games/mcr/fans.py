@@ -178,11 +178,13 @@ _TABLE: tuple[tuple[int, str, str, int], ...] = (
     (FLOWER_TILES, "花牌", "Flower Tiles", 1),
 )
 
-FAN_COUNT = 81
-FAN_NAMES_ZH: tuple[str, ...] = ("", *tuple(zh for _, zh, _, _ in _TABLE))
-FAN_NAMES_EN: tuple[str, ...] = ("", *tuple(en for _, _, en, _ in _TABLE))
-FAN_POINTS: tuple[int, ...] = (0, *tuple(p for _, _, _, p in _TABLE))
-FAN_BY_NAME: dict[str, int] = {en: n for n, _, en, _ in _TABLE} | {zh: n for n, zh, _, _ in _TABLE}
+FAN_COUNT: Final = 81
+FAN_NAMES_ZH: Final[tuple[str, ...]] = ("", *tuple(zh for _, zh, _, _ in _TABLE))
+FAN_NAMES_EN: Final[tuple[str, ...]] = ("", *tuple(en for _, _, en, _ in _TABLE))
+FAN_POINTS: Final[tuple[int, ...]] = (0, *tuple(p for _, _, _, p in _TABLE))
+FAN_BY_NAME: Final[dict[str, int]] = {en: n for n, _, en, _ in _TABLE} | {
+    zh: n for n, zh, _, _ in _TABLE
+}
 
 # "Not counted with" (§14.2), 2006 lists. Pung of Terminals or Honors next to
 # Big Three Winds and wind/dragon pungs is per pung and handled by the scorer

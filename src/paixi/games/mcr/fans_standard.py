@@ -64,9 +64,9 @@ from paixi.games.mcr.set_tables import (
     pung_record,
 )
 
-TRAIT_FANS = {OUTSIDE: OUTSIDE_HAND, FIVES: ALL_FIVES, EVENS: ALL_EVEN_PUNGS}
+TRAIT_FANS: Final = {OUTSIDE: OUTSIDE_HAND, FIVES: ALL_FIVES, EVENS: ALL_EVEN_PUNGS}
 """The step 9 fan of each trait bit (:mod:`paixi.games.mcr.set_tables`)."""
-_X = EXCLUDED_BITS
+_X: Final = EXCLUDED_BITS
 _MIDDLE: Final = 34  # WAIT_BITS: bit 34 + t for a winning tile t in a chow's middle
 
 

@@ -12,6 +12,7 @@ looked up in small tables keyed by the flags, and callers get copies.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from paixi.equipment.mahjong import Meld
 from paixi.games.mcr.exclusion import excluded_by
@@ -60,7 +61,7 @@ def _win_method_fans(
     return fans
 
 
-WIN_METHOD: dict[tuple[bool, bool, bool, bool], dict[int, int]] = {
+WIN_METHOD: Final[dict[tuple[bool, bool, bool, bool], dict[int, int]]] = {
     (a, b, c, d): _win_method_fans(a, b, c, d)
     for a in (False, True)
     for b in (False, True)
@@ -88,7 +89,7 @@ def _kong_fans(melded: int, concealed: int) -> dict[int, int]:
     return {}
 
 
-KONG_FANS = {(m, c): _kong_fans(m, c) for m in range(5) for c in range(5) if m + c <= 4}
+KONG_FANS: Final = {(m, c): _kong_fans(m, c) for m in range(5) for c in range(5) if m + c <= 4}
 
 
 def _concealment_fans(melded_count: int, self_drawn: bool) -> dict[int, int]:
@@ -100,7 +101,7 @@ def _concealment_fans(melded_count: int, self_drawn: bool) -> dict[int, int]:
     return {}
 
 
-CONCEALMENT = {(n, s): _concealment_fans(n, s) for n in range(5) for s in (False, True)}
+CONCEALMENT: Final = {(n, s): _concealment_fans(n, s) for n in range(5) for s in (False, True)}
 
 
 def _situation_fans() -> dict[
@@ -118,7 +119,7 @@ def _situation_fans() -> dict[
     return out
 
 
-SITUATION_FANS = _situation_fans()
+SITUATION_FANS: Final = _situation_fans()
 """The win-method (§16.2), kong (§16.3 step 3) and concealment (step 7) fans
 together and what they exclude (bits), by ``(self_drawn, last_copy,
 kong_related, wall_last, declared sets, kongs, concealed kongs)``, the flags normalised."""
@@ -145,7 +146,7 @@ def situation_code(
     )
 
 
-SITUATION_TABLE: tuple[tuple[dict[int, int], int], ...] = tuple(
+SITUATION_TABLE: Final[tuple[tuple[dict[int, int], int], ...]] = tuple(
     SITUATION_FANS.get(
         (
             bool(code & 1),

@@ -35,6 +35,7 @@ and is ignored when the .py runs as it is. The tests run the vectors on both
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from paixi.equipment.mahjong import Meld, Tile
 from paixi.games.mcr.best_reading import best_fans, is_better, standard_key
@@ -78,8 +79,8 @@ from paixi.games.mcr.tile_features import features
 from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 
 _M0, _M1, _M2 = SUIT_MASKS
-_HOG_EXCLUDED = EXCLUDED_BITS[TILE_HOG]
-_UP_TO_FOUR = bytes(range(5))
+_HOG_EXCLUDED: Final = EXCLUDED_BITS[TILE_HOG]
+_UP_TO_FOUR: Final = bytes(range(5))
 
 
 def score_hand(

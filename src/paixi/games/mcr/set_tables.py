@@ -50,9 +50,9 @@ EVENS: Final = 4
 ChowRecord = tuple[dict[int, int], int, int, int, tuple[int, ...]]
 PungRecord = tuple[dict[int, int], tuple[int, ...], int, int]
 
-_TERMINAL_SET = frozenset(TERMINALS)
-_CHOW_STARTS = tuple(s * 9 + r for s in range(3) for r in range(7))
-CHOW_KEY: dict[int, int] = {t: 1 << 3 * i for i, t in enumerate(_CHOW_STARTS)}
+_TERMINAL_SET: Final = frozenset(TERMINALS)
+_CHOW_STARTS: Final = tuple(s * 9 + r for s in range(3) for r in range(7))
+CHOW_KEY: Final[dict[int, int]] = {t: 1 << 3 * i for i, t in enumerate(_CHOW_STARTS)}
 """A chow's lowest tile -> its part of a :func:`chow_key`."""
 
 
@@ -64,7 +64,7 @@ def chow_key(chows: tuple[int, ...] | list[int]) -> int:
     return key
 
 
-TERMINAL_CHOWS = frozenset(
+TERMINAL_CHOWS: Final = frozenset(
     [chow_key((s, s, s + 6, s + 6)) for s in (0, 9, 18)]
     + [chow_key(sorted((a, a + 6, b, b + 6))) for a, b in ((0, 9), (0, 18), (9, 18))]
 )
@@ -90,7 +90,7 @@ def _tile_traits(t: int) -> int:
     return FIVES if r == 4 else EVENS if r % 2 else 0
 
 
-PAIR_TRAITS: tuple[int, ...] = tuple(_tile_traits(t) for t in range(34))
+PAIR_TRAITS: Final[tuple[int, ...]] = tuple(_tile_traits(t) for t in range(34))
 """Per tile, the trait bit a pair of it allows (step 9)."""
 
 
@@ -123,9 +123,9 @@ def _make_pung_record(pungs: tuple[int, ...]) -> PungRecord:
     return fans, tuple(t for t in pungs if 27 <= t < 31), traits, excluded_by(fans)
 
 
-_CHOWS: dict[int, ChowRecord] = {}
-_PUNGS: dict[int, PungRecord] = {}
-_PUNG_MEMO: dict[int, PungRecord] = {}
+_CHOWS: Final[dict[int, ChowRecord]] = {}
+_PUNGS: Final[dict[int, PungRecord]] = {}
+_PUNG_MEMO: Final[dict[int, PungRecord]] = {}
 
 
 def _interned(records: dict[int, tuple[Any, ...]]) -> None:
