@@ -24,18 +24,18 @@ The shortcuts read the hand in another way than the general procedure, so
 the two are tested to agree on every vector and on random hands
 (``tests/mcr/test_scoring_fast.py``).
 
-Speed: where a C compiler is present the install compiles this module and
-the others of the scorer's hot path with Cython, from these same .py files;
-the ``.pxd`` file beside each gives C types to its loops and small integers
-(the tile counts, the declared sets' keys, the excluded fans' 64-bit sets),
-and is ignored when the .py runs as it is. The tests run the vectors on both
-(``tests/mcr/test_scoring_pure_python.py``).
+Speed: where mypyc and a C compiler are present the install compiles this
+module and the others of the scorer's hot path from these same .py files
+(:data:`paixi.native.NATIVE_MODULES`): the tile counts are a ``list[int]``,
+the tables and constants ``Final``, the input read as objects until checked
+(a typed read would raise mypyc's TypeError, not :func:`reject`'s error).
+The tests run the vectors on both builds (``tests/mcr/test_scoring_pure_python.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import Any, Final
 
 from paixi.equipment.mahjong import Meld, Tile
 from paixi.games.mcr.best_reading import best_fans, is_better, standard_key
@@ -80,7 +80,6 @@ from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 
 _M0, _M1, _M2 = SUIT_MASKS
 _HOG_EXCLUDED: Final = EXCLUDED_BITS[TILE_HOG]
-_UP_TO_FOUR: Final = bytes(range(5))
 
 
 def score_hand(
@@ -92,7 +91,8 @@ def score_hand(
     or hands the hand to the general procedure. Raises
     :class:`~paixi.core.errors.NotationError` (:func:`reject`) for a malformed hand.
     """
-    win = situation.win_tile
+    given: Any = situation  # read as objects: compiled, a typed read would check the type
+    win = given.win_tile
     kind = type(concealed)
     if kind is not list and kind is not tuple:
         concealed = list(concealed)
@@ -100,20 +100,23 @@ def score_hand(
     size = len(concealed) + 3 * sets
     if type(win) is not int or not 0 <= win < 34 or not 13 <= size <= 14:
         reject(concealed, melds, situation)
-    # the tiles counted in one pass, a byte per face (compiled: a C loop)
-    counts = bytearray(34)
-    try:
-        for t in concealed:
-            if type(t) is not int:
-                reject(concealed, melds, situation)
-            face = t  # compiled: a C integer, OverflowError past 64 bits
-            if not 0 <= face < 34:
-                reject(concealed, melds, situation)
-            counts[face] += 1
-    except OverflowError:
-        reject(concealed, melds, situation)
-    w = win
-    b = int.from_bytes(counts, "little")
+    w: int = win
+    # the tiles counted in one pass (compiled: list[int] operations in C); a
+    # count reaching 4 is a face with four copies, past 4 a fifth copy
+    counts = [0] * 34
+    fours = 0
+    fifth = False
+    given_tiles: Sequence[object] = concealed  # objects until checked, as ``given``
+    for tile in given_tiles:
+        if type(tile) is not int or not 0 <= tile < 34:
+            reject(concealed, melds, situation)
+        face: int = tile
+        n = counts[face] + 1
+        counts[face] = n
+        if n >= 4:
+            fifth = fifth or n > 4
+            fours += 1
+    b = int.from_bytes(bytes(counts), "little")
     if size == 14:
         if not counts[w]:
             reject(concealed, melds, situation)
@@ -122,7 +125,11 @@ def score_hand(
     else:
         b13 = b
         b14 = b + UNIT[w]
-        counts[w] += 1
+        n = counts[w] + 1
+        counts[w] = n
+        if n >= 4:
+            fifth = fifth or n > 4
+            fours += 1
     held = counts[w] - 1  # copies of the winning tile before the win
     # the declared sets: features, chows and pungs as keys (set_tables), kongs
     feats = chows = pungs = kongs = concealed_kongs = 0
@@ -136,14 +143,18 @@ def score_hand(
             kongs += 1
             if m.concealed:  # only a kong may be concealed
                 concealed_kongs += 1
-        for t in tiles:
-            face = t
-            counts[face] += 1
-    seat = situation.seat_wind
-    prevalent = situation.prevalent_wind
+        for face in tiles:
+            n = counts[face] + 1
+            counts[face] = n
+            if n >= 4:
+                fifth = fifth or n > 4
+                fours += 1
+    seat = given.seat_wind
+    prevalent = given.prevalent_wind
+    flowers = given.flowers
     if (
-        counts.translate(None, _UP_TO_FOUR)  # a fifth copy: a count left when 0-4 are deleted
-        or not 0 <= situation.flowers <= 8
+        fifth
+        or not 0 <= flowers <= 8
         or type(seat) is not int
         or not 27 <= seat <= 30  # a wind
         or type(prevalent) is not int
@@ -154,7 +165,7 @@ def score_hand(
     copies = counts[w]
     if sit.last_copy or sit.kong_related or copies == 4:  # else nothing to normalise
         sit = normalised_situation(held, copies, kongs, sit)
-    hog = counts.count(4) - kongs  # Tile Hog: four copies, not as a kong
+    hog = fours - kongs  # Tile Hog: four copies, not as a kong
     # the common case: standard readings only, no other shape possible
     if sets or (b14 & ODD and not may_be_special(b14, w)):
         single = SINGLE
@@ -189,7 +200,7 @@ def score_hand(
                 return make_result(best, sit, "standard")
     elif not b14 & ODD and not may_be_special(b14, w) and not scoring_readings(b14):
         return _seven_pairs(b14, hog, sit)  # seven pairs and no other shape
-    full = int.from_bytes(counts, "little")
+    full = int.from_bytes(bytes(counts), "little")
     hand = HandFacts(b13, full, melds, sit, *_declared(melds), kongs, concealed_kongs)
     found = best_fans(hand)
     if found is None:
