@@ -1,13 +1,13 @@
 """The modules compiled to C by mypyc, and the switch back to their Python source.
 
 ``setup.py`` compiles the modules of :data:`NATIVE_MODULES` with mypyc when
-the install has it and a C compiler (the state path of 争上游 and 干瞪眼:
-their move generators and states); elsewhere the same files run as plain
-Python. There is no second copy of any rule: the
-compiled module *is* the Python module. ``PAIXI_PURE_PYTHON=1`` in the
-environment makes ``import paixi`` load every paixi module from its ``.py``
-source even where a compiled one sits beside it (the tests compare the two
-engines step by step; docs/design.md "Speed paths").
+the install has it and a C compiler: the state path of 争上游 and 干瞪眼 (their
+move generators and states) and the event log's append. Elsewhere the same
+files run as plain Python. There is no second copy of any rule: the compiled
+module *is* the Python module. ``PAIXI_PURE_PYTHON=1`` in the environment
+makes ``import paixi`` load every paixi module from its ``.py`` source even
+where a compiled one sits beside it (``tests/test_native.py`` compares the two
+engines step by step; docs/design.md "Code habits").
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from types import ModuleType
 from typing import Any, TypeVar
 
 NATIVE_MODULES = (
+    "paixi.core.event_log",
     "paixi.games.zhengshangyou.combos",
     "paixi.games.zhengshangyou.game",
     "paixi.games.gandengyan.combos",

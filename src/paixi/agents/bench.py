@@ -38,7 +38,10 @@ def random_playouts(
         if count % 16 == 0 and time.perf_counter() >= deadline:
             break
     elapsed = time.perf_counter() - start
-    detail = f"{players} player{'' if players == 1 else 's'}, options {game.bench_options or 'default'}, {steps / count:.1f} actions/game"
+    detail = (
+        f"{players} player{'' if players == 1 else 's'}, options {game.bench_options or 'default'},"
+        f" {steps / count:.1f} actions/game, {steps / elapsed:,.0f} decisions/s"
+    )
     return BenchResult(game.id, count, elapsed, game.bench_unit, detail)
 
 

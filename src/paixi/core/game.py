@@ -28,8 +28,9 @@ from paixi.core.errors import (
     SeatError,
     clip,
 )
+from paixi.core.event_log import EventLog
 from paixi.core.game_package import PackageModules
-from paixi.core.history import CHANCE, TERMINAL, EventLog, EventSource, HistoryEntry
+from paixi.core.history import CHANCE, TERMINAL, EventSource, HistoryEntry
 from paixi.core.notation import parse_notation
 from paixi.core.options import options_to_dict, parse_options
 from paixi.core.position import adapt_from_position

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from paixi.core.event_log import EventLog, append_event
+
 CHANCE = -1
 """``current_player()`` at a chance node."""
 TERMINAL = -2
@@ -73,21 +75,6 @@ class Event(NamedTuple):
         return self.key, self.args
 
 
-class EventLog(list):
-    """The raw events ``(step, key, args, private)`` of a state, append-only.
-
-    A state reads only its first ``_n_events`` items, so a clone (however a
-    game copies its ``__dict__``) may share the list: whichever of the two
-    emits second finds the list longer than its count and forks it. Copies
-    therefore cost nothing, deep or shallow.
-    """
-
-    __slots__ = ()
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> EventLog:
-        return self
-
-
 class EventSource:
     """The public log of a state (a base of :class:`~paixi.core.game.State`).
 
@@ -119,12 +106,7 @@ class EventSource:
     def _emit(self, key: str | None, args: tuple[Any, ...], private: tuple[Any, ...] = ()) -> None:
         """:meth:`emit` with ``args`` as one tuple: for a game's hot path, which
         can then build (or look up) the whole event once and reuse it."""
-        log = self._events
-        n = self._n_events
-        if len(log) != n:  # a clone sharing the list has emitted since: fork it
-            log = self._events = EventLog(log[:n])
-        log.append((len(self.history) - 1, key, args, private))
-        self._n_events = n + 1
+        append_event(self, key, args, private)
 
     @property
     def events(self) -> list[Event]:

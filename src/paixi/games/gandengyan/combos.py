@@ -313,12 +313,12 @@ def full_hand(decks: int) -> tuple[list[int], int]:
 # one shape is remembered. The plays and their order are those of
 # :func:`all_plays` and :func:`following_plays` (tested against them).
 
-_CAP = tuple(bytes(min(c, n) for c in range(256)) for n in range(4))
+_CAP: Final = tuple(bytes(min(c, n) for c in range(256)) for n in range(4))
 """``counts.translate(_CAP[n])``: every count capped at ``n``."""
-_FULL = tuple(bytes(n if c >= n else 0 for c in range(256)) for n in range(4))
+_FULL: Final = tuple(bytes(n if c >= n else 0 for c in range(256)) for n in range(4))
 """``counts.translate(_FULL[n])``: ``n`` where a count reaches ``n``, else 0 (without
 jokers only such ranks can be in a run of width ``n``: the key of a jokerless hand)."""
-_BOMB_KEEP = tuple(bytes(c if c and c + j >= 4 else 0 for c in range(256)) for j in range(5))
+_BOMB_KEEP: Final = tuple(bytes(c if c and c + j >= 4 else 0 for c in range(256)) for j in range(5))
 """``counts.translate(_BOMB_KEEP[j])``: the counts of the ranks that make a bomb
 with ``j`` jokers (4 or more jokers: every rank held), the rest zeroed."""
 _CACHE_LIMIT: Final = 1 << 16

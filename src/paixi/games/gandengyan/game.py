@@ -19,6 +19,7 @@ from typing import Any, Final
 
 from paixi.core.action_space import ActionSpace
 from paixi.core.errors import IllegalActionError, NotationError
+from paixi.core.event_log import append_event
 from paixi.core.game import CHANCE, TERMINAL, Game, State
 from paixi.core.history import HistoryEntry
 from paixi.core.notation import check_notation
@@ -66,12 +67,12 @@ _SHUFFLE: Final = 1
 _PLAY: Final = 2
 _END: Final = 3
 assert tuple(Phase) == (_DEALER, _SHUFFLE, _PLAY, _END)
-_PHASE_NAMES = ("dealer", "deal", "play", "end")
-_PASSES = tuple(HistoryEntry(seat, PASS) for seat in range(6))
-_SEAT_ARGS = tuple((seat,) for seat in range(6))
+_PHASE_NAMES: Final = ("dealer", "deal", "play", "end")
+_PASSES: Final = tuple(HistoryEntry(seat, PASS) for seat in range(6))
+_SEAT_ARGS: Final = tuple((seat,) for seat in range(6))
 """The arguments of an event naming one seat (``pass``), built once."""
 _KNOWN_LIMIT: Final = 1 << 15
-_RANK_INDEX = {rank: i for i, rank in enumerate(GANDENGYAN_ORDER.tokens)}
+_RANK_INDEX: Final = {rank: i for i, rank in enumerate(GANDENGYAN_ORDER.tokens)}
 
 
 def _dealt(hand_no: int, dealer: int, texts: list[str]) -> tuple[Any, ...]:
@@ -330,7 +331,7 @@ class GandengyanState(State):
 
     def _pass(self, seat: int) -> None:
         self.log.append([seat, "pass"])
-        self._emit("pass", _SEAT_ARGS[seat])
+        append_event(self, "pass", _SEAT_ARGS[seat])
         if self.options.pass_locks:
             self.locked[seat] = True
         self._advance(seat)
@@ -357,7 +358,7 @@ class GandengyanState(State):
         if combo.is_bomb:
             self.bombs += 1
         self.log.append([seat, "play", text, cards_text])
-        self._emit("play", (seat, text, cards_text))
+        append_event(self, "play", (seat, text, cards_text))
         self.last_play, self.last_combo, self.last_player = action, combo, seat
         if self.sizes[seat] == 0:
             self._end_hand(seat)  # §6.4: wins at once, no draw
@@ -383,7 +384,7 @@ class GandengyanState(State):
         winner = self.last_player
         log = self.log
         log.append([winner, "round_won"])
-        self._emit("round_won", _SEAT_ARGS[winner])
+        append_event(self, "round_won", _SEAT_ARGS[winner])
         stock = self.stock
         if stock:
             drew = _drew(self.decks)
@@ -396,7 +397,8 @@ class GandengyanState(State):
                 self._take(seat, card)
                 log.append([seat, "draw"])
                 private = drew.get(id(card))
-                self._emit(
+                append_event(
+                    self,
                     "draw",
                     _SEAT_ARGS[seat],
                     ((seat, "drew", (seat, str(card))),) if private is None else private[seat],
@@ -509,7 +511,9 @@ class GandengyanState(State):
         self._take(self.dealer, cards[5 * n])
         self.stock = cards[5 * n + 1 :][::-1]
         texts = list(map(" ".join, map(self._hand_text, range(n))))
-        self._emit("deal", (self.hand_no, self.dealer), _dealt(self.hand_no, self.dealer, texts))
+        append_event(
+            self, "deal", (self.hand_no, self.dealer), _dealt(self.hand_no, self.dealer, texts)
+        )
         self._phase = _PLAY
         self._start_round(self.dealer)
 

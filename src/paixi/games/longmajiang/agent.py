@@ -18,7 +18,7 @@ exposed). The agent:
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from paixi.games.longmajiang.actions import (
@@ -49,7 +49,9 @@ def _pair_ok(a: int, b: int, need: int, any_suit: bool) -> bool:
     return False
 
 
-@cache
+# bounded: its keys are every sorted sub-hand met, which a long search or
+# tournament never runs out of (an unbounded cache grew to gigabytes)
+@lru_cache(maxsize=1 << 17)
 def shape_value(cards: tuple[int, ...], need: int, any_suit: bool) -> int:
     """Best packing of sorted ``cards`` into groups (3 points; +1 for a dragon
     part when ``need`` is RUN_OK) and completable pairs (1 point)."""

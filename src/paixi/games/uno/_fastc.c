@@ -46,7 +46,7 @@ Py_ssize_t post_off[N_POST_SLOTS];
 int installed = 0;
 static unsigned long long handed_on = 0; /* decisions given to the Python path (for tests) */
 PyTypeObject *action_type;         /* Action (exact type: only interned actions are legal) */
-PyObject *eventlog_type;           /* paixi.core.history.EventLog */
+PyObject *eventlog_type;           /* paixi.core.event_log.EventLog */
 static PyObject *py_apply;         /* FastPath.apply: the reference and the fallback */
 static PyObject *py_legal_actions; /* UnoState.legal_actions in Python */
 static PyObject *py_is_terminal;   /* UnoState.is_terminal in Python */

@@ -40,7 +40,8 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from paixi.core.history import EventLog, HistoryEntry
+from paixi.core.event_log import EventLog
+from paixi.core.history import HistoryEntry
 from paixi.equipment.uno import (
     CODES,
     COLOUR,

@@ -25,8 +25,8 @@ from functools import cache
 from typing import Any
 
 from paixi.core.errors import IllegalActionError
+from paixi.core.event_log import EventLog
 from paixi.core.game import CHANCE
-from paixi.core.history import EventLog
 from paixi.equipment.uno import (
     COLOUR,
     DRAW_TWO,

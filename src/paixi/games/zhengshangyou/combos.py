@@ -279,7 +279,7 @@ def _bombs(counts: list[int], rules: Rules, tables: _Tables) -> list[tuple[Play,
     return out
 
 
-_ROCKET = (Play((SMALL_JOKER, BIG_JOKER)), Combo(ROCKET, 2, BIG_JOKER))
+_ROCKET: Final = (Play((SMALL_JOKER, BIG_JOKER)), Combo(ROCKET, 2, BIG_JOKER))
 
 
 def all_plays(counts: list[int], rules: Rules) -> list[tuple[Play, Combo]]:
@@ -295,7 +295,9 @@ def all_plays(counts: list[int], rules: Rules) -> list[tuple[Play, Combo]]:
     return out
 
 
-_AT_LEAST = tuple(bytes(1 if c >= n else 0 for c in range(256)) for n in range(MAX_COPIES + 1))
+_AT_LEAST: Final = tuple(
+    bytes(1 if c >= n else 0 for c in range(256)) for n in range(MAX_COPIES + 1)
+)
 """``bytes.translate`` tables: ``counts.translate(_AT_LEAST[n])`` marks the ranks
 holding at least ``n`` cards, a small key under which what a hand can play of
 one shape is tabulated."""
@@ -322,7 +324,9 @@ def _run_plays(mask: bytes, width: int, kind: str, min_len: int) -> tuple[Play, 
     return tuple(out)
 
 
-_BOMB_KEEP = tuple(bytes(c if c >= n else 0 for c in range(256)) for n in range(MAX_COPIES + 1))
+_BOMB_KEEP: Final = tuple(
+    bytes(c if c >= n else 0 for c in range(256)) for n in range(MAX_COPIES + 1)
+)
 """``bytes.translate`` tables: ``counts.translate(_BOMB_KEEP[n])`` zeroes the
 counts below ``n`` (the first bomb size), the key of a hand's bombs."""
 

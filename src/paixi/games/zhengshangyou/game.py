@@ -18,6 +18,7 @@ from typing import Any, ClassVar, Final, cast
 
 from paixi.core.action_space import ActionSpace
 from paixi.core.errors import NotationError, OptionError
+from paixi.core.event_log import append_event
 from paixi.core.game import CHANCE, TERMINAL, Game, State
 from paixi.core.history import HistoryEntry
 from paixi.core.options import option, options_to_dict
@@ -63,8 +64,8 @@ _RETURN: Final = 1
 _PLAY: Final = 2
 _END: Final = 3
 assert tuple(Phase) == (_DEAL, _RETURN, _PLAY, _END)
-_PHASE_NAMES = ("deal", "return", "play", "end")
-HEART_THREE = Card("3", "H")
+_PHASE_NAMES: Final = ("deal", "return", "play", "end")
+HEART_THREE: Final = Card("3", "H")
 
 
 def parse_place_points(text: str) -> tuple[int, ...]:
@@ -146,8 +147,8 @@ def _action_space(options: ZhengshangyouOptions) -> ActionSpace:
     return ActionSpace([*plays, PASS, *returns])
 
 
-_PASSES = tuple(HistoryEntry(seat, PASS) for seat in range(6))
-_SEAT_ARGS = tuple((seat,) for seat in range(6))
+_PASSES: Final = tuple(HistoryEntry(seat, PASS) for seat in range(6))
+_SEAT_ARGS: Final = tuple((seat,) for seat in range(6))
 """The arguments of an event naming one seat (``pass``), built once."""
 
 _holds = int.__ge__
@@ -365,7 +366,7 @@ class ZhengshangyouState(State):
         self._play(seat, action, None)
 
     def _pass(self, seat: int) -> None:
-        self._emit("pass", _SEAT_ARGS[seat])
+        append_event(self, "pass", _SEAT_ARGS[seat])
         entry = [seat, "pass"]  # one list in both logs: neither is ever changed in place
         self.hand_log.append(entry)
         self.played.append("")
@@ -389,7 +390,7 @@ class ZhengshangyouState(State):
         self.sizes[seat] -= len(ranks)
         if not text:
             text = str(play)
-        self._emit("play", (seat, text, cards))
+        append_event(self, "play", (seat, text, cards))
         entry = [seat, text]
         self.hand_log.append(entry)
         self.played.append(cards)
@@ -491,7 +492,9 @@ class ZhengshangyouState(State):
                     cards.sort(key=removal_key)
             texts = list(map(self._cards_text, range(n)))
         self._counts = [None] * n
-        self._emit("deal", (self.hand_no, self.dealer), _dealt(self.hand_no, self.dealer, texts))
+        append_event(
+            self, "deal", (self.hand_no, self.dealer), _dealt(self.hand_no, self.dealer, texts)
+        )
         self._phase = _PLAY
         if self.hand_no == 1:
             self.to_act = self._first_leader()
