@@ -325,7 +325,7 @@ class Row:
     anchor_name: str
     anchor: Callable[[], Loop]
     bar: float | None = None
-    """The ratio paixi should reach (issue 17; 争上游 and 干瞪眼: issue 28), if one is set."""
+    """The ratio paixi should reach (issue 17; 争上游, 干瞪眼 and MCR scoring: issue 28), if one is set."""
 
 
 def rows() -> list[Row]:
