@@ -121,7 +121,7 @@ def make_result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreRes
     if flowers:
         listed.append(_FAN_VALUES[FLOWER_TILES][flowers])  # the last fan by number
     total = fan_points + flowers
-    r: Any = _Building.__new__(_Building)
+    r: Any = _Building()
     r.is_win = True
     r.fans = tuple(listed)
     r.fan_points = fan_points

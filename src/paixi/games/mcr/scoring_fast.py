@@ -106,17 +106,18 @@ def score_hand(
     counts = [0] * 34
     fours = 0
     fifth = False
+    b = 0  # the same counts packed (paixi.games.mcr.packed), for the tables
     given_tiles: Sequence[object] = concealed  # objects until checked, as ``given``
     for tile in given_tiles:
         if type(tile) is not int or not 0 <= tile < 34:
             reject(concealed, melds, situation)
         face: int = tile
+        b += UNIT[face]
         n = counts[face] + 1
         counts[face] = n
         if n >= 4:
             fifth = fifth or n > 4
             fours += 1
-    b = int.from_bytes(bytes(counts), "little")
     if size == 14:
         if not counts[w]:
             reject(concealed, melds, situation)
