@@ -13,11 +13,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from operator import getitem
 from typing import Any, Final
 
 from paixi.games.gandengyan.actions import JOKER_BOMB, Play
-from paixi.native import mypyc_attr
 
 # Final: mypyc (paixi.native) compiles these as constants
 ACE: Final = 11
@@ -42,7 +40,6 @@ KIND_NAMES_ZH = {
 }
 
 
-@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The options that change combinations and beating (§10)."""
@@ -50,8 +47,11 @@ class Rules:
     triple_any_higher: bool = False
     joker_pair_bomb: bool = False
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # through the constructor: a compiled copy would set the frozen fields one by one
+        return (Rules, (self.triple_any_higher, self.joker_pair_bomb))
 
-@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
+
 @dataclass(frozen=True, slots=True)
 class Combo:
     """A classified play: ``kind``; ``size`` (cards, or ranks in a run); ``top`` rank."""
@@ -59,6 +59,10 @@ class Combo:
     kind: str
     size: int
     top: int
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # through the constructor: a compiled copy would set the frozen fields one by one
+        return (Combo, (self.kind, self.size, self.top))
 
     @property
     def is_bomb(self) -> bool:
@@ -390,9 +394,13 @@ def _bomb_table(counts: bytes, jokers: int, t: Tables) -> tuple[tuple[Play, Comb
 def lead_plays(counts: bytes, jokers: int, t: Tables) -> list[Play]:
     """:func:`all_plays` (same plays, same order) of a hand given as ``counts``
     (``bytes``, 13 naturals per rank) and ``jokers``, from the tables ``t``."""
-    # the rows' tuples joined by sum (faster than chain for these few short rows)
+    # each rank's row of plays, by how many of it the hand holds (a plain loop:
+    # compiled by mypyc it beats joining the rows with sum)
     small = t.small[jokers if jokers < 2 else 2]
-    out = list(sum(map(getitem, small, counts.translate(_CAP[3])), ()))
+    capped = counts.translate(_CAP[3])
+    out: list[Play] = []
+    for rank in range(len(capped)):
+        out.extend(small[rank][capped[rank]])
     head = counts[: ACE + 1]
     capping = _FULL if jokers == 0 else _CAP
     for width in (1, 2):

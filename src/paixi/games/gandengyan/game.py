@@ -233,8 +233,10 @@ class GandengyanState(State):
         jokers = len(self.jokers[seat])
         last = self.last_combo
         if last is None:
-            return [*lead_plays(counts, jokers, self._tables)]
-        out: list[Play | Pass] = [*follow_plays(counts, jokers, last, self._tables), PASS]
+            plays: list[Any] = lead_plays(counts, jokers, self._tables)  # new: the caller's
+            return plays
+        out: list[Any] = follow_plays(counts, jokers, last, self._tables)
+        out.append(PASS)
         return out
 
     def apply(self, action: Any) -> None:
