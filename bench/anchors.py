@@ -325,7 +325,7 @@ class Row:
     anchor_name: str
     anchor: Callable[[], Loop]
     bar: float | None = None
-    """The ratio paixi should reach (issue 17; 争上游 and 干瞪眼: issue 28), if one is set."""
+    """The ratio paixi should reach (issue 17; 争上游, 干瞪眼 and MCR scoring: issue 28), if one is set."""
 
 
 def rows() -> list[Row]:
@@ -379,7 +379,7 @@ def rows() -> list[Row]:
             lambda: paixi_mcr_scoring(scoring_hands()[0]),
             "PyMahjongGB 1.4 (C++)",
             lambda: pymahjonggb_scoring(scoring_hands()[1]),
-            0.3,
+            1.0,
         ),
         Row(
             "climbing",

@@ -28,6 +28,19 @@ NATIVE_MODULES = (
     "paixi.games.zhengshangyou.game",
     "paixi.games.gandengyan.combos",
     "paixi.games.gandengyan.game",
+    # the MCR scorer's hot path: score_hand and what it calls per hand
+    "paixi.games.mcr.best_reading",
+    "paixi.games.mcr.exclusion",
+    "paixi.games.mcr.fans",
+    "paixi.games.mcr.fans_sets",
+    "paixi.games.mcr.fans_special",
+    "paixi.games.mcr.fans_standard",
+    "paixi.games.mcr.hand_facts",
+    "paixi.games.mcr.packed",
+    "paixi.games.mcr.score_types",
+    "paixi.games.mcr.scoring_fast",
+    "paixi.games.mcr.set_tables",
+    "paixi.games.mcr.tile_features",
 )
 """What ``setup.py`` compiles (one mypyc group, ``paixi__mypyc``)."""
 

@@ -311,6 +311,17 @@ def test_winning_tile_must_be_a_playing_tile() -> None:
         score_hand(parse_tiles("123m 456p 789s 11z 5z"), [], WinSituation(parse_tile("1f")))
 
 
+@pytest.mark.parametrize("odd", ["1m", 1.0, None, 10**30, -1])
+def test_tiles_that_are_no_tile_ints_are_named(odd: object) -> None:
+    """Not an int 0-33 among the tiles, or as the winning tile: the scorer's own
+    error (compiled by mypyc, a typed read would raise its TypeError instead)."""
+    tiles: list = parse_tiles("123m 456p 789s 11z 5z")
+    with pytest.raises(NotationError, match="unknown tile"):
+        score_hand([odd, *tiles[1:]], [], WinSituation(parse_tile("5z")))
+    with pytest.raises(NotationError, match="playing tile"):
+        score_hand(tiles, [], WinSituation(odd))  # type: ignore[arg-type]
+
+
 def test_hand_may_include_the_winning_tile() -> None:
     with_win = score("123m 456p 789s 234s 55z", "5z")
     without = score("123m 456p 789s 234s 5z", "5z")

@@ -33,6 +33,7 @@ from paixi.games.mcr.score_types import NO_WIN, ScoreResult, make_result
 from paixi.games.mcr.scoring import WinSituation, normalise, parse_vector_input, score_hand
 from paixi.games.mcr.tile_features import features
 from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
+from paixi.native import is_compiled
 from tests.sweep import examples
 
 from .test_vectors import VECTOR_FILE
@@ -135,7 +136,8 @@ def test_fast_paths_agree_with_the_general_procedure_on_every_vector(tables: Non
             assert score_hand(concealed, melds, situation) == reference(concealed, melds, situation)
     finally:
         scoring_fast.reading_fans = original  # type: ignore[assignment]
-    assert taken > 1000  # the common case is most of the vectors
+    if not is_compiled(scoring_fast):  # compiled, its calls are bound: the plain-Python run counts
+        assert taken > 1000  # the common case is most of the vectors
 
 
 def test_fast_paths_agree_with_the_general_procedure_on_random_hands(tables: None) -> None:

@@ -18,6 +18,7 @@ from paixi.games.mcr.fans_standard import standard_fans
 from paixi.games.mcr.hand_facts import HandFacts
 from paixi.games.mcr.packed import (
     ODD,
+    Form,
     knitted_rest,
     may_be_knitted,
     may_be_special,
@@ -52,18 +53,10 @@ def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
     best: dict[int, int] | None = None
     best_key: tuple[int, int, int] = (-1, 0, 0)
     best_reading = readings[0] if readings else None
-    for reading in readings:  # ties: the first in reading_order
+    for reading in readings:
         fans = standard_fans(hand, *reading)
-        key: tuple[int, int, int] = (
-            points(fans),
-            PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans,
-            1,
-        )
-        if key > best_key or (
-            key == best_key
-            and best_reading is not None
-            and reading_order(reading) < reading_order(best_reading)
-        ):
+        key = standard_key(fans)
+        if is_better(key, reading, best_key, best_reading):
             best, best_key, best_reading = fans, key, reading
     shape = "standard"
     if pairs:
@@ -72,6 +65,27 @@ def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
         if key > best_key:
             best, shape = fans, "seven_pairs"
     return None if best is None else (best, shape)
+
+
+def standard_key(fans: dict[int, int]) -> tuple[int, int, int]:
+    """How a standard reading's fans rank (§16.1): points, then Pure Triple Chow
+    or Triple Pung (§18 D1), then 1 (above seven pairs' 0 on a tie)."""
+    return (points(fans), int(PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans), 1)
+
+
+def is_better(
+    key: tuple[int, int, int],
+    reading: Form,
+    best_key: tuple[int, int, int],
+    best_reading: Form | None,
+) -> bool:
+    """Whether a standard reading ranked ``key`` beats the best so far; ties go
+    to the first in :func:`reading_order`."""
+    return key > best_key or (
+        key == best_key
+        and best_reading is not None
+        and reading_order(reading) < reading_order(best_reading)
+    )
 
 
 def reading_order(reading: tuple[int, tuple[int, ...], tuple[int, ...]]) -> list[tuple[int, int]]:

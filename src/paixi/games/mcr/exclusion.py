@@ -11,7 +11,7 @@ is step 16; :func:`points` sums the fan points.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from paixi.games.mcr.fans import (
     ALL_HONORS,
@@ -28,12 +28,20 @@ from paixi.games.mcr.fans import (
 if TYPE_CHECKING:
     from paixi.games.mcr.scoring import WinSituation
 
-EXCLUDED_BITS: tuple[int, ...] = tuple(
-    sum(1 << g for g in EXCLUDES.get(f, ())) for f in range(len(FAN_POINTS))
+_EXCLUDABLE: Final = sorted({g for fans in EXCLUDES.values() for g in fans})
+EXCLUDED_AT: Final[tuple[int, ...]] = tuple(
+    _EXCLUDABLE.index(f) if f in _EXCLUDABLE else 63 for f in range(len(FAN_POINTS))
 )
-"""Per fan number, the fans it is "not counted with" as a bit set (§14.2)."""
+"""Per fan number, its bit in a set of excluded fans: the 44 fans that some
+fan excludes take bits 0-43, so a set fits in 64 bits (a C integer when
+compiled); bit 63, never set, stands for the fans nothing excludes."""
+EXCLUDED_BITS: Final[tuple[int, ...]] = tuple(
+    sum(1 << EXCLUDED_AT[g] for g in EXCLUDES.get(f, ())) for f in range(len(FAN_POINTS))
+)
+"""Per fan number, the fans it is "not counted with" as a bit set (§14.2,
+bits :data:`EXCLUDED_AT`)."""
 
-_KEEPS_PTH = (BIG_THREE_WINDS, LITTLE_FOUR_WINDS, ALL_HONORS, ALL_TERMINALS_AND_HONORS)
+_KEEPS_PTH: Final = (BIG_THREE_WINDS, LITTLE_FOUR_WINDS, ALL_HONORS, ALL_TERMINALS_AND_HONORS)
 """Fans under which a wind pung's Prevalent/Seat Wind takes no Pung of T/H (step 16)."""
 
 
@@ -59,7 +67,8 @@ def exclude(fans: dict[int, int]) -> None:
     """Remove every fan that a present fan is "not counted with" (§16.3 step 15)."""
     excluded = excluded_by(fans)
     if excluded:
-        for f in [f for f in fans if excluded >> f & 1]:
+        at = EXCLUDED_AT
+        for f in [f for f in fans if excluded >> at[f] & 1]:
             del fans[f]
 
 

@@ -9,6 +9,8 @@ set, else the pairwise fans under the chow-pair rule's cap.
 
 from __future__ import annotations
 
+from typing import Final
+
 from paixi.games.mcr.fans import (
     BIG_FOUR_WINDS,
     BIG_THREE_DRAGONS,
@@ -43,13 +45,13 @@ def _add(fans: dict[int, int], fan: int, n: int = 1) -> None:
 
 
 # Chow-pair fans in the order the chow-pair rule removes them (§16.3 step 6).
-_PAIR_REMOVAL_ORDER = (
+_PAIR_REMOVAL_ORDER: Final = (
     TWO_TERMINAL_CHOWS,
     SHORT_STRAIGHT,
     MIXED_DOUBLE_CHOW,
     PURE_DOUBLE_CHOW,
 )
-_PAIR_PRIORITY = (PURE_DOUBLE_CHOW, MIXED_DOUBLE_CHOW, SHORT_STRAIGHT, TWO_TERMINAL_CHOWS)
+_PAIR_PRIORITY: Final = (PURE_DOUBLE_CHOW, MIXED_DOUBLE_CHOW, SHORT_STRAIGHT, TWO_TERMINAL_CHOWS)
 
 
 def _chow_pair_fan(a: int, b: int) -> int:
@@ -249,9 +251,9 @@ def pung_combinations(fans: dict[int, int], pungs: list[int]) -> None:
 
 # --- tables: the fans of a whole multiset of chows or pungs, looked up ----------------
 
-_CHOW_TABLE: dict[tuple[int, ...], dict[int, int]] = {}
-_PUNG_MEMO: dict[tuple[int, ...], dict[int, int]] = {}
-_NONE: dict[int, int] = {}
+_CHOW_TABLE: Final[dict[tuple[int, ...], dict[int, int]]] = {}
+_PUNG_MEMO: Final[dict[tuple[int, ...], dict[int, int]]] = {}
+_NONE: Final[dict[int, int]] = {}
 
 
 def chow_table() -> dict[tuple[int, ...], dict[int, int]]:

@@ -9,6 +9,8 @@ a ``{fan number: count}`` dict with the exclusions applied.
 
 from __future__ import annotations
 
+from typing import Final
+
 from paixi.equipment.mahjong import TERMINALS
 from paixi.games.mcr.decompose import CHOW, KONG, PUNG
 from paixi.games.mcr.exclusion import exclude, points, wind_rule
@@ -49,11 +51,11 @@ from paixi.games.mcr.packed import (
 )
 from paixi.games.mcr.packed import NINE_GATES as _NINE_GATES_HANDS
 
-_TERMINALS = frozenset(TERMINALS)
-_TWOS = frozenset((1, 10, 19))
+_TERMINALS: Final = frozenset(TERMINALS)
+_TWOS: Final = frozenset((1, 10, 19))
 
 # Nine Gates: extra fans by the winning tile's rank (§14.2 fan 4).
-_NINE_GATES_EXTRA: dict[int, tuple[tuple[int, int], ...]] = {
+_NINE_GATES_EXTRA: Final[dict[int, tuple[tuple[int, int], ...]]] = {
     1: ((PURE_STRAIGHT, 1), (TILE_HOG, 1)),
     9: ((PURE_STRAIGHT, 1), (TILE_HOG, 1)),
     2: ((TWO_CONCEALED_PUNGS, 1), (SHORT_STRAIGHT, 1), (PUNG_OF_TERMINALS_OR_HONORS, 1)),

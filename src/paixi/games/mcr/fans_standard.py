@@ -18,7 +18,9 @@ pass over the fans.
 
 from __future__ import annotations
 
-from paixi.games.mcr.exclusion import EXCLUDED_BITS, excluded_by, wind_rule
+from typing import Final
+
+from paixi.games.mcr.exclusion import EXCLUDED_AT, EXCLUDED_BITS, excluded_by, wind_rule
 from paixi.games.mcr.fans import (
     ALL_CHOWS,
     ALL_EVEN_PUNGS,
@@ -55,16 +57,17 @@ from paixi.games.mcr.set_tables import (
     FIVES,
     OUTSIDE,
     PAIR_TRAITS,
+    TERMINAL_CHOWS,
     chow_key,
     chow_record,
     pung_mask,
     pung_record,
 )
 
-TRAIT_FANS = {OUTSIDE: OUTSIDE_HAND, FIVES: ALL_FIVES, EVENS: ALL_EVEN_PUNGS}
+TRAIT_FANS: Final = {OUTSIDE: OUTSIDE_HAND, FIVES: ALL_FIVES, EVENS: ALL_EVEN_PUNGS}
 """The step 9 fan of each trait bit (:mod:`paixi.games.mcr.set_tables`)."""
-_X = EXCLUDED_BITS
-_MIDDLE = 34  # WAIT_BITS: bit 34 + t for a winning tile t in a chow's middle
+_X: Final = EXCLUDED_BITS
+_MIDDLE: Final = 34  # WAIT_BITS: bit 34 + t for a winning tile t in a chow's middle
 
 
 def standard_fans(
@@ -126,13 +129,15 @@ def reading_fans(
     win = sit.win_tile
     self_drawn = sit.self_drawn
     # steps 5-6: the sets' own fans
-    chow_fans, chow_traits, chow_excluded, n_chows, chow_tiles = _CHOWS.get(chows) or chow_record(
+    chow_table = _CHOWS
+    pung_table = _PUNGS
+    chow_fans, chow_traits, chow_excluded, n_chows, chow_tiles = chow_table.get(
         chows
-    )
-    pung_fans, wind_pungs, pung_traits, pung_excluded = _PUNGS.get(pungs) or pung_record(pungs)
+    ) or chow_record(chows)
+    pung_fans, wind_pungs, pung_traits, pung_excluded = pung_table.get(pungs) or pung_record(pungs)
     if pung_fans:
         fans.update(pung_fans)
-    if n_chows == 4 and pair < 27 and pair % 9 == 4:  # terminal chows?
+    if chows in TERMINAL_CHOWS and pair < 27 and pair % 9 == 4:  # terminal chows?
         chow_fans = chow_set_fans(chow_tiles, pair)
         chow_excluded = excluded_by(chow_fans)
     if chow_fans:
@@ -196,8 +201,10 @@ def reading_fans(
             excluded |= _X[wait]
     # step 15: exclusions, and their special cases
     had_big_three_winds = wind_pungs and BIG_THREE_WINDS in fans
+    at = EXCLUDED_AT
     for f in tuple(fans):
-        if excluded >> f & 1:
+        bit = at[f]
+        if excluded >> bit & 1:
             del fans[f]
     if (
         self_drawn

@@ -12,6 +12,7 @@ looked up in small tables keyed by the flags, and callers get copies.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from paixi.equipment.mahjong import Meld
 from paixi.games.mcr.exclusion import excluded_by
@@ -60,7 +61,7 @@ def _win_method_fans(
     return fans
 
 
-WIN_METHOD: dict[tuple[bool, bool, bool, bool], dict[int, int]] = {
+WIN_METHOD: Final[dict[tuple[bool, bool, bool, bool], dict[int, int]]] = {
     (a, b, c, d): _win_method_fans(a, b, c, d)
     for a in (False, True)
     for b in (False, True)
@@ -88,7 +89,7 @@ def _kong_fans(melded: int, concealed: int) -> dict[int, int]:
     return {}
 
 
-KONG_FANS = {(m, c): _kong_fans(m, c) for m in range(5) for c in range(5) if m + c <= 4}
+KONG_FANS: Final = {(m, c): _kong_fans(m, c) for m in range(5) for c in range(5) if m + c <= 4}
 
 
 def _concealment_fans(melded_count: int, self_drawn: bool) -> dict[int, int]:
@@ -100,7 +101,7 @@ def _concealment_fans(melded_count: int, self_drawn: bool) -> dict[int, int]:
     return {}
 
 
-CONCEALMENT = {(n, s): _concealment_fans(n, s) for n in range(5) for s in (False, True)}
+CONCEALMENT: Final = {(n, s): _concealment_fans(n, s) for n in range(5) for s in (False, True)}
 
 
 def _situation_fans() -> dict[
@@ -118,10 +119,50 @@ def _situation_fans() -> dict[
     return out
 
 
-SITUATION_FANS = _situation_fans()
+SITUATION_FANS: Final = _situation_fans()
 """The win-method (§16.2), kong (§16.3 step 3) and concealment (step 7) fans
 together and what they exclude (bits), by ``(self_drawn, last_copy,
 kong_related, wall_last, declared sets, kongs, concealed kongs)``, the flags normalised."""
+
+
+def situation_code(
+    self_drawn: bool,
+    last_copy: bool,
+    kong_related: bool,
+    wall_last: bool,
+    sets: int,
+    kongs: int,
+    concealed_kongs: int,
+) -> int:
+    """The index of a :data:`SITUATION_FANS` key in :data:`SITUATION_TABLE`."""
+    return (
+        self_drawn
+        | last_copy << 1
+        | kong_related << 2
+        | wall_last << 3
+        | sets << 4
+        | kongs << 7
+        | concealed_kongs << 10
+    )
+
+
+SITUATION_TABLE: Final[tuple[tuple[dict[int, int], int], ...]] = tuple(
+    SITUATION_FANS.get(
+        (
+            bool(code & 1),
+            bool(code & 2),
+            bool(code & 4),
+            bool(code & 8),
+            code >> 4 & 7,
+            code >> 7 & 7,
+            code >> 10,
+        ),
+        ({}, 0),  # no hand has this code (more kongs than sets)
+    )
+    for code in range(1 << 13)
+)
+""":data:`SITUATION_FANS` indexed by :func:`situation_code` (a tuple index, not a
+tuple built and hashed)."""
 
 
 class HandFacts:

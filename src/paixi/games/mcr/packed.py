@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import product
+from typing import Final
 
 from paixi.equipment.mahjong import TERMINALS_AND_HONOURS
 from paixi.games.mcr import decompose
@@ -38,25 +39,25 @@ from paixi.games.mcr.decompose import CHOW, completing_faces
 from paixi.games.mcr.set_tables import CHOW_KEY, build_pung_table, chow_key, pung_mask
 from paixi.games.mcr.tile_features import face_features, features
 
-NUM_FACES = 34
-UNIT: tuple[int, ...] = tuple(1 << 8 * t for t in range(NUM_FACES))
+NUM_FACES: Final = 34
+UNIT: Final[tuple[int, ...]] = tuple(1 << 8 * t for t in range(NUM_FACES))
 """``UNIT[t]``: one tile of face ``t``, packed."""
-UNIT_OF: dict[int, int] = dict(enumerate(UNIT))
+UNIT_OF: Final[dict[int, int]] = dict(enumerate(UNIT))
 """:data:`UNIT` as a dict: a lookup that fails (``KeyError``) for anything not a face."""
-_NINE = (1 << 72) - 1
-SUIT_MASKS: tuple[int, int, int] = (_NINE, _NINE << 72, _NINE << 144)
+_NINE: Final = (1 << 72) - 1
+SUIT_MASKS: Final[tuple[int, int, int]] = (_NINE, _NINE << 72, _NINE << 144)
 """The bytes of each suit (characters, dots, bamboo)."""
-HONOUR_SHIFT = 216
+HONOUR_SHIFT: Final = 216
 """``B >> HONOUR_SHIFT``: the seven honours' bytes."""
-_BYTES = sum(UNIT)
-ODD = _BYTES
+_BYTES: Final = sum(UNIT)
+ODD: Final = _BYTES
 """Bit 0 of every byte: ``B & ODD == 0`` iff every count is even."""
-TWO_BITS = _BYTES << 1
+TWO_BITS: Final = _BYTES << 1
 """Bit 1 of every byte: ``B & TWO_BITS == 0`` iff no count is 2 or 3 (counts <= 4)."""
-_FIVES = 5 * _BYTES
-_EIGHTS = 8 * _BYTES
-_OVER4 = 123 * _BYTES
-_HIGH = 0x80 * _BYTES
+_FIVES: Final = 5 * _BYTES
+_EIGHTS: Final = 8 * _BYTES
+_OVER4: Final = 123 * _BYTES
+_HIGH: Final = 0x80 * _BYTES
 
 
 def pack(counts: list[int] | tuple[int, ...]) -> int:
@@ -84,36 +85,37 @@ def count_of(b: int, t: int) -> int:
     return b >> 8 * t & 0xFF
 
 
-PAIR_AT, CHOWS_AT, PUNGS_AT, WAITS_AT, UNIQUE_AT, KONGS_AT = 16, 50, 113, 147, 215, 250
-"""Where the fields of a :data:`SINGLE` entry (and of a :data:`MELD_INFO`
-entry's sets) start (bits); the features take bits 0-15."""
-MASK34, MASK63 = (1 << 34) - 1, (1 << 63) - 1
+PAIR_AT: Final = 16
+CHOWS_AT: Final = 50
+PUNGS_AT: Final = 113
+WAITS_AT: Final = 147
+UNIQUE_AT: Final = 215
+"""Where the fields of a :data:`SINGLE` entry start (bits); the features take bits 0-15."""
+MASK34: Final = (1 << 34) - 1
+MASK60: Final = (1 << 60) - 1
+MASK63: Final = (1 << 63) - 1
 
 
-def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int]]:
-    """Every set's tiles -> ``(packed tiles, features, sets)``."""
-    out: dict[tuple[int, ...], tuple[int, int, int]] = {}
+def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int, int]]:
+    """Every set's tiles -> ``(features, chow key, pung bit, kong)``."""
+    out: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
     for t in range(NUM_FACES):
-        out[(t,) * 3] = (3 * UNIT[t], face_features(t), 1 << PUNGS_AT + t)
-        out[(t,) * 4] = (4 * UNIT[t], face_features(t), 1 << PUNGS_AT + t | 1 << KONGS_AT)
+        out[(t,) * 3] = (face_features(t), 0, 1 << t, 0)
+        out[(t,) * 4] = (face_features(t), 0, 1 << t, 1)
         if t < 27 and t % 9 < 7:
-            out[t, t + 1, t + 2] = (
-                UNIT[t] + UNIT[t + 1] + UNIT[t + 2],
-                face_features(t) | face_features(t + 1) | face_features(t + 2),
-                CHOW_KEY[t] << CHOWS_AT,
-            )
+            feats = face_features(t) | face_features(t + 1) | face_features(t + 2)
+            out[t, t + 1, t + 2] = (feats, CHOW_KEY[t], 0, 0)
     return out
 
 
-MELD_INFO = _meld_info()
-"""A declared set's tiles (``Meld.tiles``) -> its packed tiles, features
-(:mod:`paixi.games.mcr.tile_features`) and the set as one int that adds up
-over the declared sets: its :func:`~paixi.games.mcr.set_tables.chow_key`
-part from :data:`CHOWS_AT`, :func:`~paixi.games.mcr.set_tables.pung_mask`
-part from :data:`PUNGS_AT` (as in :data:`SINGLE`), and 1 from
-:data:`KONGS_AT` for a kong (the sum there counts the kongs)."""
+MELD_INFO: Final = _meld_info()
+"""A declared set's tiles (``Meld.tiles``) -> its features
+(:mod:`paixi.games.mcr.tile_features`), its part of a
+:func:`~paixi.games.mcr.set_tables.chow_key` (a chow) or of a
+:func:`~paixi.games.mcr.set_tables.pung_mask` (a pung or kong), and 1 for a
+kong: each adds up over the declared sets."""
 
-WAIT_BITS: tuple[int, ...] = tuple(
+WAIT_BITS: Final[tuple[int, ...]] = tuple(
     (1 << t | 1 << t + 2 | 1 << 35 + t) if t < 27 and t % 9 < 7 else 0 for t in range(NUM_FACES)
 )
 """Per chow (its lowest tile ``t``): bits ``t`` and ``t + 2`` (a winning tile at
@@ -134,9 +136,9 @@ def chow_wait_bits(chows: tuple[int, ...]) -> int:
 Form = tuple[int, tuple[int, ...], tuple[int, ...]]
 """One split of a suit: ``(pair tile or -1, chow lowest tiles, pung tiles)``, absolute, sorted."""
 
-_FORMS: dict[int, tuple[Form, ...]] = {}
-_LAZY_FORMS: dict[int, tuple[Form, ...]] = {}
-_EMPTY: tuple[Form, ...] = ((-1, (), ()),)
+_FORMS: Final[dict[int, tuple[Form, ...]]] = {}
+_LAZY_FORMS: Final[dict[int, tuple[Form, ...]]] = {}
+_EMPTY: Final[tuple[Form, ...]] = ((-1, (), ()),)
 
 
 def _absolute(base: int, ranks: tuple[int, ...]) -> tuple[int, ...]:
@@ -184,10 +186,15 @@ def build_tables() -> None:
                 (p, interned.setdefault(c, c), interned.setdefault(q, q)) for p, c, q in found
             )
             forms[key << 72 * s] = found
-            if len(found) == 1:
-                (p, c, q), feats = found[0], features(key << 72 * s)
-                waits = unique.get(key, 0) << 9 * s
-                SINGLE[key << 72 * s] = single_entry(feats, p, chow_key(c), pung_mask(q), c, waits)
+            feats = features(key << 72 * s)
+            waits = unique.get(key, 0) << 9 * s
+            entries = tuple(
+                single_entry(feats, p, chow_key(c), pung_mask(q), c, waits) for p, c, q in found
+            )
+            if len(entries) == 1:
+                SINGLE[key << 72 * s] = entries[0]
+            else:
+                MULTI[key << 72 * s] = entries
     build_pung_table()
     _FORMS.update(forms)
 
@@ -226,7 +233,7 @@ def _honour_forms() -> dict[int, tuple[int, tuple[int, ...]]]:
     return out
 
 
-HONOUR_FORMS = _honour_forms()
+HONOUR_FORMS: Final = _honour_forms()
 """The honours' only reading, keyed by ``B >> HONOUR_SHIFT`` (absent: no reading)."""
 
 
@@ -245,7 +252,7 @@ def single_entry(
     )
 
 
-SINGLE: dict[int, int] = {}
+SINGLE: Final[dict[int, int]] = {}
 """The suit patterns with exactly one split (keyed as :data:`_FORMS`), each as
 one int: the features (:mod:`paixi.games.mcr.tile_features`) in bits 0-15,
 then a bit for the pair's tile (from :data:`PAIR_AT`, 34 bits), the split's
@@ -257,7 +264,10 @@ leaves this part a unique wait (§16.4, :func:`is_unique_wait` without the
 seven pairs test; an honour: the pair's tile). The parts of a hand hold other
 suits, so their entries or-ed give the hand's: features or-ed, the pairs'
 bits (one pair: one bit), the sets, the unique waits."""
-HONOUR_SINGLE: dict[int, int] = {
+MULTI: Final[dict[int, tuple[int, ...]]] = {}
+"""The suit patterns with several splits: each split as a :data:`SINGLE`
+entry, in the order of :func:`suit_forms` (the splits' forms, for ties)."""
+HONOUR_SINGLE: Final[dict[int, int]] = {
     key: single_entry(
         features(key << HONOUR_SHIFT), pair, 0, pung_mask(pungs), (), 0 if pair < 0 else 1 << pair
     )
@@ -309,14 +319,16 @@ def _packed(faces: Sequence[int]) -> int:
     return sum(UNIT[t] for t in faces)
 
 
-_NOT_ORPHANS = 0xFF * _packed([t for t in range(NUM_FACES) if t not in TERMINALS_AND_HONOURS])
-_KNITTED = tuple(
+_NOT_ORPHANS: Final = 0xFF * _packed(
+    [t for t in range(NUM_FACES) if t not in TERMINALS_AND_HONOURS]
+)
+_KNITTED: Final = tuple(
     (_packed((b, b + 3, b + 6)), _packed((b + 1, b + 4, b + 7)), _packed((b + 2, b + 5, b + 8)))
     for b in (0, 9, 18)
 )
 
 
-_SEVEN_SHIFTED = frozenset(
+_SEVEN_SHIFTED: Final = frozenset(
     2 * _packed(range(b + r, b + r + 7)) for b in (0, 9, 18) for r in (0, 1, 2)
 )
 """The nine hands of seven shifted pairs (fan 6), packed."""
@@ -344,13 +356,15 @@ def may_be_knitted(b14: int) -> bool:
     return all(held & a == a or held & b == b or held & c == c for a, b, c in _KNITTED)
 
 
-_ORPHANS = _packed(TERMINALS_AND_HONOURS)
-_ARRANGEMENTS = tuple(_packed(a) for a in decompose.KNITTED_ARRANGEMENTS)
-_NUMBERED = 0xFF * _packed(range(27))
-_PAIRS = _BYTES * 6  # bits 1 and 2 of every byte: a count of 2 or more (counts <= 4)
-NINE_GATES: tuple[int, ...] = tuple(pack([3, 1, 1, 1, 1, 1, 1, 1, 3]) << 72 * s for s in range(3))
+_ORPHANS: Final = _packed(TERMINALS_AND_HONOURS)
+_ARRANGEMENTS: Final = tuple(_packed(a) for a in decompose.KNITTED_ARRANGEMENTS)
+_NUMBERED: Final = 0xFF * _packed(range(27))
+_PAIRS: Final = _BYTES * 6  # bits 1 and 2 of every byte: a count of 2 or more (counts <= 4)
+NINE_GATES: Final[tuple[int, ...]] = tuple(
+    pack([3, 1, 1, 1, 1, 1, 1, 1, 3]) << 72 * s for s in range(3)
+)
 """The 13 tiles 1112345678999 of each suit, packed (Nine Gates, fan 4)."""
-SEVEN_SHIFTED = _SEVEN_SHIFTED
+SEVEN_SHIFTED: Final = _SEVEN_SHIFTED
 
 
 def is_thirteen_orphans(b14: int) -> bool:
@@ -381,7 +395,7 @@ def knitted_rest(b14: int) -> int | None:
 
 # --- the unique wait (§16.4) ----------------------------------------------------------
 
-_WAIT_RANK: dict[int, int] = {}
+_WAIT_RANK: Final[dict[int, int]] = {}
 
 
 def _wait_ranks() -> dict[int, int]:

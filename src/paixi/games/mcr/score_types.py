@@ -12,17 +12,19 @@ settlements are immutable and made once (shared by every result).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from paixi.equipment.mahjong import EAST, Tile
 from paixi.games.mcr.fans import FAN_NAMES_EN, FAN_NAMES_ZH, FAN_POINTS, FLOWER_TILES
+from paixi.native import mypyc_attr
 
-MINIMUM = 8
+MINIMUM: Final = 8
 """Points needed to declare a win, flowers excluded (§12)."""
-BASE_POINTS = 8
+BASE_POINTS: Final = 8
 """底分: paid by every non-winner (§17)."""
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class WinSituation:
     """How the hand was won (§13). Winds are the tiles 27-30 (East-North)."""
@@ -37,6 +39,7 @@ class WinSituation:
     flowers: int = 0
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Fan:
     """One scored fan: its number in §14.1, names, points per unit and count."""
@@ -53,6 +56,7 @@ class Fan:
         return self.points * self.count
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class Settlement:
     """The payments of §17: winner's gain, the discarder's and each other loser's."""
@@ -66,6 +70,7 @@ class Settlement:
         return {"winner": self.winner, "discarder": self.discarder, "each_other": self.each_other}
 
 
+@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
 @dataclass(frozen=True, slots=True)
 class ScoreResult:
     """The score of a hand (§16, §17); ``fans`` in §14 order, flowers last.
@@ -135,6 +140,7 @@ def make_result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreRes
     return r
 
 
+@mypyc_attr(native_class=False)  # retyped to ScoreResult: a Python class like it
 class _Building:
     """:class:`ScoreResult`'s slots, writable: a result is filled in here and then
     retyped (``__class__`` assignment; the layouts are the same). A frozen
@@ -151,13 +157,13 @@ def _settle(self_drawn: bool, total: int) -> Settlement:
     return Settlement(3 * BASE_POINTS + total, -(BASE_POINTS + total), -BASE_POINTS)
 
 
-_SETTLEMENTS: tuple[tuple[Settlement, Settlement], ...] = tuple(
+_SETTLEMENTS: Final[tuple[tuple[Settlement, Settlement], ...]] = tuple(
     (_settle(False, total), _settle(True, total)) for total in range(256)
 )
 """The settlements of totals 0-255 (claimed, self-drawn), made once at import
 (every total of the test vectors; a higher one is settled when it occurs)."""
 
-_FAN_VALUES: tuple[tuple[Fan, ...], ...] = tuple(
+_FAN_VALUES: Final[tuple[tuple[Fan, ...], ...]] = tuple(
     tuple(
         Fan(number, FAN_NAMES_EN[number], FAN_NAMES_ZH[number], FAN_POINTS[number], count)
         for count in range(9)
@@ -165,10 +171,10 @@ _FAN_VALUES: tuple[tuple[Fan, ...], ...] = tuple(
     for number in range(len(FAN_POINTS))
 )
 """The :class:`Fan` of every fan number and count 0-8 (immutable, so shared)."""
-_FAN_ENTRIES: tuple[tuple[tuple[Fan, int], ...], ...] = tuple(
+_FAN_ENTRIES: Final[tuple[tuple[tuple[Fan, int], ...], ...]] = tuple(
     tuple((fan, fan.value) for fan in row) for row in _FAN_VALUES
 )
 """:data:`_FAN_VALUES` with each :class:`Fan`'s points × count."""
 
-NO_WIN = ScoreResult(False)
+NO_WIN: Final = ScoreResult(False)
 """The result of a hand that is no winning shape."""

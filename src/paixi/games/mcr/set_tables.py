@@ -35,22 +35,24 @@ Three-Suited Terminal Chows: :func:`chow_record` leaves them out, see
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
-from typing import Any
+from typing import Any, Final
 
 from paixi.equipment.mahjong import TERMINALS
 from paixi.games.mcr.exclusion import excluded_by
 from paixi.games.mcr.fans import DRAGON_PUNG, PUNG_OF_TERMINALS_OR_HONORS
 from paixi.games.mcr.fans_sets import chow_combinations, pung_combinations
 
-OUTSIDE, FIVES, EVENS = 1, 2, 4
+OUTSIDE: Final = 1
+FIVES: Final = 2
+EVENS: Final = 4
 """Trait bits: Outside Hand, All Fives, All Even Pungs (§16.3 step 9)."""
 
 ChowRecord = tuple[dict[int, int], int, int, int, tuple[int, ...]]
 PungRecord = tuple[dict[int, int], tuple[int, ...], int, int]
 
-_TERMINAL_SET = frozenset(TERMINALS)
-_CHOW_STARTS = tuple(s * 9 + r for s in range(3) for r in range(7))
-CHOW_KEY: dict[int, int] = {t: 1 << 3 * i for i, t in enumerate(_CHOW_STARTS)}
+_TERMINAL_SET: Final = frozenset(TERMINALS)
+_CHOW_STARTS: Final = tuple(s * 9 + r for s in range(3) for r in range(7))
+CHOW_KEY: Final[dict[int, int]] = {t: 1 << 3 * i for i, t in enumerate(_CHOW_STARTS)}
 """A chow's lowest tile -> its part of a :func:`chow_key`."""
 
 
@@ -60,6 +62,16 @@ def chow_key(chows: tuple[int, ...] | list[int]) -> int:
     for t in chows:
         key += CHOW_KEY[t]
     return key
+
+
+TERMINAL_CHOWS: Final = frozenset(
+    [chow_key((s, s, s + 6, s + 6)) for s in (0, 9, 18)]
+    + [chow_key(sorted((a, a + 6, b, b + 6))) for a, b in ((0, 9), (0, 18), (9, 18))]
+)
+"""The chow keys of four chows that may make Pure Terminal Chows (123 123 789
+789 of one suit) or Three-Suited Terminal Chows (123 789 of two suits) with a
+pair of fives: the only chows whose fans depend on the pair, so only these
+leave the table's record (:func:`paixi.games.mcr.fans_sets.chow_set_fans`)."""
 
 
 def pung_mask(pungs: tuple[int, ...] | list[int]) -> int:
@@ -78,7 +90,7 @@ def _tile_traits(t: int) -> int:
     return FIVES if r == 4 else EVENS if r % 2 else 0
 
 
-PAIR_TRAITS: tuple[int, ...] = tuple(_tile_traits(t) for t in range(34))
+PAIR_TRAITS: Final[tuple[int, ...]] = tuple(_tile_traits(t) for t in range(34))
 """Per tile, the trait bit a pair of it allows (step 9)."""
 
 
@@ -111,9 +123,9 @@ def _make_pung_record(pungs: tuple[int, ...]) -> PungRecord:
     return fans, tuple(t for t in pungs if 27 <= t < 31), traits, excluded_by(fans)
 
 
-_CHOWS: dict[int, ChowRecord] = {}
-_PUNGS: dict[int, PungRecord] = {}
-_PUNG_MEMO: dict[int, PungRecord] = {}
+_CHOWS: Final[dict[int, ChowRecord]] = {}
+_PUNGS: Final[dict[int, PungRecord]] = {}
+_PUNG_MEMO: Final[dict[int, PungRecord]] = {}
 
 
 def _interned(records: dict[int, tuple[Any, ...]]) -> None:

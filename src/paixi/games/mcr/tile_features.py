@@ -21,6 +21,8 @@ shared ``{fan: count}`` dict (copy it before changing it), from a table of
 
 from __future__ import annotations
 
+from typing import Final
+
 from paixi.games.mcr.exclusion import excluded_by
 from paixi.games.mcr.fans import (
     ALL_GREEN,
@@ -41,15 +43,15 @@ from paixi.games.mcr.fans import (
     UPPER_TILES,
 )
 
-NOT_REVERSIBLE = 1 << 12
-NOT_GREEN = 1 << 13
-WIND = 1 << 14
-DRAGON = 1 << 15
+NOT_REVERSIBLE: Final = 1 << 12
+NOT_GREEN: Final = 1 << 13
+WIND: Final = 1 << 14
+DRAGON: Final = 1 << 15
 
-_REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
-_GREEN = frozenset((19, 20, 21, 23, 25, 32))
-_TERMINAL_RANKS = 1 | 1 << 8
-_SIMPLE_RANKS = 0b011111110
+_REVERSIBLE: Final = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
+_GREEN: Final = frozenset((19, 20, 21, 23, 25, 32))
+_TERMINAL_RANKS: Final = 1 | 1 << 8
+_SIMPLE_RANKS: Final = 0b011111110
 
 
 def face_features(t: int) -> int:
@@ -64,16 +66,19 @@ def face_features(t: int) -> int:
 
 def _held(faces: list[int] | range) -> int:
     """Bit 0 of byte ``t`` set for each face ``t``: the packed form of one copy each."""
-    return sum(1 << 8 * t for t in faces)
+    held = 0
+    for t in faces:  # a loop, not sum() over a generator: Cython 3.1 miscompiles that one
+        held |= 1 << 8 * t
+    return held
 
 
-_ODD = _held(range(34))
-_NINE = _held(range(9))
-_HELD_RANKS = {_held([r for r in range(9) if ranks >> r & 1]): ranks for ranks in range(512)}
-_NOT_REVERSIBLE_HELD = _held([t for t in range(34) if t not in _REVERSIBLE])
-_NOT_GREEN_HELD = _held([t for t in range(34) if t not in _GREEN])
-_WINDS_HELD = _held(range(27, 31))
-_DRAGONS_HELD = _held(range(31, 34))
+_ODD: Final = _held(range(34))
+_NINE: Final = _held(range(9))
+_HELD_RANKS: Final = {_held([r for r in range(9) if ranks >> r & 1]): ranks for ranks in range(512)}
+_NOT_REVERSIBLE_HELD: Final = _held([t for t in range(34) if t not in _REVERSIBLE])
+_NOT_GREEN_HELD: Final = _held([t for t in range(34) if t not in _GREEN])
+_WINDS_HELD: Final = _held(range(27, 31))
+_DRAGONS_HELD: Final = _held(range(31, 34))
 
 
 def features(b: int) -> int:
@@ -121,10 +126,10 @@ def _rank_class(ranks: int) -> int:
     return fan + 6 * bool(ranks & _TERMINAL_RANKS) + 12 * bool(ranks & _SIMPLE_RANKS)
 
 
-RANK_CLASS: tuple[int, ...] = tuple(_rank_class(r) for r in range(512))
+RANK_CLASS: Final[tuple[int, ...]] = tuple(_rank_class(r) for r in range(512))
 """Per set of ranks held (bits 0-8), its class (see :func:`_rank_class`)."""
 
-_RANK_FANS = (0, LOWER_TILES, LOWER_FOUR, UPPER_TILES, UPPER_FOUR, MIDDLE_TILES)
+_RANK_FANS: Final = (0, LOWER_TILES, LOWER_FOUR, UPPER_TILES, UPPER_FOUR, MIDDLE_TILES)
 
 
 def _fans(high: int, rank_class: int) -> dict[int, int]:
@@ -173,13 +178,13 @@ def _table() -> tuple[dict[int, int], ...]:
     return tuple(out)
 
 
-TABLE: tuple[dict[int, int], ...] = _table()
+TABLE: Final[tuple[dict[int, int], ...]] = _table()
 """The fans by ``(features >> 9) << 5 | RANK_CLASS[features & 511]`` (shared dicts)."""
-EXCLUDED: tuple[int, ...] = tuple(excluded_by(fans) for fans in TABLE)
+EXCLUDED: Final[tuple[int, ...]] = tuple(excluded_by(fans) for fans in TABLE)
 """What each :data:`TABLE` entry's fans exclude, as bits (:func:`~paixi.games.mcr.exclusion.excluded_by`)."""
 
 
-_SEVEN_PAIRS_FANS = frozenset(
+_SEVEN_PAIRS_FANS: Final = frozenset(
     (
         ONE_VOIDED_SUIT,
         HALF_FLUSH,
@@ -201,7 +206,7 @@ def _seven_pairs_table() -> tuple[dict[int, int], ...]:
     return tuple(cut[id(fans)] for fans in TABLE)
 
 
-SEVEN_PAIRS_TABLE: tuple[dict[int, int], ...] = _seven_pairs_table()
+SEVEN_PAIRS_TABLE: Final[tuple[dict[int, int], ...]] = _seven_pairs_table()
 """:data:`TABLE` for seven pairs: the fans not defined by sets only (§16.6, D3)."""
 
 
