@@ -121,7 +121,7 @@ def run_game(game_id: str, seconds: float, max_games: int, workers: int, seed: i
     return data
 
 
-_CITATION = re.compile(r"\s*\([^()]*(?:rules/|rules_en\.md|issue \d)[^()]*\)")
+_CITATION = re.compile(r"\s*\([^()]*(?:rules/|rules_en\.md|docs/specs/|issue[ :])[^()]*\)")
 """A parenthesis citing a rules section or an issue: noise in a player's doc."""
 
 
@@ -193,8 +193,18 @@ kept in `bench/bots-results/` so games can be rerun one at a time).
   (a round cut by the deadline is dropped), when the moves play out alike,
   and when the results are too noisy to tell. From round 4 on, candidates
   clearly worse than the heuristic's move, or identical to it every round,
-  are dropped. `ismcts:N/random` (random playouts) has no heuristic to fall
-  back on and plays the best mean. (Called without a state, from an
+  are dropped. The rounds race the candidates (successive halving): the
+  budget left is split into log2(candidates) phases of at least 4 rounds,
+  after each of which only the better half of the other moves (by mean
+  paired difference from the heuristic's move) go on, until the
+  heuristic's move meets one rival, which gets the rest of the budget;
+  only moves still in the race at the end may overrule it. A game may
+  deal the rounds from a belief instead of a plain redeal: in 吹牛 each
+  other cup is drawn in proportion to how likely the bids it made are
+  under a softened heuristic (`paixi.games.chuiniu.belief`), so the search
+  plays against dice the bidding has not ruled out.
+  `ismcts:N/random` (random playouts) has no heuristic to fall back on and
+  plays the best mean. (Called without a state, from an
   observation alone, it picks uniformly.) The web's `ismcts-fast`,
   `ismcts` and `ismcts-strong` are the same search capped at 30 / 100 /
   1,000 playouts or 0.05 / 0.1 / 1 s a move, whichever comes first; the
@@ -211,6 +221,9 @@ than its share of the time allowed. Rerun such games with a larger
 
 def write_doc(out: Path) -> None:
     lines = [HEADER]
+    edge = out / "search-edge.md"  # the search at the web's strongest budget (search_edge.py)
+    if edge.exists():
+        lines += [edge.read_text(encoding="utf-8").rstrip(), ""]
     for path in sorted(out.glob("*.json")):
         data = json.loads(path.read_text())
         game = paixi.load_game(data["game"])
