@@ -36,7 +36,7 @@ def mypyc_extensions() -> list[Extension]:
     paths = [f"src/{name.replace('.', '/')}.py" for name in native_modules()]
     try:
         extensions = mypycify(paths, opt_level="3", group_name="paixi")
-    except BaseException as error:  # a type error mypyc refuses: install the Python
+    except (Exception, SystemExit) as error:  # mypyc refuses (it exits on a type error)
         print(f"paixi: mypyc failed ({error}), the climbing games run as Python", file=sys.stderr)
         return []
     for extension in extensions:

@@ -46,8 +46,8 @@ def test_pure_python_switch_loads_every_module_from_source() -> None:
 
 def test_compiled_and_python_engines_agree_step_by_step() -> None:
     ours = trace()
-    theirs = _child("from tests.native_trace import trace\nprint('\\n'.join(trace()))").split()
-    assert " ".join(ours).split() == theirs, "compiled and Python engines differ: rebuild?"
+    theirs = _child("from tests.native_trace import trace\nprint('\\n'.join(trace()))")
+    assert ours == theirs.splitlines(), "compiled and Python engines differ: rebuild?"
 
 
 @pytest.mark.skipif(not os.environ.get("PAIXI_EXPECT_COMPILED"), reason="CI only")
