@@ -94,6 +94,8 @@ def standard_fans(
         len(hand.melds),
         hand.kongs,
         hand.concealed_kongs,
+        hand.win,
+        hand.sit.self_drawn,
         hand.sit,
     )
 
@@ -111,6 +113,8 @@ def reading_fans(
     sets: int,
     kongs: int,
     concealed_kongs: int,
+    win: int,
+    self_drawn: bool,
     sit: WinSituation,
 ) -> dict[int, int]:
     """Steps 2-17 of §16.3 for one standard reading; returns ``fans``, completed.
@@ -124,10 +128,9 @@ def reading_fans(
     winning tile whose wait would be unique but for seven pairs
     (:func:`~paixi.games.mcr.packed.is_unique_wait`); ``b13``: the concealed
     tiles before the win, packed; ``sets``, ``kongs``, ``concealed_kongs``: the
-    declared sets, kongs among them and concealed kongs among those.
+    declared sets, kongs among them and concealed kongs among those; ``win``
+    and ``self_drawn``: ``sit``'s (read once by the caller), ``sit`` for step 16.
     """
-    win = sit.win_tile
-    self_drawn = sit.self_drawn
     # steps 5-6: the sets' own fans
     chow_table = _CHOWS
     pung_table = _PUNGS

@@ -85,15 +85,31 @@ def count_of(b: int, t: int) -> int:
     return b >> 8 * t & 0xFF
 
 
+KEY_UNIT: Final[tuple[int, ...]] = tuple(
+    1 << 3 * (t % 9 if t < 27 else t - 27) for t in range(NUM_FACES)
+)
+"""``KEY_UNIT[t]``: one tile of face ``t`` in its part's key (see :data:`SINGLE`)."""
+PART_OF: Final[tuple[int, ...]] = tuple(min(t // 9, 3) for t in range(NUM_FACES))
+"""The part of a face: its suit 0-2, or 3 for the honours."""
 PAIR_AT: Final = 16
-CHOWS_AT: Final = 50
-PUNGS_AT: Final = 113
-WAITS_AT: Final = 147
-UNIQUE_AT: Final = 215
-"""Where the fields of a :data:`SINGLE` entry start (bits); the features take bits 0-15."""
-MASK34: Final = (1 << 34) - 1
-MASK60: Final = (1 << 60) - 1
-MASK63: Final = (1 << 63) - 1
+"""Where the pair's bit starts in an :data:`Entry`'s first field (the features take bits 0-15)."""
+Entry = tuple[int, int, int, int, int]
+"""A part's split (see :data:`SINGLE`): ``(features | pair bit << PAIR_AT,
+chow key, pung mask, wait bits, unique-wait bits)``, each below 2**62 (a
+machine-size int where compiled)."""
+
+
+def part_key(counts: Sequence[int]) -> int:
+    """The key of a part's counts (a suit's nine, or the seven honours): 3 bits per face."""
+    key = 0
+    for i, n in enumerate(counts):
+        key |= n << 3 * i
+    return key
+
+
+def widen(key: int, s: int) -> int:
+    """Suit ``s``'s part key as packed counts (:func:`pack`, the suit in its place)."""
+    return sum((key >> 3 * r & 7) << 8 * (9 * s + r) for r in range(9))
 
 
 def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int, int]]:
@@ -180,6 +196,7 @@ def build_tables() -> None:
         if max(pattern) > 4:
             continue
         key = pack(pattern)
+        small = part_key(pattern)
         for s in range(3):
             found = _forms_of(splits, 9 * s)
             found = tuple(
@@ -192,9 +209,9 @@ def build_tables() -> None:
                 single_entry(feats, p, chow_key(c), pung_mask(q), c, waits) for p, c, q in found
             )
             if len(entries) == 1:
-                SINGLE[key << 72 * s] = entries[0]
+                SINGLE[s][small] = entries[0]
             else:
-                MULTI[key << 72 * s] = entries
+                MULTI[s][small] = entries
     build_pung_table()
     _FORMS.update(forms)
 
@@ -239,41 +256,34 @@ HONOUR_FORMS: Final = _honour_forms()
 
 def single_entry(
     feats: int, pair: int, chows: int, pungs: int, chow_tiles: tuple[int, ...], unique: int
-) -> int:
-    """A part's only split as one int (see :data:`SINGLE`)."""
+) -> Entry:
+    """A part's split as an :data:`Entry` (see :data:`SINGLE`)."""
     pair_bit = 1 << pair if pair >= 0 else 0
-    return (
-        feats
-        | pair_bit << PAIR_AT
-        | chows << CHOWS_AT
-        | pungs << PUNGS_AT
-        | chow_wait_bits(chow_tiles) << WAITS_AT
-        | unique << UNIQUE_AT
-    )
+    return feats | pair_bit << PAIR_AT, chows, pungs, chow_wait_bits(chow_tiles), unique
 
 
-SINGLE: Final[dict[int, int]] = {}
-"""The suit patterns with exactly one split (keyed as :data:`_FORMS`), each as
-one int: the features (:mod:`paixi.games.mcr.tile_features`) in bits 0-15,
-then a bit for the pair's tile (from :data:`PAIR_AT`, 34 bits), the split's
-chows (:func:`~paixi.games.mcr.set_tables.chow_key`, from :data:`CHOWS_AT`)
-and pungs (:func:`~paixi.games.mcr.set_tables.pung_mask`, from
-:data:`PUNGS_AT`) and its chows' :data:`WAIT_BITS` (from :data:`WAITS_AT`).
-From :data:`UNIQUE_AT` (34 bits), a bit for each tile whose taking out
-leaves this part a unique wait (§16.4, :func:`is_unique_wait` without the
-seven pairs test; an honour: the pair's tile). The parts of a hand hold other
-suits, so their entries or-ed give the hand's: features or-ed, the pairs'
-bits (one pair: one bit), the sets, the unique waits."""
-MULTI: Final[dict[int, tuple[int, ...]]] = {}
-"""The suit patterns with several splits: each split as a :data:`SINGLE`
+SINGLE: Final[tuple[dict[int, Entry], ...]] = ({}, {}, {})
+"""Per suit, the patterns with exactly one split (keyed by :func:`part_key`),
+each as an :data:`Entry`: the features (:mod:`paixi.games.mcr.tile_features`)
+in bits 0-15 and a bit for the pair's tile (from :data:`PAIR_AT`, 34 bits);
+the split's chows (:func:`~paixi.games.mcr.set_tables.chow_key`); its pungs
+(:func:`~paixi.games.mcr.set_tables.pung_mask`); its chows' :data:`WAIT_BITS`;
+a bit for each tile whose taking out leaves this part a unique wait (§16.4,
+:func:`is_unique_wait` without the seven pairs test; an honour: the pair's
+tile). The parts of a hand hold other suits, so their entries' fields
+combined (or-ed; the chow keys added) give the hand's: features or-ed, the
+pairs' bits (one pair: one bit), the sets, the unique waits. Each field fits
+a machine word, so the compiled scorer combines them without long ints."""
+MULTI: Final[tuple[dict[int, tuple[Entry, ...]], ...]] = ({}, {}, {})
+"""Per suit, the patterns with several splits: each split as a :data:`SINGLE`
 entry, in the order of :func:`suit_forms` (the splits' forms, for ties)."""
-HONOUR_SINGLE: Final[dict[int, int]] = {
-    key: single_entry(
+HONOUR_SINGLE: Final[dict[int, Entry]] = {
+    part_key([key >> 8 * i & 0xFF for i in range(7)]): single_entry(
         features(key << HONOUR_SHIFT), pair, 0, pung_mask(pungs), (), 0 if pair < 0 else 1 << pair
     )
     for key, (pair, pungs) in HONOUR_FORMS.items()
 }
-""":data:`HONOUR_FORMS` as :data:`SINGLE` entries."""
+""":data:`HONOUR_FORMS` as :data:`SINGLE` entries, keyed by the honours' :func:`part_key`."""
 
 M0, M1, M2 = SUIT_MASKS
 

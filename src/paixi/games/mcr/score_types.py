@@ -70,8 +70,6 @@ class Settlement:
         return {"winner": self.winner, "discarder": self.discarder, "each_other": self.each_other}
 
 
-@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
-@dataclass(frozen=True, slots=True)
 class ScoreResult:
     """The score of a hand (§16, §17); ``fans`` in §14 order, flowers last.
 
@@ -79,15 +77,59 @@ class ScoreResult:
     thirteen_orphans, honours_and_knitted, knitted_straight, nine_gates or
     seven_shifted_pairs ("" when not a win). ``settlement`` is ``None`` below
     the 8-point minimum.
+
+    A value like a frozen dataclass (equality, hash, repr, pickling by its
+    fields), written out as a plain class so that mypyc compiles it to a
+    struct: its read-only fields are then set in the constructor's C code,
+    where a compiled frozen dataclass sets each through ``object.__setattr__``
+    (a tenth of a hand's scoring). Compiled, assigning a field raises
+    ``AttributeError``; run as Python, the fields are ``Final`` to the type checker.
     """
 
-    is_win: bool
-    fans: tuple[Fan, ...] = ()
-    fan_points: int = 0
-    total: int = 0
-    meets_minimum: bool = False
-    settlement: Settlement | None = None
-    shape: str = ""
+    __slots__ = ("fan_points", "fans", "is_win", "meets_minimum", "settlement", "shape", "total")
+
+    def __init__(
+        self,
+        is_win: bool,
+        fans: tuple[Fan, ...] = (),
+        fan_points: int = 0,
+        total: int = 0,
+        meets_minimum: bool = False,
+        settlement: Settlement | None = None,
+        shape: str = "",
+    ) -> None:
+        self.is_win: Final = is_win
+        self.fans: Final = fans
+        self.fan_points: Final = fan_points
+        self.total: Final = total
+        self.meets_minimum: Final = meets_minimum
+        self.settlement: Final = settlement
+        self.shape: Final = shape
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (
+            self.is_win,
+            self.fans,
+            self.fan_points,
+            self.total,
+            self.meets_minimum,
+            self.settlement,
+            self.shape,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ScoreResult) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        names = ("is_win", "fans", "fan_points", "total", "meets_minimum", "settlement", "shape")
+        body = ", ".join(f"{n}={v!r}" for n, v in zip(names, self._fields(), strict=True))
+        return f"ScoreResult({body})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (ScoreResult, self._fields())
 
     def to_json(self) -> dict[str, Any]:
         """The output fields of the vector format (§19), ``waits`` excepted."""
@@ -108,8 +150,12 @@ def make_result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreRes
     """The :class:`ScoreResult` of the chosen fans: flowers, total, minimum, settlement (§17).
 
     ``fans`` holds no zero count; each fan is listed as its shared :class:`Fan`.
-    The result is filled in as a :class:`_Building` and then retyped.
     """
+    return settled_result(fans, sit.flowers, sit.self_drawn, shape)
+
+
+def settled_result(fans: dict[int, int], flowers: int, self_drawn: bool, shape: str) -> ScoreResult:
+    """:func:`make_result` with the situation's two fields it reads given."""
     table = _FAN_ENTRIES
     fan_points = 0
     listed = []
@@ -117,37 +163,16 @@ def make_result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreRes
         fan, value = table[f][fans[f]]
         fan_points += value
         listed.append(fan)
-    flowers = sit.flowers
     if flowers:
         listed.append(_FAN_VALUES[FLOWER_TILES][flowers])  # the last fan by number
     total = fan_points + flowers
-    r: Any = _Building()
-    r.is_win = True
-    r.fans = tuple(listed)
-    r.fan_points = fan_points
-    r.total = total
-    r.shape = shape
-    if fan_points >= MINIMUM:
-        r.meets_minimum = True
-        if total < len(_SETTLEMENTS):
-            r.settlement = _SETTLEMENTS[total][sit.self_drawn]
-        else:
-            r.settlement = _settle(sit.self_drawn, total)
+    if fan_points < MINIMUM:
+        return ScoreResult(True, tuple(listed), fan_points, total, False, None, shape)
+    if total < len(_SETTLEMENTS):
+        settlement = _SETTLEMENTS[total][self_drawn]
     else:
-        r.meets_minimum = False
-        r.settlement = None
-    r.__class__ = ScoreResult
-    return r
-
-
-@mypyc_attr(native_class=False)  # retyped to ScoreResult: a Python class like it
-class _Building:
-    """:class:`ScoreResult`'s slots, writable: a result is filled in here and then
-    retyped (``__class__`` assignment; the layouts are the same). A frozen
-    dataclass's ``__init__`` sets each field through ``object.__setattr__``,
-    which costs more than all the rest of :func:`make_result`."""
-
-    __slots__ = ("fan_points", "fans", "is_win", "meets_minimum", "settlement", "shape", "total")
+        settlement = _settle(self_drawn, total)
+    return ScoreResult(True, tuple(listed), fan_points, total, True, settlement, shape)
 
 
 def _settle(self_drawn: bool, total: int) -> Settlement:

@@ -47,38 +47,39 @@ from paixi.games.mcr.hand_facts import (
     WIN_METHOD,
     HandFacts,
     normalised_situation,
+    situation_code,
 )
 from paixi.games.mcr.hand_input import reject
 from paixi.games.mcr.packed import (
-    CHOWS_AT,
-    HONOUR_SHIFT,
     HONOUR_SINGLE,
-    MASK34,
-    MASK60,
-    MASK63,
+    KEY_UNIT,
     MELD_INFO,
     MULTI,
     ODD,
     PAIR_AT,
-    PUNGS_AT,
+    PART_OF,
     SINGLE,
-    SUIT_MASKS,
-    UNIQUE_AT,
     UNIT,
-    WAITS_AT,
+    Entry,
     Form,
     may_be_special,
     scoring_readings,
     suit_forms,
+    widen,
 )
-from paixi.games.mcr.score_types import NO_WIN, ScoreResult, WinSituation, make_result
+from paixi.games.mcr.score_types import (
+    NO_WIN,
+    ScoreResult,
+    WinSituation,
+    make_result,
+    settled_result,
+)
 from paixi.games.mcr.tile_features import EXCLUDED as _TILE_EXCLUDED
 from paixi.games.mcr.tile_features import RANK_CLASS as _RANK_CLASS
 from paixi.games.mcr.tile_features import TABLE as _TILE_FANS
 from paixi.games.mcr.tile_features import features
 from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 
-_M0, _M1, _M2 = SUIT_MASKS
 _HOG_EXCLUDED: Final = EXCLUDED_BITS[TILE_HOG]
 
 
@@ -93,26 +94,34 @@ def score_hand(
     """
     given: Any = situation  # read as objects: compiled, a typed read would check the type
     win = given.win_tile
-    kind = type(concealed)
-    if kind is not list and kind is not tuple:
-        concealed = list(concealed)
+    # a list is walked by index when compiled (a Sequence through the iterator protocol)
+    listed: list[Any] = concealed if type(concealed) is list else list(concealed)
     sets = len(melds)
-    size = len(concealed) + 3 * sets
+    size = len(listed) + 3 * sets
     if type(win) is not int or not 0 <= win < 34 or not 13 <= size <= 14:
         reject(concealed, melds, situation)
     w: int = win
     # the tiles counted in one pass (compiled: list[int] operations in C); a
-    # count reaching 4 is a face with four copies, past 4 a fifth copy
+    # count reaching 4 is a face with four copies, past 4 a fifth copy;
+    # k0-k3 are the concealed parts' keys for the tables (packed.part_key),
+    # kept in locals: machine ints where compiled, a list would box them
     counts = [0] * 34
+    k0 = k1 = k2 = k3 = 0
     fours = 0
     fifth = False
-    b = 0  # the same counts packed (paixi.games.mcr.packed), for the tables
-    given_tiles: Sequence[object] = concealed  # objects until checked, as ``given``
-    for tile in given_tiles:
+    for tile in listed:  # objects until checked, as ``given``
         if type(tile) is not int or not 0 <= tile < 34:
             reject(concealed, melds, situation)
         face: int = tile
-        b += UNIT[face]
+        if face < 18:
+            if face < 9:
+                k0 += KEY_UNIT[face]
+            else:
+                k1 += KEY_UNIT[face]
+        elif face < 27:
+            k2 += KEY_UNIT[face]
+        else:
+            k3 += KEY_UNIT[face]
         n = counts[face] + 1
         counts[face] = n
         if n >= 4:
@@ -121,17 +130,27 @@ def score_hand(
     if size == 14:
         if not counts[w]:
             reject(concealed, melds, situation)
-        b14 = b
-        b13 = b - UNIT[w]
     else:
-        b13 = b
-        b14 = b + UNIT[w]
+        part = PART_OF[w]
+        if part == 0:
+            k0 += KEY_UNIT[w]
+        elif part == 1:
+            k1 += KEY_UNIT[w]
+        elif part == 2:
+            k2 += KEY_UNIT[w]
+        else:
+            k3 += KEY_UNIT[w]
         n = counts[w] + 1
         counts[w] = n
         if n >= 4:
             fifth = fifth or n > 4
             fours += 1
     held = counts[w] - 1  # copies of the winning tile before the win
+    # the concealed tiles packed (paixi.games.mcr.packed), for the tests of
+    # other shapes: only a hand without declared sets can have one
+    b14 = 0
+    if not sets and not fifth:
+        b14 = _packed(listed) + (UNIT[w] if size == 13 else 0)
     # the declared sets: features, chows and pungs as keys (set_tables), kongs
     feats = chows = pungs = kongs = concealed_kongs = 0
     for m in melds:
@@ -164,73 +183,91 @@ def score_hand(
         reject(concealed, melds, situation)
     sit = situation
     copies = counts[w]
-    if sit.last_copy or sit.kong_related or copies == 4:  # else nothing to normalise
+    last_copy = sit.last_copy
+    kong_related = sit.kong_related
+    if last_copy or kong_related or copies == 4:  # else nothing to normalise
         sit = normalised_situation(held, copies, kongs, sit)
+        last_copy = sit.last_copy
+        kong_related = sit.kong_related
+    self_drawn = sit.self_drawn
+    code = situation_code(
+        self_drawn, last_copy, kong_related, sit.wall_last, sets, kongs, concealed_kongs
+    )
     hog = fours - kongs  # Tile Hog: four copies, not as a kong
+    b13 = b14 - UNIT[w] if b14 else 0
     # the common case: standard readings only, no other shape possible
     if sets or (b14 & ODD and not may_be_special(b14, w)):
-        single = SINGLE
-        k0, k1, k2 = b14 & _M0, b14 & _M1, b14 & _M2
-        honours = HONOUR_SINGLE.get(b14 >> HONOUR_SHIFT, -1)
-        # a part with several splits (or none) has no entry: -1 makes every pair bit set
-        parts = single.get(k0, -1) | single.get(k1, -1) | single.get(k2, -1) | honours
-        pairs = parts >> PAIR_AT & MASK34
-        if pairs and not pairs & (pairs - 1):  # one reading, one part with a pair
-            base = _hand_fans(feats | parts & 0xFFFF, hog, sit, sets, kongs, concealed_kongs)
-            fans = _reading(
-                base[0], base[1], parts, chows, pungs, b13, sets, kongs, concealed_kongs, sit
-            )
-            return make_result(fans, sit, "standard")
-        if honours >= 0:
-            best = _best_split(
-                k0,
-                k1,
-                k2,
-                honours,
-                feats,
-                hog,
-                chows,
-                pungs,
-                b13,
-                sets,
-                kongs,
-                concealed_kongs,
-                sit,
-            )
+        honours = HONOUR_SINGLE.get(k3)
+        e0 = SINGLE[0].get(k0)
+        e1 = SINGLE[1].get(k1)
+        e2 = SINGLE[2].get(k2)
+        if e0 is not None and e1 is not None and e2 is not None and honours is not None:
+            parts = _combined(e0, e1, e2, honours)
+            pairs = parts[0] >> PAIR_AT
+            if pairs and not pairs & (pairs - 1):  # one reading, one part with a pair
+                base = _hand_fans(feats | parts[0] & 0xFFFF, hog, code)
+                fans = _reading(
+                    base[0],
+                    base[1],
+                    parts,
+                    chows,
+                    pungs,
+                    b13,
+                    sets,
+                    kongs,
+                    concealed_kongs,
+                    w,
+                    self_drawn,
+                    sit,
+                )
+                return settled_result(fans, flowers, self_drawn, "standard")
+        elif honours is not None:
+            hand = (chows, pungs, b13, sets, kongs, concealed_kongs, w, self_drawn)
+            best = _best_split((k0, k1, k2), honours, feats, hog, code, hand, sit)
             if best is not None:
-                return make_result(best, sit, "standard")
+                return settled_result(best, flowers, self_drawn, "standard")
     elif not b14 & ODD and not may_be_special(b14, w) and not scoring_readings(b14):
         return _seven_pairs(b14, hog, sit)  # seven pairs and no other shape
+    if sets:
+        b13 = _packed(listed) - (UNIT[w] if size == 14 else 0)
     full = int.from_bytes(bytes(counts), "little")
-    hand = HandFacts(b13, full, melds, sit, *_declared(melds), kongs, concealed_kongs)
-    found = best_fans(hand)
+    facts = HandFacts(b13, full, melds, sit, *_declared(melds), kongs, concealed_kongs)
+    found = best_fans(facts)
     if found is None:
         return NO_WIN
     return make_result(found[0], sit, found[1])
 
 
-def _hand_fans(
-    feats: int, hog: int, sit: WinSituation, sets: int, kongs: int, concealed_kongs: int
-) -> tuple[dict[int, int], int]:
+def _packed(tiles: list[Any]) -> int:
+    """The tiles (checked faces) packed (:mod:`paixi.games.mcr.packed`)."""
+    b = 0
+    for t in tiles:
+        b += UNIT[t]
+    return b
+
+
+def _combined(e0: Entry, e1: Entry, e2: Entry, e3: Entry) -> Entry:
+    """The entries of a hand's four concealed parts combined (:data:`~paixi.games.mcr.packed.SINGLE`)."""
+    return (
+        e0[0] | e1[0] | e2[0] | e3[0],
+        e0[1] + e1[1] + e2[1] + e3[1],
+        e0[2] | e1[2] | e2[2] | e3[2],
+        e0[3] | e1[3] | e2[3] | e3[3],
+        e0[4] | e1[4] | e2[4] | e3[4],
+    )
+
+
+def _hand_fans(feats: int, hog: int, code: int) -> tuple[dict[int, int], int]:
     """The fans every standard reading of the hand has (a fresh dict) and what
     they exclude (bits): suits, tiles and ranks (steps 10-12) by the features,
-    win method, kongs, concealment (steps 1, 3, 7) by the flags, Tile Hog (step 13)."""
+    win method, kongs, concealment (steps 1, 3, 7) by the flags
+    (:func:`~paixi.games.mcr.hand_facts.situation_code` ``code``), Tile Hog (step 13)."""
     key = (feats >> 9) << 5 | _RANK_CLASS[feats & 511]
-    tile_fans = _TILE_FANS[key]
-    fans = tile_fans.copy()
-    flag_fans, excluded = SITUATION_TABLE[  # the index is hand_facts.situation_code
-        sit.self_drawn
-        | sit.last_copy << 1
-        | sit.kong_related << 2
-        | sit.wall_last << 3
-        | sets << 4
-        | kongs << 7
-        | concealed_kongs << 10
-    ]
+    fans = _TILE_FANS[key].copy()
+    flag_fans, excluded = SITUATION_TABLE[code]
     if flag_fans:
         fans.update(flag_fans)
-    tile_excluded = _TILE_EXCLUDED[key]
-    excluded |= tile_excluded
+    excluded |= _TILE_EXCLUDED[key]
     if hog:
         fans[TILE_HOG] = hog
         excluded |= _HOG_EXCLUDED
@@ -240,63 +277,68 @@ def _hand_fans(
 def _reading(
     fans: dict[int, int],
     excluded: int,
-    parts: int,
+    parts: Entry,
     chows: int,
     pungs: int,
     b13: int,
     sets: int,
     kongs: int,
     concealed_kongs: int,
+    win: int,
+    self_drawn: bool,
     sit: WinSituation,
 ) -> dict[int, int]:
-    """Steps 2-17 of §16.3 for the reading whose concealed parts' entries or-ed
-    are ``parts`` (:data:`~paixi.games.mcr.packed.SINGLE`), the declared sets'
-    keys ``chows`` and ``pungs`` (:data:`~paixi.games.mcr.packed.MELD_INFO`);
-    ``fans``, ``excluded`` as :func:`_hand_fans` gives."""
-    pairs = parts >> PAIR_AT & MASK34
-    concealed = parts >> PUNGS_AT & MASK34
+    """Steps 2-17 of §16.3 for the reading whose concealed parts' entries
+    combined are ``parts`` (:func:`_combined`), the declared sets' keys
+    ``chows`` and ``pungs`` (:data:`~paixi.games.mcr.packed.MELD_INFO`);
+    ``fans``, ``excluded`` as :func:`_hand_fans` gives; the rest as
+    :func:`~paixi.games.mcr.fans_standard.reading_fans` takes."""
+    first, chow_key, concealed, waits, unique = parts
     return reading_fans(
         fans,
         excluded,
-        pairs.bit_length() - 1,
-        (parts >> CHOWS_AT & MASK63) + chows,
+        (first >> PAIR_AT).bit_length() - 1,
+        chow_key + chows,
         concealed | pungs,
         concealed,
-        parts >> WAITS_AT & MASK60,  # WAIT_BITS: 60 bits
-        parts >> UNIQUE_AT,
+        waits,
+        unique,
         b13,
         sets,
         kongs,
         concealed_kongs,
+        win,
+        self_drawn,
         sit,
     )
 
 
+_Hand = tuple[int, int, int, int, int, int, int, bool]
+"""What :func:`_best_split` passes on to :func:`_reading` for every reading:
+``(chows, pungs, b13, sets, kongs, concealed_kongs, win, self_drawn)``."""
+
+
 def _best_split(
-    k0: int,
-    k1: int,
-    k2: int,
-    honours: int,
+    keys: tuple[int, int, int],
+    honours: Entry,
     feats: int,
     hog: int,
-    chows: int,
-    pungs: int,
-    b13: int,
-    sets: int,
-    kongs: int,
-    concealed_kongs: int,
+    code: int,
+    hand: _Hand,
     sit: WinSituation,
 ) -> dict[int, int] | None:
     """The best of several standard readings (§16.1), each scored as the one
     reading of the common case; ``None`` if the suits make no reading. The
-    suits are ``k0``-``k2`` (packed), ``honours`` the honours' entry."""
-    options: list[tuple[int, ...]] = []
-    for suit in (k0, k1, k2):
-        one = SINGLE.get(suit)
+    suits' keys are ``keys`` (:func:`~paixi.games.mcr.packed.part_key`),
+    ``honours`` the honours' entry."""
+    chows, pungs, b13, sets, kongs, concealed_kongs, win, self_drawn = hand
+    options: list[tuple[Entry, ...]] = []
+    for suit in range(3):
+        one = SINGLE[suit].get(keys[suit])
         if one is not None:
             options.append((one,))
             continue
-        many = MULTI.get(suit)
+        many = MULTI[suit].get(keys[suit])
         if many is None:
             return None
         options.append(many)
@@ -307,14 +349,12 @@ def _best_split(
     for i0, e0 in enumerate(options[0]):
         for i1, e1 in enumerate(options[1]):
             for i2, e2 in enumerate(options[2]):
-                parts = e0 | e1 | e2 | honours
-                pairs = parts >> PAIR_AT & MASK34
+                parts = _combined(e0, e1, e2, honours)
+                pairs = parts[0] >> PAIR_AT
                 if not pairs or pairs & (pairs - 1):
                     continue
                 if base is None:
-                    base = _hand_fans(
-                        feats | parts & 0xFFFF, hog, sit, sets, kongs, concealed_kongs
-                    )
+                    base = _hand_fans(feats | parts[0] & 0xFFFF, hog, code)
                 fans = _reading(
                     base[0].copy(),
                     base[1],
@@ -325,23 +365,25 @@ def _best_split(
                     sets,
                     kongs,
                     concealed_kongs,
+                    win,
+                    self_drawn,
                     sit,
                 )
                 key = standard_key(fans)
                 if key < best_key:
                     continue
-                reading = _form(k0, k1, k2, i0, i1, i2)
+                reading = _form(keys, i0, i1, i2)
                 if is_better(key, reading, best_key, best_reading):
                     best, best_key, best_reading = fans, key, reading
     return best
 
 
-def _form(k0: int, k1: int, k2: int, i0: int, i1: int, i2: int) -> Form:
+def _form(keys: tuple[int, int, int], i0: int, i1: int, i2: int) -> Form:
     """The concealed sets of a reading picked by split indices (for ties: only
     its chows and pungs are read; the honours' pungs are the same in every reading)."""
-    _, c0, q0 = suit_forms(k0, 0)[i0]
-    _, c1, q1 = suit_forms(k1, 1)[i1]
-    _, c2, q2 = suit_forms(k2, 2)[i2]
+    _, c0, q0 = suit_forms(widen(keys[0], 0), 0)[i0]
+    _, c1, q1 = suit_forms(widen(keys[1], 1), 1)[i1]
+    _, c2, q2 = suit_forms(widen(keys[2], 2), 2)[i2]
     return -1, c0 + c1 + c2, q0 + q1 + q2
 
 

@@ -7,8 +7,8 @@ and 9). The first two depend on the multiset of chows, or the set of pungs,
 alone, so they are records looked up, not worked out per reading. Both are
 keyed by small ints that a hand's parts add up (:mod:`paixi.games.mcr.packed`):
 
-* :func:`chow_key` ``(chows)``: three bits per chow start (21 of them) holding
-  how many chows start there; :func:`chow_record` ``(key) -> (fans, traits,
+* :func:`chow_key` ``(chows)``: a base-5 digit per chow start (21 of them)
+  holding how many chows start there (below 5**21 < 2**49: a machine-size int); :func:`chow_record` ``(key) -> (fans, traits,
   excluded, number of chows, chows)``;
 * :func:`pung_mask` ``(pungs)``: a bit per pung tile; :func:`pung_record`
   ``(mask) -> (fans, wind_pungs, traits, excluded)``.
@@ -52,12 +52,12 @@ PungRecord = tuple[dict[int, int], tuple[int, ...], int, int]
 
 _TERMINAL_SET: Final = frozenset(TERMINALS)
 _CHOW_STARTS: Final = tuple(s * 9 + r for s in range(3) for r in range(7))
-CHOW_KEY: Final[dict[int, int]] = {t: 1 << 3 * i for i, t in enumerate(_CHOW_STARTS)}
+CHOW_KEY: Final[dict[int, int]] = {t: 5**i for i, t in enumerate(_CHOW_STARTS)}
 """A chow's lowest tile -> its part of a :func:`chow_key`."""
 
 
 def chow_key(chows: tuple[int, ...] | list[int]) -> int:
-    """The key of a multiset of chows (lowest tiles): 3 bits per start, the chows there."""
+    """The key of a multiset of chows (lowest tiles): a base-5 digit per start, the chows there."""
     key = 0
     for t in chows:
         key += CHOW_KEY[t]
