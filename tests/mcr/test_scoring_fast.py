@@ -302,7 +302,7 @@ def test_prefilters_keep_every_special_shape() -> None:
         )
         hand = HandFacts(before, b14, [], situation)
         if special_shape(hand) is not None:
-            assert packed.may_be_special(b14, situation.win_tile)
+            assert packed.may_be_special(packed.part_keys(b14), situation.win_tile)
         if decompose.knitted_rest(counts) is not None:
             knitted += 1
             assert packed.may_be_knitted(b14)

@@ -35,7 +35,7 @@ def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
     """
     b14 = hand.b14
     melds = hand.melds
-    if not melds and may_be_special(b14, hand.win):
+    if not melds and may_be_special(hand.part_keys, hand.win):
         special = special_shape(hand)
         if special is not None:
             return special

@@ -34,7 +34,7 @@ from paixi.games.mcr.fans import (
     TWO_CONCEALED_KONGS,
     TWO_MELDED_KONGS,
 )
-from paixi.games.mcr.packed import UNIT, is_unique_wait, unpack
+from paixi.games.mcr.packed import UNIT, is_unique_wait, part_keys, unpack
 from paixi.games.mcr.score_types import WinSituation
 from paixi.games.mcr.tile_features import features
 from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
@@ -173,13 +173,15 @@ class HandFacts:
     ``full`` with the declared sets too; ``counts13`` / ``counts14`` are the
     same as lists of 34 counts, made when first asked for.
     ``pack_chows`` / ``pack_pungs``: the declared chows' lowest tiles and the
-    declared pungs' and kongs' tiles, each a sorted tuple.
+    declared pungs' and kongs' tiles, each a sorted tuple; ``keys`` the
+    concealed parts' keys if the caller has them (:attr:`part_keys`).
     """
 
     __slots__ = (
         "_base",
         "_counts13",
         "_counts14",
+        "_keys",
         "_unique_wait",
         "b13",
         "b14",
@@ -203,6 +205,7 @@ class HandFacts:
         pack_pungs: tuple[int, ...] = (),
         kongs: int = 0,
         concealed_kongs: int = 0,
+        keys: tuple[int, int, int, int] | None = None,
     ) -> None:
         self.sit = sit
         self.win = win = sit.win_tile
@@ -218,6 +221,7 @@ class HandFacts:
         self._base: tuple[dict[int, int], int] | None = None
         self._counts13: list[int] | None = None
         self._counts14: list[int] | None = None
+        self._keys = keys
 
     @property
     def counts13(self) -> list[int]:
@@ -232,6 +236,13 @@ class HandFacts:
         if self._counts14 is None:
             self._counts14 = unpack(self.b14)
         return self._counts14
+
+    @property
+    def part_keys(self) -> tuple[int, int, int, int]:
+        """The concealed tiles' (with the winning tile) :func:`~paixi.games.mcr.packed.part_keys`."""
+        if self._keys is None:
+            self._keys = part_keys(self.b14)
+        return self._keys
 
     @property
     def melded_count(self) -> int:

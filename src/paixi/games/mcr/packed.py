@@ -344,20 +344,61 @@ _SEVEN_SHIFTED: Final = frozenset(
 """The nine hands of seven shifted pairs (fan 6), packed."""
 
 
-def may_be_special(b14: int, win: int) -> bool:
-    """Whether 14 concealed tiles (packed) may be one of the shapes of
-    :func:`~paixi.games.mcr.fans_special.special_shape` (§16.6).
+_KEY_ONES: Final = 0o111111111
+"""Bit 0 of each face's 3 bits in a :func:`part_key`."""
+_KEY_TWOS: Final = _KEY_ONES << 1
+_KEY_MIDDLE: Final = 0o77777770
+"""A suit's ranks 2-8 in its :func:`part_key`."""
+_SEVEN_SHIFTED_KEYS: Final = frozenset(2 * (0o1111111 << 3 * r) for r in range(3))
+"""The suit keys of seven shifted pairs (2 copies of 7 ranks in a row)."""
+
+
+def part_keys(b: int) -> tuple[int, int, int, int]:
+    """The :func:`part_key` of each suit and of the honours of packed counts ``b``."""
+    counts = unpack(b)
+    return (
+        part_key(counts[0:9]),
+        part_key(counts[9:18]),
+        part_key(counts[18:27]),
+        part_key(counts[27:34]),
+    )
+
+
+def _has_three(key: int) -> bool:
+    """Whether a part's key holds a count of 3 or 4 (bit 2, or bits 1 and 0)."""
+    return bool((key >> 2 | key >> 1 & key) & _KEY_ONES)
+
+
+def may_be_special(keys: tuple[int, int, int, int], win: int) -> bool:
+    """Whether 14 concealed tiles (their :func:`part_keys`) may be one of the
+    shapes of :func:`~paixi.games.mcr.fans_special.special_shape` (§16.6).
 
     Counts of 3 or 4 leave only Nine Gates (1112345678999 and one more of the
     winning tile's suit); else thirteen orphans holds orphans only, honours and
-    knitted no two alike, and seven shifted pairs is one of nine hands.
+    knitted no two alike, and seven shifted pairs is one of nine hands. Read
+    off the part keys, so that the scorer's one pass needs no long int.
     """
-    if (b14 + _FIVES) & _EIGHTS:  # a count of 3 or 4 (see has_three)
+    k0, k1, k2, k3 = keys
+    if _has_three(k0) or _has_three(k1) or _has_three(k2) or _has_three(k3):
         if win >= 27:
             return False
-        low = 8 * (win - win % 9)
-        return b14 >> low & 0xFF >= 3 and b14 >> low + 64 & 0xFF >= 3
-    return not b14 & _NOT_ORPHANS or not b14 & TWO_BITS or b14 in _SEVEN_SHIFTED
+        suit = keys[win // 9]
+        return suit & 7 >= 3 and suit >> 24 & 7 >= 3
+    if not (k0 | k1 | k2) & _KEY_MIDDLE or not (k0 | k1 | k2 | k3) & _KEY_TWOS:
+        return True  # terminals and honours only, or no two alike
+    if k3:
+        return False
+    shifted = _SEVEN_SHIFTED_KEYS
+    return (
+        (k0 in shifted and not k1 | k2)
+        or (k1 in shifted and not k0 | k2)
+        or (k2 in shifted and not k0 | k1)
+    )
+
+
+def has_odd(keys: tuple[int, int, int, int]) -> bool:
+    """Whether some count is odd, read off the parts' keys."""
+    return bool((keys[0] | keys[1] | keys[2] | keys[3]) & _KEY_ONES)
 
 
 def may_be_knitted(b14: int) -> bool:

@@ -35,7 +35,7 @@ The tests run the vectors on both builds (``tests/mcr/test_scoring_pure_python.p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from paixi.equipment.mahjong import Meld, Tile
 from paixi.games.mcr.best_reading import best_fans, is_better, standard_key
@@ -55,13 +55,13 @@ from paixi.games.mcr.packed import (
     KEY_UNIT,
     MELD_INFO,
     MULTI,
-    ODD,
     PAIR_AT,
     PART_OF,
     SINGLE,
     UNIT,
     Entry,
     Form,
+    has_odd,
     may_be_special,
     scoring_readings,
     suit_forms,
@@ -146,11 +146,6 @@ def score_hand(
             fifth = fifth or n > 4
             fours += 1
     held = counts[w] - 1  # copies of the winning tile before the win
-    # the concealed tiles packed (paixi.games.mcr.packed), for the tests of
-    # other shapes: only a hand without declared sets can have one
-    b14 = 0
-    if not sets and not fifth:
-        b14 = _packed(listed) + (UNIT[w] if size == 13 else 0)
     # the declared sets: features, chows and pungs as keys (set_tables), kongs
     feats = chows = pungs = kongs = concealed_kongs = 0
     for m in melds:
@@ -194,9 +189,9 @@ def score_hand(
         self_drawn, last_copy, kong_related, sit.wall_last, sets, kongs, concealed_kongs
     )
     hog = fours - kongs  # Tile Hog: four copies, not as a kong
-    b13 = b14 - UNIT[w] if b14 else 0
+    keys = (k0, k1, k2, k3)
     # the common case: standard readings only, no other shape possible
-    if sets or (b14 & ODD and not may_be_special(b14, w)):
+    if sets or (has_odd(keys) and not may_be_special(keys, w)):
         honours = HONOUR_SINGLE.get(k3)
         e0 = SINGLE[0].get(k0)
         e1 = SINGLE[1].get(k1)
@@ -206,6 +201,9 @@ def score_hand(
             pairs = parts[0] >> PAIR_AT
             if pairs and not pairs & (pairs - 1):  # one reading, one part with a pair
                 base = _hand_fans(feats | parts[0] & 0xFFFF, hog, code)
+                # the tiles packed only where step 14 reads them (a wait that
+                # seven pairs might share: no declared set, a unique-wait tile)
+                b13 = _before(listed, w, size) if not sets and parts[4] >> w & 1 else 0
                 fans = _reading(
                     base[0],
                     base[1],
@@ -222,24 +220,36 @@ def score_hand(
                 )
                 return settled_result(fans, flowers, self_drawn, "standard")
         elif honours is not None:
+            b13 = 0 if sets else _before(listed, w, size)
             hand = (chows, pungs, b13, sets, kongs, concealed_kongs, w, self_drawn)
             best = _best_split((k0, k1, k2), honours, feats, hog, code, hand, sit)
             if best is not None:
                 return settled_result(best, flowers, self_drawn, "standard")
-    elif not b14 & ODD and not may_be_special(b14, w) and not scoring_readings(b14):
-        return _seven_pairs(b14, hog, sit)  # seven pairs and no other shape
-    if sets:
-        b13 = _packed(listed) - (UNIT[w] if size == 14 else 0)
+    b13 = _before(listed, w, size)
+    if not sets:
+        b14 = b13 + UNIT[w]
+        if not has_odd(keys) and not may_be_special(keys, w) and not scoring_readings(b14):
+            return _seven_pairs(b14, hog, sit)  # seven pairs and no other shape
     full = int.from_bytes(bytes(counts), "little")
-    facts = HandFacts(b13, full, melds, sit, *_declared(melds), kongs, concealed_kongs)
+    facts = HandFacts(
+        b13, full, melds, sit, *_declared(melds), kongs, concealed_kongs, keys if not sets else None
+    )
     found = best_fans(facts)
     if found is None:
         return NO_WIN
     return make_result(found[0], sit, found[1])
 
 
-def _packed(tiles: list[Any]) -> int:
-    """The tiles (checked faces) packed (:mod:`paixi.games.mcr.packed`)."""
+def _before(tiles: list[Any], win: int, size: int) -> int:
+    """The concealed tiles before the win, packed (:mod:`paixi.games.mcr.packed`),
+    from the checked tiles given (with the winning tile if ``size`` is 14)."""
+    b = _packed(cast("list[int]", tiles))
+    return b - UNIT[win] if size == 14 else b
+
+
+def _packed(tiles: list[int]) -> int:
+    """The tiles packed (:mod:`paixi.games.mcr.packed`): a long int per tile
+    added, which costs less than packing the 34 counts (``bytes`` of a list)."""
     b = 0
     for t in tiles:
         b += UNIT[t]
