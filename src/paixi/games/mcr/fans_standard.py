@@ -48,7 +48,7 @@ from paixi.games.mcr.fans import (
 )
 from paixi.games.mcr.fans_sets import chow_set_fans
 from paixi.games.mcr.hand_facts import HandFacts
-from paixi.games.mcr.packed import chow_wait_bits, seven_pairs_wait
+from paixi.games.mcr.packed import NO_KEYS, chow_wait_bits, keys_without, seven_pairs_wait
 from paixi.games.mcr.score_types import WinSituation
 from paixi.games.mcr.set_tables import (
     _CHOWS,
@@ -90,7 +90,7 @@ def standard_fans(
         concealed,
         chow_wait_bits(chows),
         1 << hand.win if hand.unique_wait else 0,
-        hand.b13,
+        keys_without(hand.part_keys, hand.win) if not hand.melds else NO_KEYS,
         len(hand.melds),
         hand.kongs,
         hand.concealed_kongs,
@@ -109,7 +109,7 @@ def reading_fans(
     concealed: int,
     waits: int,
     unique: int,
-    b13: int,
+    keys13: tuple[int, int, int, int],
     sets: int,
     kongs: int,
     concealed_kongs: int,
@@ -126,8 +126,9 @@ def reading_fans(
     (:mod:`paixi.games.mcr.set_tables`); ``waits``: the concealed chows'
     :data:`~paixi.games.mcr.packed.WAIT_BITS`; ``unique``: a bit for each
     winning tile whose wait would be unique but for seven pairs
-    (:func:`~paixi.games.mcr.packed.is_unique_wait`); ``b13``: the concealed
-    tiles before the win, packed; ``sets``, ``kongs``, ``concealed_kongs``: the
+    (:func:`~paixi.games.mcr.packed.is_unique_wait`); ``keys13``: the concealed
+    tiles before the win as :func:`~paixi.games.mcr.packed.part_keys` (read
+    only without declared sets); ``sets``, ``kongs``, ``concealed_kongs``: the
     declared sets, kongs among them and concealed kongs among those; ``win``
     and ``self_drawn``: ``sit``'s (read once by the caller), ``sit`` for step 16.
     """
@@ -140,7 +141,7 @@ def reading_fans(
     pung_fans, wind_pungs, pung_traits, pung_excluded = pung_table.get(pungs) or pung_record(pungs)
     if pung_fans:
         fans.update(pung_fans)
-    if chows in TERMINAL_CHOWS and pair < 27 and pair % 9 == 4:  # terminal chows?
+    if pair < 27 and pair % 9 == 4 and chows in TERMINAL_CHOWS:  # terminal chows?
         chow_fans = chow_set_fans(chow_tiles, pair)
         chow_excluded = excluded_by(chow_fans)
     if chow_fans:
@@ -148,7 +149,11 @@ def reading_fans(
     excluded |= chow_excluded | pung_excluded
     # steps 2-3: concealed pungs (a pung completed by a discard is melded,
     # unless the discard may complete a concealed chow instead)
-    n = concealed.bit_count() + concealed_kongs
+    n = concealed_kongs
+    left = concealed
+    while left:  # its bits counted (compiled, int.bit_count is a method call)
+        left &= left - 1
+        n += 1
     if (
         concealed >> win & 1
         and not self_drawn
@@ -199,16 +204,14 @@ def reading_fans(
             wait = CLOSED_WAIT
         else:
             wait = SINGLE_WAIT if win == pair else 0
-        if wait and unique >> win & 1 and (sets or not seven_pairs_wait(b13, win)):
+        if wait and unique >> win & 1 and (sets or not seven_pairs_wait(keys13, win)):
             fans[wait] = 1
             excluded |= _X[wait]
     # step 15: exclusions, and their special cases
     had_big_three_winds = wind_pungs and BIG_THREE_WINDS in fans
     at = EXCLUDED_AT
-    for f in tuple(fans):
-        bit = at[f]
-        if excluded >> bit & 1:
-            del fans[f]
+    for f in [f for f in fans if excluded >> at[f] & 1]:
+        del fans[f]
     if (
         self_drawn
         and FOUR_CONCEALED_PUNGS in fans

@@ -495,14 +495,40 @@ def is_unique_wait(b13: int, win: int, packs: int) -> bool:
             return False
     elif b13 >> 8 * win & 0xFF != 1:
         return False
-    return packs > 0 or not seven_pairs_wait(b13, win)
+    return packs > 0 or not seven_pairs_wait(part_keys(b13), win)
 
 
-def seven_pairs_wait(b13: int, win: int) -> bool:
-    """Whether 13 concealed tiles (packed) also wait for seven pairs on a tile
-    other than ``win``: a single odd count, not of ``win`` (§16.4)."""
-    odd = b13 & ODD
-    return not odd & (odd - 1) and (odd.bit_length() - 1) >> 3 != win
+def seven_pairs_wait(keys13: tuple[int, int, int, int], win: int) -> bool:
+    """Whether 13 concealed tiles (their :func:`part_keys`) also wait for seven
+    pairs on a tile other than ``win``: a single odd count, not of ``win`` (§16.4)."""
+    k0, k1, k2, k3 = keys13
+    odd = (k0 & _KEY_ONES, k1 & _KEY_ONES, k2 & _KEY_ONES, k3 & _KEY_ONES)
+    found = -1
+    for part in range(4):
+        bits = odd[part]
+        if bits:
+            if found >= 0 or bits & (bits - 1):
+                return False  # two odd counts or more
+            found = 9 * part + (bits.bit_length() - 1) // 3
+    return found != win
+
+
+NO_KEYS: Final = (0, 0, 0, 0)
+"""The part keys of no tiles."""
+
+
+def keys_without(keys: tuple[int, int, int, int], t: int) -> tuple[int, int, int, int]:
+    """The :func:`part_keys` with one tile of face ``t`` taken out."""
+    k0, k1, k2, k3 = keys
+    part = PART_OF[t]
+    unit = KEY_UNIT[t]
+    if part == 0:
+        return k0 - unit, k1, k2, k3
+    if part == 1:
+        return k0, k1 - unit, k2, k3
+    if part == 2:
+        return k0, k1, k2 - unit, k3
+    return k0, k1, k2, k3 - unit
 
 
 def clear_memo() -> None:

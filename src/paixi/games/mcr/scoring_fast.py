@@ -55,6 +55,7 @@ from paixi.games.mcr.packed import (
     KEY_UNIT,
     MELD_INFO,
     MULTI,
+    NO_KEYS,
     PAIR_AT,
     PART_OF,
     SINGLE,
@@ -62,6 +63,7 @@ from paixi.games.mcr.packed import (
     Entry,
     Form,
     has_odd,
+    keys_without,
     may_be_special,
     scoring_readings,
     suit_forms,
@@ -201,16 +203,14 @@ def score_hand(
             pairs = parts[0] >> PAIR_AT
             if pairs and not pairs & (pairs - 1):  # one reading, one part with a pair
                 base = _hand_fans(feats | parts[0] & 0xFFFF, hog, code)
-                # the tiles packed only where step 14 reads them (a wait that
-                # seven pairs might share: no declared set, a unique-wait tile)
-                b13 = _before(listed, w, size) if not sets and parts[4] >> w & 1 else 0
+                keys13 = keys_without(keys, w) if not sets else NO_KEYS
                 fans = _reading(
                     base[0],
                     base[1],
                     parts,
                     chows,
                     pungs,
-                    b13,
+                    keys13,
                     sets,
                     kongs,
                     concealed_kongs,
@@ -220,8 +220,8 @@ def score_hand(
                 )
                 return settled_result(fans, flowers, self_drawn, "standard")
         elif honours is not None:
-            b13 = 0 if sets else _before(listed, w, size)
-            hand = (chows, pungs, b13, sets, kongs, concealed_kongs, w, self_drawn)
+            keys13 = keys_without(keys, w) if not sets else NO_KEYS
+            hand = (chows, pungs, keys13, sets, kongs, concealed_kongs, w, self_drawn)
             best = _best_split((k0, k1, k2), honours, feats, hog, code, hand, sit)
             if best is not None:
                 return settled_result(best, flowers, self_drawn, "standard")
@@ -290,7 +290,7 @@ def _reading(
     parts: Entry,
     chows: int,
     pungs: int,
-    b13: int,
+    keys13: tuple[int, int, int, int],
     sets: int,
     kongs: int,
     concealed_kongs: int,
@@ -313,7 +313,7 @@ def _reading(
         concealed,
         waits,
         unique,
-        b13,
+        keys13,
         sets,
         kongs,
         concealed_kongs,
@@ -323,9 +323,9 @@ def _reading(
     )
 
 
-_Hand = tuple[int, int, int, int, int, int, int, bool]
+_Hand = tuple[int, int, tuple[int, int, int, int], int, int, int, int, bool]
 """What :func:`_best_split` passes on to :func:`_reading` for every reading:
-``(chows, pungs, b13, sets, kongs, concealed_kongs, win, self_drawn)``."""
+``(chows, pungs, keys13, sets, kongs, concealed_kongs, win, self_drawn)``."""
 
 
 def _best_split(
@@ -341,7 +341,7 @@ def _best_split(
     reading of the common case; ``None`` if the suits make no reading. The
     suits' keys are ``keys`` (:func:`~paixi.games.mcr.packed.part_key`),
     ``honours`` the honours' entry."""
-    chows, pungs, b13, sets, kongs, concealed_kongs, win, self_drawn = hand
+    chows, pungs, keys13, sets, kongs, concealed_kongs, win, self_drawn = hand
     options: list[tuple[Entry, ...]] = []
     for suit in range(3):
         one = SINGLE[suit].get(keys[suit])
@@ -371,7 +371,7 @@ def _best_split(
                     parts,
                     chows,
                     pungs,
-                    b13,
+                    keys13,
                     sets,
                     kongs,
                     concealed_kongs,
