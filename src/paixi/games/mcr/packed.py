@@ -216,6 +216,11 @@ def build_tables() -> None:
     _FORMS.update(forms)
 
 
+def tables_built() -> bool:
+    """Whether :func:`build_tables` has run (the entry tables are filled)."""
+    return bool(_FORMS)
+
+
 def suit_forms(key: int, s: int) -> tuple[Form, ...]:
     """Every split of suit ``s`` held as ``key`` (``B & SUIT_MASKS[s]``), or ``()``."""
     found = _FORMS.get(key)

@@ -67,6 +67,7 @@ from paixi.games.mcr.packed import (
     may_be_special,
     scoring_readings,
     suit_forms,
+    tables_built,
     widen,
 )
 from paixi.games.mcr.score_types import (
@@ -225,12 +226,13 @@ def score_hand(
             best = _best_split((k0, k1, k2), honours, feats, hog, code, hand, sit)
             if best is not None:
                 return settled_result(best, flowers, self_drawn, "standard")
-    b13 = _before(listed, w, size)
-    if not sets:
-        b14 = b13 + UNIT[w]
-        if not has_odd(keys) and not may_be_special(keys, w) and not scoring_readings(b14):
-            return _seven_pairs(b14, hog, sit)  # seven pairs and no other shape
     full = int.from_bytes(bytes(counts), "little")
+    if sets:
+        b13 = _before(listed, w, size)
+    else:  # the concealed tiles are all the tiles
+        b13 = full - UNIT[w]
+        if not has_odd(keys) and not may_be_special(keys, w) and not _has_reading(keys, full):
+            return _seven_pairs(full, hog, sit)  # seven pairs and no other shape
     facts = HandFacts(
         b13, full, melds, sit, *_declared(melds), kongs, concealed_kongs, keys if not sets else None
     )
@@ -342,16 +344,9 @@ def _best_split(
     suits' keys are ``keys`` (:func:`~paixi.games.mcr.packed.part_key`),
     ``honours`` the honours' entry."""
     chows, pungs, keys13, sets, kongs, concealed_kongs, win, self_drawn = hand
-    options: list[tuple[Entry, ...]] = []
-    for suit in range(3):
-        one = SINGLE[suit].get(keys[suit])
-        if one is not None:
-            options.append((one,))
-            continue
-        many = MULTI[suit].get(keys[suit])
-        if many is None:
-            return None
-        options.append(many)
+    options = _options(keys)
+    if options is None:
+        return None
     best = None
     best_key = (-1, 0, 0)
     best_reading = None
@@ -386,6 +381,41 @@ def _best_split(
                 if is_better(key, reading, best_key, best_reading):
                     best, best_key, best_reading = fans, key, reading
     return best
+
+
+def _options(keys: tuple[int, int, int]) -> list[tuple[Entry, ...]] | None:
+    """Each suit's splits as entries (:data:`~paixi.games.mcr.packed.SINGLE`,
+    :data:`~paixi.games.mcr.packed.MULTI`), or ``None`` if a suit has none."""
+    options: list[tuple[Entry, ...]] = []
+    for suit in range(3):
+        one = SINGLE[suit].get(keys[suit])
+        if one is not None:
+            options.append((one,))
+            continue
+        many = MULTI[suit].get(keys[suit])
+        if many is None:
+            return None
+        options.append(many)
+    return options
+
+
+def _has_reading(keys: tuple[int, int, int, int], b14: int) -> bool:
+    """Whether the 14 concealed tiles (their part keys; packed: ``b14``) have a
+    standard reading (§16.1): as :func:`~paixi.games.mcr.packed.scoring_readings`
+    finds one, read off the entry tables where they are built."""
+    if not tables_built():
+        return bool(scoring_readings(b14))
+    honours = HONOUR_SINGLE.get(keys[3])
+    options = _options((keys[0], keys[1], keys[2]))
+    if honours is None or options is None:
+        return False
+    for e0 in options[0]:
+        for e1 in options[1]:
+            for e2 in options[2]:
+                pairs = (e0[0] | e1[0] | e2[0] | honours[0]) >> PAIR_AT
+                if pairs and not pairs & (pairs - 1):  # one pair
+                    return True
+    return False
 
 
 def _form(keys: tuple[int, int, int], i0: int, i1: int, i2: int) -> Form:
