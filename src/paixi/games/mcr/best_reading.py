@@ -54,7 +54,8 @@ def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
     best_key: tuple[int, int, int] = (-1, 0, 0)
     best_reading = readings[0] if readings else None
     for reading in readings:
-        fans = standard_fans(hand, *reading)
+        pair, chows, pungs = reading
+        fans = standard_fans(hand, pair, chows, pungs)
         key = standard_key(fans)
         if is_better(key, reading, best_key, best_reading):
             best, best_key, best_reading = fans, key, reading

@@ -233,8 +233,17 @@ def score_hand(
         b13 = full - UNIT[w]
         if not has_odd(keys) and not may_be_special(keys, w) and not _has_reading(keys, full):
             return _seven_pairs(full, hog, sit)  # seven pairs and no other shape
+    pack_chows, pack_pungs = _declared(melds)  # named: a star call is a generic call compiled
     facts = HandFacts(
-        b13, full, melds, sit, *_declared(melds), kongs, concealed_kongs, keys if not sets else None
+        b13,
+        full,
+        melds,
+        sit,
+        pack_chows,
+        pack_pungs,
+        kongs,
+        concealed_kongs,
+        keys if not sets else None,
     )
     found = best_fans(facts)
     if found is None:
