@@ -369,11 +369,6 @@ def part_keys(b: int) -> tuple[int, int, int, int]:
     )
 
 
-def _has_three(key: int) -> bool:
-    """Whether a part's key holds a count of 3 or 4 (bit 2, or bits 1 and 0)."""
-    return bool((key >> 2 | key >> 1 & key) & _KEY_ONES)
-
-
 def may_be_special(keys: tuple[int, int, int, int], win: int) -> bool:
     """Whether 14 concealed tiles (their :func:`part_keys`) may be one of the
     shapes of :func:`~paixi.games.mcr.fans_special.special_shape` (§16.6).
@@ -384,7 +379,9 @@ def may_be_special(keys: tuple[int, int, int, int], win: int) -> bool:
     off the part keys, so that the scorer's one pass needs no long int.
     """
     k0, k1, k2, k3 = keys
-    if _has_three(k0) or _has_three(k1) or _has_three(k2) or _has_three(k3):
+    # per face, bit 2 or bits 1 and 0: a count of 3 or 4
+    three = k0 >> 2 | k0 >> 1 & k0 | k1 >> 2 | k1 >> 1 & k1 | k2 >> 2 | k2 >> 1 & k2
+    if (three | k3 >> 2 | k3 >> 1 & k3) & _KEY_ONES:
         if win >= 27:
             return False
         suit = keys[win // 9]
