@@ -69,7 +69,8 @@ _END: Final = 3
 assert tuple(Phase) == (_DEALER, _SHUFFLE, _PLAY, _END)
 _PHASE_NAMES: Final = ("dealer", "deal", "play", "end")
 _PASSES: Final = tuple(HistoryEntry(seat, PASS) for seat in range(6))
-_SEAT_ARGS: Final = tuple((seat,) for seat in range(6))
+# typed as tuples of any length: mypyc would rebuild a ``tuple[int]`` on every use
+_SEAT_ARGS: Final[tuple[tuple[Any, ...], ...]] = tuple((seat,) for seat in range(6))
 """The arguments of an event naming one seat (``pass``), built once."""
 _KNOWN_LIMIT: Final = 1 << 15
 _RANK_INDEX: Final = {rank: i for i, rank in enumerate(GANDENGYAN_ORDER.tokens)}
@@ -161,6 +162,8 @@ class GandengyanState(State):
         self._tables = tables(self.rules)
         self.decks = deck_count(options, players)
         self._texts = _card_texts(self.decks)
+        self._drew = _drew(self.decks)
+        self._pass_locks: bool = options.pass_locks  # read on every pass
         self.scores = [0] * players
         self.hands_log: list[dict[str, Any]] = []
         self.hand_no = 1
@@ -177,7 +180,7 @@ class GandengyanState(State):
         self._counts: list[tuple[Any, bytes] | None] = [None] * n
         """Per seat, ``(hand, counts)``: the naturals per rank of that very
         hand list as ``bytes``, remembered for :meth:`legal_actions` (valid
-        while ``self.hands[seat] is hand``; a play or a draw clears it)."""
+        while ``self.hands[seat] is hand``; a play or a draw updates it)."""
         self.stock: list[Card] = []  # top card last
         self.bombs = 0
         self.log: list[list[Any]] = []  # public events of this hand
@@ -220,6 +223,17 @@ class GandengyanState(State):
         counts = bytes(map(len, hand))
         self._counts[seat] = (hand, counts)
         return counts
+
+    def _recount(self, seat: int, hand: list[list[Card]], ranks: tuple[int, ...]) -> None:
+        """Bring ``seat``'s remembered counts up to date after its naturals of
+        ``ranks`` were taken or added (cheaper than counting the hand afresh);
+        counts remembered of another hand list stay stale, and unused."""
+        known = self._counts[seat]
+        if known is not None and known[0] is hand:
+            counts = bytearray(known[1])
+            for r in ranks:
+                counts[r] = len(hand[r])
+            self._counts[seat] = (hand, bytes(counts))
 
     def legal_actions(self) -> list[Action]:
         if self._phase != _PLAY:
@@ -334,7 +348,7 @@ class GandengyanState(State):
     def _pass(self, seat: int) -> None:
         self.log.append([seat, "pass"])
         append_event(self, "pass", _SEAT_ARGS[seat])
-        if self.options.pass_locks:
+        if self._pass_locks:
             self.locked[seat] = True
         self._advance(seat)
 
@@ -353,7 +367,7 @@ class GandengyanState(State):
             if action.jokers:
                 cards = play_cards(action, cards)
             cards_text = " ".join(cards)
-        self._counts[seat] = None
+        self._recount(seat, hand, naturals)
         if action.jokers:
             del self.jokers[seat][: len(action.jokers)]
         self.sizes[seat] -= len(action.naturals) + len(action.jokers)
@@ -389,7 +403,7 @@ class GandengyanState(State):
         append_event(self, "round_won", _SEAT_ARGS[winner])
         stock = self.stock
         if stock:
-            drew = _drew(self.decks)
+            drew = self._drew
             n = self.players
             for k in range(n):
                 if not stock:
@@ -424,12 +438,13 @@ class GandengyanState(State):
         if rank is None:  # a joker
             insort(self.jokers[seat], card, key=removal_key)
         else:
-            cards = self.hands[seat][rank]
+            hand = self.hands[seat]
+            cards = hand[rank]
             if cards:
                 insort(cards, card, key=removal_key)
             else:
                 cards.append(card)
-            self._counts[seat] = None
+            self._recount(seat, hand, (rank,))
         self.sizes[seat] += 1
 
     def _end_hand(self, winner: int | None) -> None:
