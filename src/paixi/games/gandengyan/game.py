@@ -180,7 +180,7 @@ class GandengyanState(State):
         self._counts: list[tuple[Any, bytes] | None] = [None] * n
         """Per seat, ``(hand, counts)``: the naturals per rank of that very
         hand list as ``bytes``, remembered for :meth:`legal_actions` (valid
-        while ``self.hands[seat] is hand``; a play or a draw updates it)."""
+        while ``self.hands[seat] is hand``; a play or a draw clears it)."""
         self.stock: list[Card] = []  # top card last
         self.bombs = 0
         self.log: list[list[Any]] = []  # public events of this hand
@@ -220,20 +220,10 @@ class GandengyanState(State):
         known = self._counts[seat]
         if known is not None and known[0] is hand:
             return known[1]
-        counts = bytes(map(len, hand))
+        # a list, not map(len, hand): compiled, the comprehension reads the sizes inline
+        counts = bytes([len(cards) for cards in hand])
         self._counts[seat] = (hand, counts)
         return counts
-
-    def _recount(self, seat: int, hand: list[list[Card]], ranks: tuple[int, ...]) -> None:
-        """Bring ``seat``'s remembered counts up to date after its naturals of
-        ``ranks`` were taken or added (cheaper than counting the hand afresh);
-        counts remembered of another hand list stay stale, and unused."""
-        known = self._counts[seat]
-        if known is not None and known[0] is hand:
-            counts = bytearray(known[1])
-            for r in ranks:
-                counts[r] = len(hand[r])
-            self._counts[seat] = (hand, bytes(counts))
 
     def legal_actions(self) -> list[Action]:
         if self._phase != _PLAY:
@@ -367,7 +357,7 @@ class GandengyanState(State):
             if action.jokers:
                 cards = play_cards(action, cards)
             cards_text = " ".join(cards)
-        self._recount(seat, hand, naturals)
+        self._counts[seat] = None
         if action.jokers:
             del self.jokers[seat][: len(action.jokers)]
         self.sizes[seat] -= len(action.naturals) + len(action.jokers)
@@ -438,13 +428,12 @@ class GandengyanState(State):
         if rank is None:  # a joker
             insort(self.jokers[seat], card, key=removal_key)
         else:
-            hand = self.hands[seat]
-            cards = hand[rank]
+            cards = self.hands[seat][rank]
             if cards:
                 insort(cards, card, key=removal_key)
             else:
                 cards.append(card)
-            self._recount(seat, hand, (rank,))
+            self._counts[seat] = None
         self.sizes[seat] += 1
 
     def _end_hand(self, winner: int | None) -> None:
