@@ -404,7 +404,9 @@ def lead_plays(counts: bytes, jokers: int, t: Tables) -> list[Play]:
     capped = counts.translate(_CAP[3])
     out: list[Play] = []
     for rank in range(len(capped)):
-        out.extend(small[rank][capped[rank]])
+        have = capped[rank]
+        if have:  # a rank not held adds nothing: no call
+            out.extend(small[rank][have])
     head = counts[: ACE + 1]
     capping = _FULL if jokers == 0 else _CAP
     for width in (1, 2):

@@ -69,6 +69,11 @@ _END: Final = 3
 assert tuple(Phase) == (_DEALER, _SHUFFLE, _PLAY, _END)
 _PHASE_NAMES: Final = ("dealer", "deal", "play", "end")
 _PASSES: Final = tuple(HistoryEntry(seat, PASS) for seat in range(6))
+# the action values and types as constants: mypyc reads an imported name from
+# the module's dict on every use, a Final from a static
+_PASS: Final[Any] = PASS
+_PLAY_TYPE: Final[Any] = Play
+_PASS_TYPE: Final[Any] = Pass
 # typed as tuples of any length: mypyc would rebuild a ``tuple[int]`` on every use
 _SEAT_ARGS: Final[tuple[tuple[Any, ...], ...]] = tuple((seat,) for seat in range(6))
 """The arguments of an event naming one seat (``pass``), built once."""
@@ -185,13 +190,15 @@ class GandengyanState(State):
         self.bombs = 0
         self.log: list[list[Any]] = []  # public events of this hand
         self.to_act = -1
+        self.locked = [False] * n
         self._clear_round()
 
     def _clear_round(self) -> None:
         self.last_play: Play | None = None
         self.last_combo: Combo | None = None
         self.last_player = -1
-        self.locked = [False] * self.players
+        if self._pass_locks:  # else nobody is ever locked: the list stays all False
+            self.locked = [False] * self.players
 
     def _position_fields(self) -> list[str]:
         return notation.write(self)
@@ -240,7 +247,7 @@ class GandengyanState(State):
             plays: list[Any] = lead_plays(counts, jokers, self._tables)  # new: the caller's
             return plays
         out: list[Any] = follow_plays(counts, jokers, last, self._tables)
-        out.append(PASS)
+        out.append(_PASS)
         return out
 
     def apply(self, action: Any) -> None:
@@ -251,7 +258,7 @@ class GandengyanState(State):
         general path."""
         if self._phase == _PLAY:
             seat = self.to_act
-            if type(action) is Play:
+            if type(action) is _PLAY_TYPE:
                 known = self._tables.known.get(id(action))
                 if known is not None:
                     _, combo, need, jokers, text, entries = known
@@ -271,7 +278,7 @@ class GandengyanState(State):
                         if self._phase == _SHUFFLE:
                             self._resolve_chance()
                         return
-            elif type(action) is Pass and self.last_play is not None:
+            elif type(action) is _PASS_TYPE and self.last_play is not None:
                 self.history.append(_PASSES[seat])
                 self._pass(seat)
                 return
