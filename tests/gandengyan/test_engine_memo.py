@@ -1,9 +1,8 @@
 """干瞪眼's remembered hand counts against a fresh count of the hand.
 
-The state remembers each seat's naturals per rank (``bytes``, the key of its
-move generators) until a play or a draw changes that hand, and the move
-generators' tables are keyed by translations of them. At every step of
-seeded games (several hands,
+The state keeps each seat's naturals per rank (the key of its move
+generators) and changes them in place on every play and draw instead of
+counting the hand again. At every step of seeded games (several hands,
 the options that change play, clones and position round trips on the way)
 each remembered count must equal a fresh count, and the legal list must be
 what the reference generators give for the hand as it is

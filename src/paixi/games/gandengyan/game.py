@@ -182,10 +182,12 @@ class GandengyanState(State):
         self.hands: list[list[list[Card]]] = [[[] for _ in range(NUM_RANKS)] for _ in range(n)]
         self.jokers: list[list[Card]] = [[] for _ in range(n)]
         self.sizes = [0] * n
-        self._counts: list[tuple[Any, bytes] | None] = [None] * n
+        self._counts: list[tuple[Any, bytearray] | None] = [None] * n
         """Per seat, ``(hand, counts)``: the naturals per rank of that very
-        hand list as ``bytes``, remembered for :meth:`legal_actions` (valid
-        while ``self.hands[seat] is hand``; a play or a draw clears it)."""
+        hand list, for :meth:`legal_actions`, kept up to date in place by each
+        play and draw (cheaper than counting the hand again); valid while
+        ``self.hands[seat] is hand`` (a hand list set from outside, as a
+        position reader or a redeal does, is counted afresh)."""
         self.stock: list[Card] = []  # top card last
         self.bombs = 0
         self.log: list[list[Any]] = []  # public events of this hand
@@ -222,25 +224,20 @@ class GandengyanState(State):
         return list(map(len, self.hands[seat]))
 
     def _counts_of(self, seat: int) -> bytes:
-        """:meth:`counts` as ``bytes``, remembered until the hand changes."""
+        """:meth:`counts` as ``bytes``, from the counts kept in step with the hand."""
         hand = self.hands[seat]
         known = self._counts[seat]
         if known is not None and known[0] is hand:
-            return known[1]
-        # a list, not map(len, hand): compiled, the comprehension reads the sizes inline
-        counts = bytes([len(cards) for cards in hand])
+            return bytes(known[1])
+        counts = bytearray([len(cards) for cards in hand])
         self._counts[seat] = (hand, counts)
-        return counts
+        return bytes(counts)
 
     def legal_actions(self) -> list[Action]:
         if self._phase != _PLAY:
             return []
         seat = self.to_act
-        known = self._counts[seat]
-        if known is not None and known[0] is self.hands[seat]:
-            counts = known[1]
-        else:
-            counts = self._counts_of(seat)
+        counts = self._counts_of(seat)
         jokers = len(self.jokers[seat])
         last = self.last_combo
         if last is None:
@@ -364,7 +361,11 @@ class GandengyanState(State):
             if action.jokers:
                 cards = play_cards(action, cards)
             cards_text = " ".join(cards)
-        self._counts[seat] = None
+        known = self._counts[seat]
+        if known is not None and known[0] is hand:
+            tally = known[1]
+            for r in naturals:
+                tally[r] -= 1
         if action.jokers:
             del self.jokers[seat][: len(action.jokers)]
         self.sizes[seat] -= len(action.naturals) + len(action.jokers)
@@ -435,12 +436,15 @@ class GandengyanState(State):
         if rank is None:  # a joker
             insort(self.jokers[seat], card, key=removal_key)
         else:
-            cards = self.hands[seat][rank]
+            hand = self.hands[seat]
+            cards = hand[rank]
             if cards:
                 insort(cards, card, key=removal_key)
             else:
                 cards.append(card)
-            self._counts[seat] = None
+            known = self._counts[seat]
+            if known is not None and known[0] is hand:
+                known[1][rank] += 1
         self.sizes[seat] += 1
 
     def _end_hand(self, winner: int | None) -> None:
