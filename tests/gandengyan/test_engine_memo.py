@@ -2,11 +2,13 @@
 
 The state keeps each seat's naturals per rank (the key of its move
 generators) and changes them in place on every play and draw instead of
-counting the hand again. At every step of seeded games (several hands,
-the options that change play, clones and position round trips on the way)
-each remembered count must equal a fresh count, and the legal list must be
-what the reference generators give for the hand as it is
-(docs/specs/gandengyan.md §4, §9).
+counting the hand again, and it files each drawn card by the removal order
+of the deck's cards (known ahead) rather than by calling ``removal_key``.
+At every step of seeded games (several hands, the options that change
+play, clones and position round trips on the way) each remembered count
+must equal a fresh count, every rank of a hand must be in removal order
+(docs/specs/gandengyan.md §2), and the legal list must be what the
+reference generators give for the hand as it is (§4, §9).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from paixi.equipment.poker import removal_key
 from paixi.games.gandengyan import GAME
 from paixi.games.gandengyan.actions import PASS
 from paixi.games.gandengyan.combos import all_plays, following_plays
@@ -32,6 +35,8 @@ def _reference(state: Any) -> list[Any]:
 
 def _check_memo(state: Any) -> None:
     for seat in range(state.players):
+        for cards in (*state.hands[seat], state.jokers[seat]):
+            assert cards == sorted(cards, key=removal_key), f"seat {seat}: {cards}"
         known = state._counts[seat]
         if known is not None and known[0] is state.hands[seat]:
             assert known[1] == bytes(state.counts(seat)), f"seat {seat}'s counts drifted"

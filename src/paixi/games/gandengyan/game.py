@@ -34,6 +34,7 @@ from paixi.games.gandengyan.actions import (
     Play,
     parse_action,
     play_cards,
+    resolve_partial,
 )
 from paixi.games.gandengyan.combos import (
     NUM_RANKS,
@@ -91,6 +92,17 @@ def _card_texts(decks: int) -> dict[int, str]:
     """The text of each card of the deck template (the cards every automatic
     shuffle deals) by its ``id``: the template keeps them alive."""
     return {id(c): str(c) for c in Shuffle.random(random.Random(0), decks).cards}
+
+
+@cache
+def _removal_orders(decks: int) -> dict[int, int]:
+    """:func:`removal_key` of each card of the deck template as one int (the
+    same order), by the card's ``id`` (see :func:`_card_texts`)."""
+    out = {}
+    for card in Shuffle.random(random.Random(0), decks).cards:
+        first, copy, _ = removal_key(card)
+        out[id(card)] = first * 3 + copy  # copy is 0, 1 or 2
+    return out
 
 
 @cache
@@ -168,6 +180,7 @@ class GandengyanState(State):
         self.decks = deck_count(options, players)
         self._texts = _card_texts(self.decks)
         self._drew = _drew(self.decks)
+        self._orders = _removal_orders(self.decks)
         self._pass_locks: bool = options.pass_locks  # read on every pass
         self.scores = [0] * players
         self.hands_log: list[dict[str, Any]] = []
@@ -434,18 +447,39 @@ class GandengyanState(State):
     def _take(self, seat: int, card: Card) -> None:
         rank = _RANK_INDEX.get(card.rank)
         if rank is None:  # a joker
-            insort(self.jokers[seat], card, key=removal_key)
+            self._insert(self.jokers[seat], card)
         else:
             hand = self.hands[seat]
             cards = hand[rank]
             if cards:
-                insort(cards, card, key=removal_key)
+                self._insert(cards, card)
             else:
                 cards.append(card)
             known = self._counts[seat]
             if known is not None and known[0] is hand:
                 known[1][rank] += 1
         self.sizes[seat] += 1
+
+    def _insert(self, cards: list[Card], card: Card) -> None:
+        """``insort(cards, card, key=removal_key)``: the same place, found by
+        the removal orders of the deck's cards without a call per card (a card
+        from elsewhere, such as a position's, takes the general way)."""
+        orders = self._orders
+        order = orders.get(id(card))
+        if order is not None:
+            i = len(cards)
+            while i > 0:
+                before = orders.get(id(cards[i - 1]))
+                if before is None:
+                    i = -1
+                    break
+                if before <= order:  # after every card removed no later (insort_right)
+                    break
+                i -= 1
+            if i >= 0:
+                cards.insert(i, card)
+                return
+        insort(cards, card, key=removal_key)
 
     def _end_hand(self, winner: int | None) -> None:
         """§7: each loser pays cards × 2^jokers (× 2^bombs with ``bomb_doubling``)."""
@@ -607,45 +641,6 @@ class GandengyanState(State):
         new.log = list(self.log)
         new.locked = list(self.locked)
         return new
-
-
-def _contains(readings: tuple[int, ...], named: tuple[int, ...]) -> bool:
-    """Whether the multiset ``named`` is inside the multiset ``readings``."""
-    rest = list(readings)
-    for r in named:
-        if r not in rest:
-            return False
-        rest.remove(r)
-    return True
-
-
-def resolve_partial(partial: PartialPlay, legal: list[Action]) -> Play:
-    """The one legal play that reads ``partial``'s bare jokers (§9).
-
-    Raises :class:`IllegalActionError` when no reading is legal, or when more
-    than one is (the input is ambiguous).
-    """
-    if not partial.naturals:
-        raise IllegalActionError(
-            f"illegal action {partial}: jokers are never played alone (a play holds a natural card)"
-        )
-    size = len(partial.naturals) + len(partial.jokers) + partial.bare
-    fits = [
-        a
-        for a in legal
-        if isinstance(a, Play)
-        and a.naturals == partial.naturals
-        and a.size == size
-        and _contains(a.jokers, partial.jokers)
-    ]
-    if len(fits) == 1:
-        return fits[0]
-    if not fits:
-        raise IllegalActionError(f"illegal action {partial}: no legal reading of the jokers")
-    readings = " or ".join(str(a) for a in fits[:4])
-    raise IllegalActionError(
-        f"ambiguous action {partial}: the jokers could be read as {readings}; write e.g. *5"
-    )
 
 
 @mypyc_attr(native_class=False)  # a Game keeps caches in its __dict__
