@@ -36,7 +36,7 @@ def append_event(
     """Append the event ``(step, key, args, private)`` of the step being
     applied to ``source``'s log (an :class:`~paixi.core.history.EventSource`);
     the step is the index of its last history entry."""
-    log = source._events
+    log: list[Any] = source._events  # typed list: compiled, append is a direct call
     n: int = source._n_events
     if len(log) != n:  # a clone sharing the list has emitted since: fork it
         log = source._events = EventLog(log[:n])

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from paixi.core.errors import NotationError
+from paixi.core.errors import IllegalActionError, NotationError
 from paixi.core.notation import check_notation
 from paixi.equipment.poker import GANDENGYAN_ORDER, parse_card, parse_rank, rank_indices
 
@@ -148,3 +148,42 @@ def parse_action(text: str) -> Action | PartialPlay:
     if bare:
         return PartialPlay(tuple(sorted(naturals)), tuple(sorted(jokers)), bare)
     return Play(tuple(sorted(naturals)), tuple(sorted(jokers)))
+
+
+def _contains(readings: tuple[int, ...], named: tuple[int, ...]) -> bool:
+    """Whether the multiset ``named`` is inside the multiset ``readings``."""
+    rest = list(readings)
+    for r in named:
+        if r not in rest:
+            return False
+        rest.remove(r)
+    return True
+
+
+def resolve_partial(partial: PartialPlay, legal: list[Action]) -> Play:
+    """The one legal play that reads ``partial``'s bare jokers (§9).
+
+    Raises :class:`IllegalActionError` when no reading is legal, or when more
+    than one is (the input is ambiguous).
+    """
+    if not partial.naturals:
+        raise IllegalActionError(
+            f"illegal action {partial}: jokers are never played alone (a play holds a natural card)"
+        )
+    size = len(partial.naturals) + len(partial.jokers) + partial.bare
+    fits = [
+        a
+        for a in legal
+        if isinstance(a, Play)
+        and a.naturals == partial.naturals
+        and a.size == size
+        and _contains(a.jokers, partial.jokers)
+    ]
+    if len(fits) == 1:
+        return fits[0]
+    if not fits:
+        raise IllegalActionError(f"illegal action {partial}: no legal reading of the jokers")
+    readings = " or ".join(str(a) for a in fits[:4])
+    raise IllegalActionError(
+        f"ambiguous action {partial}: the jokers could be read as {readings}; write e.g. *5"
+    )

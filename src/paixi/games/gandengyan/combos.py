@@ -325,6 +325,9 @@ jokers only such ranks can be in a run of width ``n``: the key of a jokerless ha
 _BOMB_KEEP: Final = tuple(bytes(c if c and c + j >= 4 else 0 for c in range(256)) for j in range(5))
 """``counts.translate(_BOMB_KEEP[j])``: the counts of the ranks that make a bomb
 with ``j`` jokers (4 or more jokers: every rank held), the rest zeroed."""
+_NO_BOMB: Final = bytes(NUM_RANKS)
+"""The bomb key of a hand with no bomb: no rank reaches 4 with the jokers (a
+cheaper test than ``max(counts) + jokers >= 4``, which walks the counts as ints)."""
 _CACHE_LIMIT: Final = 1 << 16
 
 
@@ -382,12 +385,13 @@ def tables(rules: Rules) -> Tables:
     return Tables(rules)
 
 
-def _bomb_table(counts: bytes, jokers: int, t: Tables) -> tuple[tuple[Play, Combo], ...]:
-    """:func:`_bombs_with_combos` of the hand, remembered by its bomb key."""
-    key = (counts.translate(_BOMB_KEEP[jokers if jokers < 4 else 4]), jokers)
+def _bomb_table(keep: bytes, jokers: int, t: Tables) -> tuple[tuple[Play, Combo], ...]:
+    """:func:`_bombs_with_combos` of a hand, remembered by its bomb key ``keep``
+    (its counts translated by ``_BOMB_KEEP``: the same bombs)."""
+    key = (keep, jokers)
     found = t.bombs.get(key)
     if found is None:
-        found = _remember(t.bombs, key, tuple(_bombs_with_combos(key[0], jokers, t.rules)))
+        found = _remember(t.bombs, key, tuple(_bombs_with_combos(keep, jokers, t.rules)))
     return found
 
 
@@ -400,7 +404,9 @@ def lead_plays(counts: bytes, jokers: int, t: Tables) -> list[Play]:
     capped = counts.translate(_CAP[3])
     out: list[Play] = []
     for rank in range(len(capped)):
-        out.extend(small[rank][capped[rank]])
+        have = capped[rank]
+        if have:  # a rank not held adds nothing: no call
+            out.extend(small[rank][have])
     head = counts[: ACE + 1]
     capping = _FULL if jokers == 0 else _CAP
     for width in (1, 2):
@@ -410,8 +416,9 @@ def lead_plays(counts: bytes, jokers: int, t: Tables) -> list[Play]:
         if runs is None:
             runs = _remember(cache, (caps, jokers), _runs_of(tuple(caps), jokers, width))
         out += runs
-    if max(counts) + jokers >= 4 or (jokers >= 2 and t.rules.joker_pair_bomb):
-        out += [p for p, _ in _bomb_table(counts, jokers, t)]
+    keep = counts.translate(_BOMB_KEEP[jokers if jokers < 4 else 4])
+    if keep != _NO_BOMB or (jokers >= 2 and t.rules.joker_pair_bomb):
+        out += [p for p, _ in _bomb_table(keep, jokers, t)]
     return out
 
 
@@ -443,8 +450,9 @@ def follow_plays(counts: bytes, jokers: int, old: Combo, t: Tables) -> list[Play
             out = []
     else:
         out = []
-    if max(counts) + jokers >= 4 or (jokers >= 2 and rules.joker_pair_bomb):
-        bombs = _bomb_table(counts, jokers, t)
+    keep = counts.translate(_BOMB_KEEP[jokers if jokers < 4 else 4])
+    if keep != _NO_BOMB or (jokers >= 2 and rules.joker_pair_bomb):
+        bombs = _bomb_table(keep, jokers, t)
         if kind == BOMB:
             out += _bombs_above(bombs, old, rules)
         else:  # every bomb beats a play that is no bomb

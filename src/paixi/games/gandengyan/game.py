@@ -34,6 +34,7 @@ from paixi.games.gandengyan.actions import (
     Play,
     parse_action,
     play_cards,
+    resolve_partial,
 )
 from paixi.games.gandengyan.combos import (
     NUM_RANKS,
@@ -69,7 +70,13 @@ _END: Final = 3
 assert tuple(Phase) == (_DEALER, _SHUFFLE, _PLAY, _END)
 _PHASE_NAMES: Final = ("dealer", "deal", "play", "end")
 _PASSES: Final = tuple(HistoryEntry(seat, PASS) for seat in range(6))
-_SEAT_ARGS: Final = tuple((seat,) for seat in range(6))
+# the action values and types as constants: mypyc reads an imported name from
+# the module's dict on every use, a Final from a static
+_PASS: Final[Any] = PASS
+_PLAY_TYPE: Final[Any] = Play
+_PASS_TYPE: Final[Any] = Pass
+# typed as tuples of any length: mypyc would rebuild a ``tuple[int]`` on every use
+_SEAT_ARGS: Final[tuple[tuple[Any, ...], ...]] = tuple((seat,) for seat in range(6))
 """The arguments of an event naming one seat (``pass``), built once."""
 _KNOWN_LIMIT: Final = 1 << 15
 _RANK_INDEX: Final = {rank: i for i, rank in enumerate(GANDENGYAN_ORDER.tokens)}
@@ -85,6 +92,17 @@ def _card_texts(decks: int) -> dict[int, str]:
     """The text of each card of the deck template (the cards every automatic
     shuffle deals) by its ``id``: the template keeps them alive."""
     return {id(c): str(c) for c in Shuffle.random(random.Random(0), decks).cards}
+
+
+@cache
+def _removal_orders(decks: int) -> dict[int, int]:
+    """:func:`removal_key` of each card of the deck template as one int (the
+    same order), by the card's ``id`` (see :func:`_card_texts`)."""
+    out = {}
+    for card in Shuffle.random(random.Random(0), decks).cards:
+        first, copy, _ = removal_key(card)
+        out[id(card)] = first * 3 + copy  # copy is 0, 1 or 2
+    return out
 
 
 @cache
@@ -161,6 +179,9 @@ class GandengyanState(State):
         self._tables = tables(self.rules)
         self.decks = deck_count(options, players)
         self._texts = _card_texts(self.decks)
+        self._drew = _drew(self.decks)
+        self._orders = _removal_orders(self.decks)
+        self._pass_locks: bool = options.pass_locks  # read on every pass
         self.scores = [0] * players
         self.hands_log: list[dict[str, Any]] = []
         self.hand_no = 1
@@ -174,21 +195,25 @@ class GandengyanState(State):
         self.hands: list[list[list[Card]]] = [[[] for _ in range(NUM_RANKS)] for _ in range(n)]
         self.jokers: list[list[Card]] = [[] for _ in range(n)]
         self.sizes = [0] * n
-        self._counts: list[tuple[Any, bytes] | None] = [None] * n
+        self._counts: list[tuple[Any, bytearray] | None] = [None] * n
         """Per seat, ``(hand, counts)``: the naturals per rank of that very
-        hand list as ``bytes``, remembered for :meth:`legal_actions` (valid
-        while ``self.hands[seat] is hand``; a play or a draw clears it)."""
+        hand list, for :meth:`legal_actions`, kept up to date in place by each
+        play and draw (cheaper than counting the hand again); valid while
+        ``self.hands[seat] is hand`` (a hand list set from outside, as a
+        position reader or a redeal does, is counted afresh)."""
         self.stock: list[Card] = []  # top card last
         self.bombs = 0
         self.log: list[list[Any]] = []  # public events of this hand
         self.to_act = -1
+        self.locked = [False] * n
         self._clear_round()
 
     def _clear_round(self) -> None:
         self.last_play: Play | None = None
         self.last_combo: Combo | None = None
         self.last_player = -1
-        self.locked = [False] * self.players
+        if self._pass_locks:  # else nobody is ever locked: the list stays all False
+            self.locked = [False] * self.players
 
     def _position_fields(self) -> list[str]:
         return notation.write(self)
@@ -212,31 +237,27 @@ class GandengyanState(State):
         return list(map(len, self.hands[seat]))
 
     def _counts_of(self, seat: int) -> bytes:
-        """:meth:`counts` as ``bytes``, remembered until the hand changes."""
+        """:meth:`counts` as ``bytes``, from the counts kept in step with the hand."""
         hand = self.hands[seat]
         known = self._counts[seat]
         if known is not None and known[0] is hand:
-            return known[1]
-        counts = bytes(map(len, hand))
+            return bytes(known[1])
+        counts = bytearray([len(cards) for cards in hand])
         self._counts[seat] = (hand, counts)
-        return counts
+        return bytes(counts)
 
     def legal_actions(self) -> list[Action]:
         if self._phase != _PLAY:
             return []
         seat = self.to_act
-        known = self._counts[seat]
-        if known is not None and known[0] is self.hands[seat]:
-            counts = known[1]
-        else:
-            counts = self._counts_of(seat)
+        counts = self._counts_of(seat)
         jokers = len(self.jokers[seat])
         last = self.last_combo
         if last is None:
             plays: list[Any] = lead_plays(counts, jokers, self._tables)  # new: the caller's
             return plays
         out: list[Any] = follow_plays(counts, jokers, last, self._tables)
-        out.append(PASS)
+        out.append(_PASS)
         return out
 
     def apply(self, action: Any) -> None:
@@ -247,7 +268,7 @@ class GandengyanState(State):
         general path."""
         if self._phase == _PLAY:
             seat = self.to_act
-            if type(action) is Play:
+            if type(action) is _PLAY_TYPE:
                 known = self._tables.known.get(id(action))
                 if known is not None:
                     _, combo, need, jokers, text, entries = known
@@ -267,7 +288,7 @@ class GandengyanState(State):
                         if self._phase == _SHUFFLE:
                             self._resolve_chance()
                         return
-            elif type(action) is Pass and self.last_play is not None:
+            elif type(action) is _PASS_TYPE and self.last_play is not None:
                 self.history.append(_PASSES[seat])
                 self._pass(seat)
                 return
@@ -334,7 +355,7 @@ class GandengyanState(State):
     def _pass(self, seat: int) -> None:
         self.log.append([seat, "pass"])
         append_event(self, "pass", _SEAT_ARGS[seat])
-        if self.options.pass_locks:
+        if self._pass_locks:
             self.locked[seat] = True
         self._advance(seat)
 
@@ -353,7 +374,11 @@ class GandengyanState(State):
             if action.jokers:
                 cards = play_cards(action, cards)
             cards_text = " ".join(cards)
-        self._counts[seat] = None
+        known = self._counts[seat]
+        if known is not None and known[0] is hand:
+            tally = known[1]
+            for r in naturals:
+                tally[r] -= 1
         if action.jokers:
             del self.jokers[seat][: len(action.jokers)]
         self.sizes[seat] -= len(action.naturals) + len(action.jokers)
@@ -389,7 +414,7 @@ class GandengyanState(State):
         append_event(self, "round_won", _SEAT_ARGS[winner])
         stock = self.stock
         if stock:
-            drew = _drew(self.decks)
+            drew = self._drew
             n = self.players
             for k in range(n):
                 if not stock:
@@ -422,15 +447,39 @@ class GandengyanState(State):
     def _take(self, seat: int, card: Card) -> None:
         rank = _RANK_INDEX.get(card.rank)
         if rank is None:  # a joker
-            insort(self.jokers[seat], card, key=removal_key)
+            self._insert(self.jokers[seat], card)
         else:
-            cards = self.hands[seat][rank]
+            hand = self.hands[seat]
+            cards = hand[rank]
             if cards:
-                insort(cards, card, key=removal_key)
+                self._insert(cards, card)
             else:
                 cards.append(card)
-            self._counts[seat] = None
+            known = self._counts[seat]
+            if known is not None and known[0] is hand:
+                known[1][rank] += 1
         self.sizes[seat] += 1
+
+    def _insert(self, cards: list[Card], card: Card) -> None:
+        """``insort(cards, card, key=removal_key)``: the same place, found by
+        the removal orders of the deck's cards without a call per card (a card
+        from elsewhere, such as a position's, takes the general way)."""
+        orders = self._orders
+        order = orders.get(id(card))
+        if order is not None:
+            i = len(cards)
+            while i > 0:
+                before = orders.get(id(cards[i - 1]))
+                if before is None:
+                    i = -1
+                    break
+                if before <= order:  # after every card removed no later (insort_right)
+                    break
+                i -= 1
+            if i >= 0:
+                cards.insert(i, card)
+                return
+        insort(cards, card, key=removal_key)
 
     def _end_hand(self, winner: int | None) -> None:
         """§7: each loser pays cards × 2^jokers (× 2^bombs with ``bomb_doubling``)."""
@@ -592,45 +641,6 @@ class GandengyanState(State):
         new.log = list(self.log)
         new.locked = list(self.locked)
         return new
-
-
-def _contains(readings: tuple[int, ...], named: tuple[int, ...]) -> bool:
-    """Whether the multiset ``named`` is inside the multiset ``readings``."""
-    rest = list(readings)
-    for r in named:
-        if r not in rest:
-            return False
-        rest.remove(r)
-    return True
-
-
-def resolve_partial(partial: PartialPlay, legal: list[Action]) -> Play:
-    """The one legal play that reads ``partial``'s bare jokers (§9).
-
-    Raises :class:`IllegalActionError` when no reading is legal, or when more
-    than one is (the input is ambiguous).
-    """
-    if not partial.naturals:
-        raise IllegalActionError(
-            f"illegal action {partial}: jokers are never played alone (a play holds a natural card)"
-        )
-    size = len(partial.naturals) + len(partial.jokers) + partial.bare
-    fits = [
-        a
-        for a in legal
-        if isinstance(a, Play)
-        and a.naturals == partial.naturals
-        and a.size == size
-        and _contains(a.jokers, partial.jokers)
-    ]
-    if len(fits) == 1:
-        return fits[0]
-    if not fits:
-        raise IllegalActionError(f"illegal action {partial}: no legal reading of the jokers")
-    readings = " or ".join(str(a) for a in fits[:4])
-    raise IllegalActionError(
-        f"ambiguous action {partial}: the jokers could be read as {readings}; write e.g. *5"
-    )
 
 
 @mypyc_attr(native_class=False)  # a Game keeps caches in its __dict__
