@@ -262,6 +262,25 @@ def test_unrobbed_added_kong_draws_a_replacement() -> None:
     assert state.drawn == parse_tiles("9m")[0] and state.draw_kind == "kong"
 
 
+def test_a_redeal_keeps_the_shown_tile_of_an_added_kong_in_its_hand() -> None:
+    """While the robbing window is open the added tile is still in the
+    declarer's hand, and everyone saw it: another seat's redeal leaves it
+    there, so the kong completes without taking a tile the hand lacks."""
+    state = start(build_wall(ROB_HANDS, draws=ROB_DRAWS))
+    for action in ("7z", "6z", "4z", "5p", "pung 5p", "pass", "2z", "6z", "4z", "7z"):
+        state.apply(action)
+    state.apply("kong 5p")
+    five = parse_tiles("5p")[0]
+    for seat in (1, 2, 3):
+        for k in range(20):
+            other = state.resample_hidden(seat, random.Random(k))
+            assert other.counts[0][five] == 1
+            assert _tile_total(other) == [4] * 34 + [1] * 8
+            while not other.is_terminal() and other.window is not None:
+                other.apply(PASS if PASS in other.legal_actions() else other.legal_actions()[0])
+            assert min(other.counts[0]) >= 0 and str(other.melds[0][0]) == "K:5555p"
+
+
 # --- end of a hand, the game (§4, §10) ---------------------------------------------------
 
 

@@ -128,6 +128,13 @@ class HiddenInfoMixin(McrFields):
     def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
         others = [s for s in range(4) if s != seat]
         pool = [t for s in others for t in range(NUM_FACES) for _ in range(self.counts[s][t])]
+        # an added kong waiting on the robbing window: its tile was shown and
+        # is still in the declarer's hand until the kong completes, so it stays there
+        shown, shown_tile = -1, -1
+        w = self.window
+        if self._phase == ROB and w is not None and w.source != seat:
+            shown, shown_tile = w.source, w.tile
+            pool.remove(shown_tile)
         wall_part = self.wall[self.front : self.back]
         flowers = [t for t in wall_part if is_flower(t)]
         pool.extend(t for t in wall_part if not is_flower(t))
@@ -142,11 +149,13 @@ class HiddenInfoMixin(McrFields):
         pool.sort(key=lambda _t: rng.random())  # a uniform shuffle, faster than rng.shuffle
         i = 0
         for s in others:
-            n = sum(self.counts[s])
+            n = sum(self.counts[s]) - (s == shown)
             new = [0] * NUM_FACES
             for t in pool[i : i + n]:
                 new[t] += 1
             i += n
+            if s == shown:
+                new[shown_tile] += 1
             self.counts[s] = new
             if s == self.turn and self.drawn >= 0:
                 held = [t for t in range(NUM_FACES) if new[t]]
