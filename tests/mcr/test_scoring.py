@@ -394,3 +394,27 @@ def test_ties_between_readings_follow_the_oracle_order(
 ) -> None:
     names = fan_map(score(hand, win, melds=melds))
     assert chosen in names and other not in names
+
+
+def test_a_result_is_a_value() -> None:
+    """ScoreResult is a plain (compiled) class, not a dataclass: it still
+    compares, hashes, prints, pickles and copies by its fields, and a field
+    cannot be reassigned where it is compiled."""
+    import copy
+    import pickle
+
+    from paixi.games.mcr import score_types
+    from paixi.native import is_compiled
+
+    result = score("123m 456p 789s 11z 55z", "5z")
+    again = score("123m 456p 789s 11z 55z", "5z")
+    other = score("123m 456p 789s 11z 55z", "5z", self_drawn=True)
+    assert result == again and hash(result) == hash(again) and result != other
+    assert result != result.to_json()
+    assert pickle.loads(pickle.dumps(result)) == result
+    assert copy.deepcopy(result) == result and copy.copy(result) == result
+    assert repr(result).startswith("ScoreResult(is_win=True, fans=(Fan(number=")
+    assert "shape='standard'" in repr(result)
+    if is_compiled(score_types):
+        with pytest.raises(AttributeError):
+            result.total = 0  # type: ignore[misc]
