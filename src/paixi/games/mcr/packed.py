@@ -131,6 +131,23 @@ MELD_INFO: Final = _meld_info()
 :func:`~paixi.games.mcr.set_tables.pung_mask` (a pung or kong), and 1 for a
 kong: each adds up over the declared sets."""
 
+MELD_TABLE: Final[tuple[tuple[int, int, int, int] | None, ...]] = tuple(
+    MELD_INFO.get(tiles)
+    for t in range(NUM_FACES)
+    for tiles in ((t, t + 1, t + 2), (t,) * 3, (t,) * 4)
+)
+""":data:`MELD_INFO` by :func:`meld_index` (``None`` where no set is), for
+the one pass: a tuple read where the dict hashes the tiles."""
+
+
+def meld_index(tiles: tuple[int, ...]) -> int:
+    """Where a declared set's sorted tiles sit in :data:`MELD_TABLE`."""
+    first = tiles[0]
+    if len(tiles) == 4:
+        return 3 * first + 2
+    return 3 * first + (tiles[1] == first)
+
+
 WAIT_BITS: Final[tuple[int, ...]] = tuple(
     (1 << t | 1 << t + 2 | 1 << 35 + t) if t < 27 and t % 9 < 7 else 0 for t in range(NUM_FACES)
 )

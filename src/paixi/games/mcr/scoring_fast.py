@@ -54,6 +54,7 @@ from paixi.games.mcr.packed import (
     HONOUR_SINGLE,
     KEY_UNIT,
     MELD_INFO,
+    MELD_TABLE,
     MULTI,
     NO_KEYS,
     PAIR_AT,
@@ -65,6 +66,7 @@ from paixi.games.mcr.packed import (
     has_odd,
     keys_without,
     may_be_special,
+    meld_index,
     scoring_readings,
     suit_forms,
     tables_built,
@@ -153,7 +155,8 @@ def score_hand(
     feats = chows = pungs = kongs = concealed_kongs = 0
     for m in melds:
         tiles = m.tiles
-        meld_feats, chow, pung, kong = MELD_INFO[tiles]
+        info = MELD_TABLE[meld_index(tiles)] if len(tiles) >= 3 else None
+        meld_feats, chow, pung, kong = MELD_INFO[tiles] if info is None else info
         feats |= meld_feats
         chows += chow
         pungs |= pung
