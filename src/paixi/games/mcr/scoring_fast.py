@@ -153,7 +153,8 @@ def score_hand(
     held = counts[w] - 1  # copies of the winning tile before the win
     # the declared sets: features, chows and pungs as keys (set_tables), kongs
     feats = chows = pungs = kongs = concealed_kongs = 0
-    for m in melds:
+    declared: list[Meld] = melds if type(melds) is list else list(melds)
+    for m in declared:
         tiles = m.tiles
         info = MELD_TABLE[meld_index(tiles)] if len(tiles) >= 3 else None
         meld_feats, chow, pung, kong = MELD_INFO[tiles] if info is None else info
