@@ -159,7 +159,9 @@ def settled_result(fans: dict[int, int], flowers: int, self_drawn: bool, shape: 
     table = _FAN_ENTRIES
     fan_points = 0
     listed = []
-    for f in sorted(fans):
+    order = list(fans.keys())  # compiled, a direct copy of the keys (sorted() iterates the dict)
+    order.sort()
+    for f in order:
         fan, value = table[f][fans[f]]
         fan_points += value
         listed.append(fan)
