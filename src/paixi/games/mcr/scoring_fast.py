@@ -209,20 +209,8 @@ def score_hand(
             if pairs and not pairs & (pairs - 1):  # one reading, one part with a pair
                 base = _hand_fans(feats | parts[0] & 0xFFFF, hog, code)
                 keys13 = keys_without(keys, w) if not sets else NO_KEYS
-                fans = _reading(
-                    base[0],
-                    base[1],
-                    parts,
-                    chows,
-                    pungs,
-                    keys13,
-                    sets,
-                    kongs,
-                    concealed_kongs,
-                    w,
-                    self_drawn,
-                    sit,
-                )
+                hand = (chows, pungs, keys13, sets, kongs, concealed_kongs, w, self_drawn)
+                fans = _reading(base[0], base[1], parts, hand, sit)
                 return settled_result(fans, flowers, self_drawn, "standard")
         elif honours is not None:
             keys13 = keys_without(keys, w) if not sets else NO_KEYS
@@ -299,26 +287,22 @@ def _hand_fans(feats: int, hog: int, code: int) -> tuple[dict[int, int], int]:
     return fans, excluded
 
 
+_Hand = tuple[int, int, tuple[int, int, int, int], int, int, int, int, bool]
+"""What every reading of a hand passes on to :func:`_reading`: the declared
+sets' ``chows`` and ``pungs`` keys (:data:`~paixi.games.mcr.packed.MELD_INFO`),
+``keys13`` (the part keys before the win, read without declared sets),
+``sets``, ``kongs``, ``concealed_kongs``, ``win`` and ``self_drawn``."""
+
+
 def _reading(
-    fans: dict[int, int],
-    excluded: int,
-    parts: Entry,
-    chows: int,
-    pungs: int,
-    keys13: tuple[int, int, int, int],
-    sets: int,
-    kongs: int,
-    concealed_kongs: int,
-    win: int,
-    self_drawn: bool,
-    sit: WinSituation,
+    fans: dict[int, int], excluded: int, parts: Entry, hand: _Hand, sit: WinSituation
 ) -> dict[int, int]:
     """Steps 2-17 of §16.3 for the reading whose concealed parts' entries
-    combined are ``parts`` (:func:`_combined`), the declared sets' keys
-    ``chows`` and ``pungs`` (:data:`~paixi.games.mcr.packed.MELD_INFO`);
-    ``fans``, ``excluded`` as :func:`_hand_fans` gives; the rest as
-    :func:`~paixi.games.mcr.fans_standard.reading_fans` takes."""
+    combined are ``parts`` (:func:`_combined`); ``fans``, ``excluded`` as
+    :func:`_hand_fans` gives; ``hand`` the rest that
+    :func:`~paixi.games.mcr.fans_standard.reading_fans` takes (:data:`_Hand`)."""
     first, chow_key, concealed, waits, unique = parts
+    chows, pungs, keys13, sets, kongs, concealed_kongs, win, self_drawn = hand
     return reading_fans(
         fans,
         excluded,
@@ -338,11 +322,6 @@ def _reading(
     )
 
 
-_Hand = tuple[int, int, tuple[int, int, int, int], int, int, int, int, bool]
-"""What :func:`_best_split` passes on to :func:`_reading` for every reading:
-``(chows, pungs, keys13, sets, kongs, concealed_kongs, win, self_drawn)``."""
-
-
 def _best_split(
     keys: tuple[int, int, int],
     honours: Entry,
@@ -356,7 +335,6 @@ def _best_split(
     reading of the common case; ``None`` if the suits make no reading. The
     suits' keys are ``keys`` (:func:`~paixi.games.mcr.packed.part_key`),
     ``honours`` the honours' entry."""
-    chows, pungs, keys13, sets, kongs, concealed_kongs, win, self_drawn = hand
     options = _options(keys)
     if options is None:
         return None
@@ -373,20 +351,7 @@ def _best_split(
                     continue
                 if base is None:
                     base = _hand_fans(feats | parts[0] & 0xFFFF, hog, code)
-                fans = _reading(
-                    base[0].copy(),
-                    base[1],
-                    parts,
-                    chows,
-                    pungs,
-                    keys13,
-                    sets,
-                    kongs,
-                    concealed_kongs,
-                    win,
-                    self_drawn,
-                    sit,
-                )
+                fans = _reading(base[0].copy(), base[1], parts, hand, sit)
                 key = standard_key(fans)
                 if key < best_key:
                     continue
