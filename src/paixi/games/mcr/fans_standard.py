@@ -133,12 +133,15 @@ def reading_fans(
     and ``self_drawn``: ``sit``'s (read once by the caller), ``sit`` for step 16.
     """
     # steps 5-6: the sets' own fans
-    chow_table = _CHOWS
-    pung_table = _PUNGS
-    chow_fans, chow_traits, chow_excluded, n_chows, chow_tiles = chow_table.get(
-        chows
-    ) or chow_record(chows)
-    pung_fans, wind_pungs, pung_traits, pung_excluded = pung_table.get(pungs) or pung_record(pungs)
+    # (a record looked up, then unpacked: compiled, ``get(...) or ...`` boxes it again)
+    chow_rec = _CHOWS.get(chows)
+    if chow_rec is None:
+        chow_rec = chow_record(chows)
+    chow_fans, chow_traits, chow_excluded, n_chows, chow_tiles = chow_rec
+    pung_rec = _PUNGS.get(pungs)
+    if pung_rec is None:
+        pung_rec = pung_record(pungs)
+    pung_fans, wind_pungs, pung_traits, pung_excluded = pung_rec
     if pung_fans:
         fans.update(pung_fans)
     if pair < 27 and pair % 9 == 4 and chows in TERMINAL_CHOWS:  # terminal chows?
