@@ -10,7 +10,7 @@ is step 16; :func:`points` sums the fan points.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Final
 
 from paixi.games.mcr.fans import (
@@ -72,19 +72,21 @@ def exclude(fans: dict[int, int]) -> None:
             del fans[f]
 
 
-def wind_rule(fans: dict[int, int], wind_pungs: Sequence[int], sit: WinSituation) -> None:
+def wind_rule(fans: dict[int, int], wind_pungs: tuple[int, ...], sit: WinSituation) -> None:
     """Prevalent/Seat Wind for wind pungs, each taking one Pung of T/H (§16.3 step 16)."""
     keep_pth = False
     for f in _KEEPS_PTH:
         if f in fans:
             keep_pth = True
             break
+    prevalent = sit.prevalent_wind  # read once: a Python object's attribute, compiled
+    seat = sit.seat_wind
     for w in wind_pungs:
         hit = False
-        if w == sit.prevalent_wind:
+        if w == prevalent:
             fans[PREVALENT_WIND] = 1
             hit = True
-        if w == sit.seat_wind:
+        if w == seat:
             fans[SEAT_WIND] = 1
             hit = True
         if hit and not keep_pth and fans.get(PUNG_OF_TERMINALS_OR_HONORS):

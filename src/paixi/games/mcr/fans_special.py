@@ -178,7 +178,7 @@ def _knitted_reading(
         fans[wait] = 1
     exclude(fans)
     if kind != CHOW and 27 <= tile < 31:
-        wind_rule(fans, [tile], sit)
+        wind_rule(fans, (tile,), sit)
     return fans
 
 
