@@ -45,7 +45,7 @@ def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
         pair, chows, pungs = readings[0]
         return standard_fans(hand, pair, chows, pungs), "standard"
     if not readings and not pairs:
-        if len(melds) <= 1 and may_be_knitted(b14):
+        if len(melds) <= 1 and may_be_knitted(hand.part_keys):
             rest = knitted_rest(b14)
             if rest is not None:
                 return knitted_straight_fans(hand, rest), "knitted_straight"

@@ -354,10 +354,6 @@ def _packed(faces: Sequence[int]) -> int:
 _NOT_ORPHANS: Final = 0xFF * _packed(
     [t for t in range(NUM_FACES) if t not in TERMINALS_AND_HONOURS]
 )
-_KNITTED: Final = tuple(
-    (_packed((b, b + 3, b + 6)), _packed((b + 1, b + 4, b + 7)), _packed((b + 2, b + 5, b + 8)))
-    for b in (0, 9, 18)
-)
 
 
 _SEVEN_SHIFTED: Final = frozenset(
@@ -420,10 +416,19 @@ def has_odd(keys: tuple[int, int, int, int]) -> bool:
     return bool((keys[0] | keys[1] | keys[2] | keys[3]) & _KEY_ONES)
 
 
-def may_be_knitted(b14: int) -> bool:
-    """Whether each suit holds one of the knitted sequences 147, 258, 369 (§2.3)."""
-    held = (b14 | b14 >> 1 | b14 >> 2) & ODD  # bit 0 of a byte: the face is held
-    return all(held & a == a or held & b == b or held & c == c for a, b, c in _KNITTED)
+_KNITTED_KEYS: Final = (0o001001001, 0o010010010, 0o100100100)
+"""The ranks 147, 258 and 369 of a suit, one face each, in its part key."""
+
+
+def may_be_knitted(keys: tuple[int, int, int, int]) -> bool:
+    """Whether each suit (its :func:`part_key` of ``keys``) holds one of the
+    knitted sequences 147, 258, 369 (§2.3)."""
+    a, b, c = _KNITTED_KEYS
+    for suit in (keys[0], keys[1], keys[2]):
+        held = (suit | suit >> 1 | suit >> 2) & _KEY_ONES  # bit 0 of a face: held
+        if held & a != a and held & b != b and held & c != c:
+            return False
+    return True
 
 
 _ORPHANS: Final = _packed(TERMINALS_AND_HONOURS)
