@@ -4,7 +4,10 @@ A hand's tile counts are packed into one int, a byte per face: ``B =
 sum(count[t] << 8 * t)`` (34 bytes, faces as in :mod:`paixi.equipment.mahjong`).
 Adding a tile is adding :data:`UNIT` ``[t]``; a suit is ``B & SUIT_MASKS[s]``
 (its nine bytes, left in place) and the honours are ``B >> HONOUR_SHIFT``;
-properties of the counts become mask tests (:data:`ODD`, :func:`has_three`).
+properties of the counts become mask tests (:data:`ODD`). The scorer's one
+pass reads each suit and the honours by a *part key* instead (:func:`part_key`,
+3 bits a face): an int below 2**62, which compiled code keeps in a machine
+word where the packed form is a long int (:func:`part_keys` converts).
 
 The scorer reads a hand through tables keyed by those ints, precomputed by
 enumeration (never from the hands scored):
@@ -12,10 +15,13 @@ enumeration (never from the hands scored):
 * :func:`scoring_readings`: every standard reading ``(pair, chows, pungs)``
   of 14 − 3k tiles, combined from the suits' splits (:func:`suit_forms`) and
   the honours' (:data:`HONOUR_FORMS`);
-* :data:`SINGLE` / :data:`HONOUR_SINGLE` / :data:`MELD_INFO`: a suit with
-  one split, the honours, a declared set, each as one int whose fields
-  (features, pair, sets, waits) combine over the hand's parts by ``|`` / ``+``,
-  for the scorer's one pass (:mod:`paixi.games.mcr.scoring_fast`);
+* :data:`SINGLE` / :data:`MULTI` / :data:`HONOUR_SINGLE` (by part key) and
+  :data:`MELD_INFO` / :data:`MELD_TABLE`: a suit's splits, the honours, a
+  declared set, each as a tuple of machine-size fields (features, pair,
+  sets, waits) that combine over the hand's parts by ``|`` / ``+``, for the
+  scorer's one pass (:mod:`paixi.games.mcr.scoring_fast`);
+* the prefilters of the special shapes, on part keys: :func:`may_be_special`,
+  :func:`may_be_knitted`, :func:`seven_pairs_wait`;
 * :func:`is_unique_wait`: whether only the winning tile completes the hand
   (§16.4), from the completions of the winning tile's suit;
 * the special shapes told by mask tests: :func:`is_thirteen_orphans`,
@@ -42,8 +48,6 @@ from paixi.games.mcr.tile_features import face_features, features
 NUM_FACES: Final = 34
 UNIT: Final[tuple[int, ...]] = tuple(1 << 8 * t for t in range(NUM_FACES))
 """``UNIT[t]``: one tile of face ``t``, packed."""
-UNIT_OF: Final[dict[int, int]] = dict(enumerate(UNIT))
-""":data:`UNIT` as a dict: a lookup that fails (``KeyError``) for anything not a face."""
 _NINE: Final = (1 << 72) - 1
 SUIT_MASKS: Final[tuple[int, int, int]] = (_NINE, _NINE << 72, _NINE << 144)
 """The bytes of each suit (characters, dots, bamboo)."""
@@ -52,12 +56,6 @@ HONOUR_SHIFT: Final = 216
 _BYTES: Final = sum(UNIT)
 ODD: Final = _BYTES
 """Bit 0 of every byte: ``B & ODD == 0`` iff every count is even."""
-TWO_BITS: Final = _BYTES << 1
-"""Bit 1 of every byte: ``B & TWO_BITS == 0`` iff no count is 2 or 3 (counts <= 4)."""
-_FIVES: Final = 5 * _BYTES
-_EIGHTS: Final = 8 * _BYTES
-_OVER4: Final = 123 * _BYTES
-_HIGH: Final = 0x80 * _BYTES
 
 
 def pack(counts: list[int] | tuple[int, ...]) -> int:
@@ -68,21 +66,6 @@ def pack(counts: list[int] | tuple[int, ...]) -> int:
 def unpack(b: int) -> list[int]:
     """The 34 counts of a packed hand."""
     return list(b.to_bytes(NUM_FACES, "little"))
-
-
-def has_three(b: int) -> bool:
-    """Whether some count is 3 or 4, for counts of at most 4 (``count + 5`` has bit 3)."""
-    return bool((b + _FIVES) & _EIGHTS)
-
-
-def over_four(b: int) -> bool:
-    """Whether some count is 5 or more, for counts of at most 132 (a fifth copy)."""
-    return bool((b + _OVER4) & _HIGH)
-
-
-def count_of(b: int, t: int) -> int:
-    """Copies of face ``t`` in the packed hand ``b``."""
-    return b >> 8 * t & 0xFF
 
 
 KEY_UNIT: Final[tuple[int, ...]] = tuple(
@@ -541,18 +524,23 @@ NO_KEYS: Final = (0, 0, 0, 0)
 """The part keys of no tiles."""
 
 
-def keys_without(keys: tuple[int, int, int, int], t: int) -> tuple[int, int, int, int]:
-    """The :func:`part_keys` with one tile of face ``t`` taken out."""
+def keys_with(keys: tuple[int, int, int, int], t: int, n: int = 1) -> tuple[int, int, int, int]:
+    """The :func:`part_keys` with ``n`` tiles of face ``t`` added (taken out if ``n < 0``)."""
     k0, k1, k2, k3 = keys
     part = PART_OF[t]
-    unit = KEY_UNIT[t]
+    unit = n * KEY_UNIT[t]
     if part == 0:
-        return k0 - unit, k1, k2, k3
+        return k0 + unit, k1, k2, k3
     if part == 1:
-        return k0, k1 - unit, k2, k3
+        return k0, k1 + unit, k2, k3
     if part == 2:
-        return k0, k1, k2 - unit, k3
-    return k0, k1, k2, k3 - unit
+        return k0, k1, k2 + unit, k3
+    return k0, k1, k2, k3 + unit
+
+
+def keys_without(keys: tuple[int, int, int, int], t: int) -> tuple[int, int, int, int]:
+    """The :func:`part_keys` with one tile of face ``t`` taken out."""
+    return keys_with(keys, t, -1)
 
 
 def clear_memo() -> None:

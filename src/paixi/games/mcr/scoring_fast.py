@@ -58,15 +58,16 @@ from paixi.games.mcr.packed import (
     MULTI,
     NO_KEYS,
     PAIR_AT,
-    PART_OF,
     SINGLE,
     UNIT,
     Entry,
     Form,
     has_odd,
+    keys_with,
     keys_without,
     may_be_special,
     meld_index,
+    pack,
     scoring_readings,
     suit_forms,
     tables_built,
@@ -136,15 +137,7 @@ def score_hand(
         if not counts[w]:
             reject(concealed, melds, situation)
     else:
-        part = PART_OF[w]
-        if part == 0:
-            k0 += KEY_UNIT[w]
-        elif part == 1:
-            k1 += KEY_UNIT[w]
-        elif part == 2:
-            k2 += KEY_UNIT[w]
-        else:
-            k3 += KEY_UNIT[w]
+        k0, k1, k2, k3 = keys_with((k0, k1, k2, k3), w)
         n = counts[w] + 1
         counts[w] = n
         if n >= 4:
@@ -203,22 +196,20 @@ def score_hand(
         e0 = SINGLE[0].get(k0)
         e1 = SINGLE[1].get(k1)
         e2 = SINGLE[2].get(k2)
+        keys13 = keys_without(keys, w) if not sets else NO_KEYS
+        hand = (chows, pungs, keys13, sets, kongs, concealed_kongs, w, self_drawn)
         if e0 is not None and e1 is not None and e2 is not None and honours is not None:
             parts = _combined(e0, e1, e2, honours)
             pairs = parts[0] >> PAIR_AT
             if pairs and not pairs & (pairs - 1):  # one reading, one part with a pair
                 base = _hand_fans(feats | parts[0] & 0xFFFF, hog, code)
-                keys13 = keys_without(keys, w) if not sets else NO_KEYS
-                hand = (chows, pungs, keys13, sets, kongs, concealed_kongs, w, self_drawn)
                 fans = _reading(base[0], base[1], parts, hand, sit)
                 return settled_result(fans, flowers, self_drawn, "standard")
         elif honours is not None:
-            keys13 = keys_without(keys, w) if not sets else NO_KEYS
-            hand = (chows, pungs, keys13, sets, kongs, concealed_kongs, w, self_drawn)
             best = _best_split((k0, k1, k2), honours, feats, hog, code, hand, sit)
             if best is not None:
                 return settled_result(best, flowers, self_drawn, "standard")
-    full = int.from_bytes(bytes(counts), "little")
+    full = pack(counts)
     if sets:
         b13 = _before(listed, w, size)
     else:  # the concealed tiles are all the tiles

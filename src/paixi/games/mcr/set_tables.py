@@ -8,8 +8,9 @@ alone, so they are records looked up, not worked out per reading. Both are
 keyed by small ints that a hand's parts add up (:mod:`paixi.games.mcr.packed`):
 
 * :func:`chow_key` ``(chows)``: a base-5 digit per chow start (21 of them)
-  holding how many chows start there (below 5**21 < 2**49: a machine-size int); :func:`chow_record` ``(key) -> (fans, traits,
-  excluded, number of chows, chows)``;
+  holding how many chows start there (below 5**21 < 2**49: a machine-size
+  int); :func:`chow_record` ``(key) -> (fans, traits, excluded, number of
+  chows, chows)``;
 * :func:`pung_mask` ``(pungs)``: a bit per pung tile; :func:`pung_record`
   ``(mask) -> (fans, wind_pungs, traits, excluded)``.
 
