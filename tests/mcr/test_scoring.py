@@ -299,6 +299,15 @@ def test_below_minimum_has_no_settlement() -> None:
         ("123m 456p 789s 111z 55s", "6z", "", "winning tile 6z is not in the hand"),
         ("123m 456p 789s 11z 1f", "1z", "", "unknown tile 1f"),
         ("12m 456p 789s 55z", "3m", "1111m", "too many copies of 1m"),
+        # a fifth copy by the winning tile, or by a declared set onto 1-4 concealed
+        # copies (counted 3 bits a face: a kong onto four must not wrap to 0)
+        ("1111m 456p 789s 555z", "1m", "", "too many copies of 1m"),
+        ("1m 456p 789s 555z", "5z", "1111m", "too many copies of 1m"),
+        ("1111m 456p 789s", "9s", "1111m", "too many copies of 1m"),
+        ("2222m 456p 789s", "9s", "123m", "too many copies of 2m"),
+        ("3333m 456p 789s", "9s", "234m", "too many copies of 3m"),
+        ("4444m 456p 789s", "9s", "234m", "too many copies of 4m"),
+        ("2m 456p 555z", "5z", "2222m 123m", "too many copies of 2m"),
     ],
 )
 def test_malformed_hands_name_the_problem(hand: str, win: str, melds: str, fragment: str) -> None:

@@ -31,7 +31,7 @@ from paixi.games.mcr.decompose import CHOW, PUNG, standard_readings
 from paixi.games.mcr.hand_facts import HandFacts, tile_fans
 from paixi.games.mcr.score_types import NO_WIN, ScoreResult, make_result
 from paixi.games.mcr.scoring import WinSituation, normalise, parse_vector_input, score_hand
-from paixi.games.mcr.tile_features import features
+from paixi.games.mcr.tile_features import features, key_features
 from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 from paixi.native import is_compiled
 from tests.sweep import examples
@@ -241,6 +241,18 @@ def test_tile_features_give_the_tile_fans(tiles: list[int], seven_pairs: bool) -
     want = reference_tile_fans(b, seven_pairs)
     assert feature_tile_fans(features(b), seven_pairs) == want
     assert tile_fans(b, seven_pairs) == want
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.lists(st.integers(0, 4), min_size=34, max_size=34))
+def test_part_keys_give_the_packed_form_and_features(counts: list[int]) -> None:
+    """The one pass counts by part keys: they give back the packed hand, its
+    features and each count (packed.packed_keys, key_features, key_count)."""
+    b = packed.pack(counts)
+    keys = packed.part_keys(b)
+    assert packed.packed_keys(keys) == b
+    assert key_features(keys) == features(b)
+    assert [packed.key_count(keys, t) for t in range(34)] == counts
 
 
 def test_tile_features_examples() -> None:

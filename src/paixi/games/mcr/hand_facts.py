@@ -69,6 +69,10 @@ WIN_METHOD: Final[dict[tuple[bool, bool, bool, bool], dict[int, int]]] = {
     for d in (False, True)
 }
 """The win-method fans by (self_drawn, last_copy, kong_related, wall_last)."""
+WIN_METHOD_BY_CODE: Final[tuple[dict[int, int], ...]] = tuple(
+    WIN_METHOD[bool(code & 1), bool(code & 2), bool(code & 4), bool(code & 8)] for code in range(16)
+)
+""":data:`WIN_METHOD` by the low four bits of :func:`situation_code`."""
 
 
 def _kong_fans(melded: int, concealed: int) -> dict[int, int]:

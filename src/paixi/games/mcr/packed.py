@@ -543,6 +543,54 @@ def keys_without(keys: tuple[int, int, int, int], t: int) -> tuple[int, int, int
     return keys_with(keys, t, -1)
 
 
+KEY_SHIFT: Final[tuple[int, ...]] = tuple(
+    3 * (t % 9 if t < 27 else t - 27) for t in range(NUM_FACES)
+)
+"""``KEY_SHIFT[t]``: where face ``t``'s 3 bits start in its part's key (``KEY_UNIT[t]`` is ``1 <<`` it)."""
+
+
+def key_count(keys: tuple[int, int, int, int], t: int) -> int:
+    """The count of face ``t`` in the :func:`part_keys` ``keys``."""
+    part = PART_OF[t]
+    key = keys[0] if part == 0 else keys[1] if part == 1 else keys[2] if part == 2 else keys[3]
+    return key >> KEY_SHIFT[t] & 7
+
+
+def _chunk_table(part: int, chunk: int) -> tuple[int, ...]:
+    """Three faces' 9 bits of a part key (from face ``3 * chunk``) -> their packed counts."""
+    first = 9 * part + 3 * chunk
+    faces = range(first, min(first + 3, 27 if part < 3 else NUM_FACES))
+    return tuple(
+        sum((bits >> 3 * i & 7) << 8 * t for i, t in enumerate(faces)) for bits in range(512)
+    )
+
+
+_CHUNKS: Final[tuple[tuple[int, ...], ...]] = tuple(
+    _chunk_table(part, chunk) for part in range(4) for chunk in range(3)
+)
+
+
+def packed_keys(keys: tuple[int, int, int, int]) -> int:
+    """The packed form (:func:`pack`) of the :func:`part_keys` ``keys``: three
+    faces at a time looked up, for the scorer's one pass, which counts by part keys."""
+    c = _CHUNKS
+    k0, k1, k2, k3 = keys
+    return (
+        c[0][k0 & 511]
+        | c[1][k0 >> 9 & 511]
+        | c[2][k0 >> 18]
+        | c[3][k1 & 511]
+        | c[4][k1 >> 9 & 511]
+        | c[5][k1 >> 18]
+        | c[6][k2 & 511]
+        | c[7][k2 >> 9 & 511]
+        | c[8][k2 >> 18]
+        | c[9][k3 & 511]
+        | c[10][k3 >> 9 & 511]
+        | c[11][k3 >> 18]
+    )
+
+
 def clear_memo() -> None:
     """Empty the suits split on demand (the tables are kept)."""
     _LAZY_FORMS.clear()

@@ -1,9 +1,10 @@
 """The MCR scorer's one pass: input, packing, and the common case (docs/specs/mcr.md §16, §17).
 
 :func:`score_hand` (the API of :mod:`paixi.games.mcr.scoring`) checks the
-input in one pass while packing it (:mod:`paixi.games.mcr.packed`: a byte per
-face, so a fifth copy is a byte over 4; :func:`~paixi.games.mcr.hand_input.reject`
-names what is wrong), normalises the flags (§13.1), then:
+input in one pass while counting it by part keys (:func:`~paixi.games.mcr.packed.part_key`:
+3 bits a face, so a fifth copy is a count over 4, caught as it is counted;
+:func:`~paixi.games.mcr.hand_input.reject` names what is wrong), normalises
+the flags (§13.1), then:
 
 * a hand with standard readings only and no other possible shape (most
   winning hands) is scored here: each part of the hand (a suit, the honours,
@@ -26,7 +27,8 @@ the two are tested to agree on every vector and on random hands
 
 Speed: where mypyc and a C compiler are present the install compiles this
 module and the others of the scorer's hot path from these same .py files
-(:data:`paixi.native.NATIVE_MODULES`): the tile counts are a ``list[int]``,
+(:data:`paixi.native.NATIVE_MODULES`): the tile counts are part keys in
+machine ints (the packed long int is made only for the general procedure),
 the tables and constants ``Final``, the input read as objects until checked
 (a typed read would raise mypyc's TypeError, not :func:`reject`'s error).
 The tests run the vectors on both builds (``tests/mcr/test_scoring_pure_python.py``).
@@ -35,7 +37,7 @@ The tests run the vectors on both builds (``tests/mcr/test_scoring_pure_python.p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final, cast
+from typing import Any, Final
 
 from paixi.equipment.mahjong import Meld, Tile
 from paixi.games.mcr.best_reading import best_fans, is_better, standard_key
@@ -44,7 +46,7 @@ from paixi.games.mcr.fans import SEVEN_PAIRS, TILE_HOG
 from paixi.games.mcr.fans_standard import reading_fans
 from paixi.games.mcr.hand_facts import (
     SITUATION_TABLE,
-    WIN_METHOD,
+    WIN_METHOD_BY_CODE,
     HandFacts,
     normalised_situation,
     situation_code,
@@ -52,22 +54,24 @@ from paixi.games.mcr.hand_facts import (
 from paixi.games.mcr.hand_input import reject
 from paixi.games.mcr.packed import (
     HONOUR_SINGLE,
-    KEY_UNIT,
+    KEY_SHIFT,
     MELD_INFO,
     MELD_TABLE,
     MULTI,
     NO_KEYS,
     PAIR_AT,
+    PART_OF,
     SINGLE,
     UNIT,
     Entry,
     Form,
     has_odd,
+    key_count,
     keys_with,
     keys_without,
     may_be_special,
     meld_index,
-    pack,
+    packed_keys,
     scoring_readings,
     suit_forms,
     tables_built,
@@ -83,7 +87,7 @@ from paixi.games.mcr.score_types import (
 from paixi.games.mcr.tile_features import EXCLUDED as _TILE_EXCLUDED
 from paixi.games.mcr.tile_features import RANK_CLASS as _RANK_CLASS
 from paixi.games.mcr.tile_features import TABLE as _TILE_FANS
-from paixi.games.mcr.tile_features import features
+from paixi.games.mcr.tile_features import key_features
 from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 
 _HOG_EXCLUDED: Final = EXCLUDED_BITS[TILE_HOG]
@@ -107,44 +111,50 @@ def score_hand(
     if type(win) is not int or not 0 <= win < 34 or not 13 <= size <= 14:
         reject(concealed, melds, situation)
     w: int = win
-    # the tiles counted in one pass (compiled: list[int] operations in C); a
-    # count reaching 4 is a face with four copies, past 4 a fifth copy;
-    # k0-k3 are the concealed parts' keys for the tables (packed.part_key),
-    # kept in locals: machine ints where compiled, a list would box them
-    counts = [0] * 34
+    # the tiles counted in one pass by part keys (packed.part_key: 3 bits a
+    # face, machine ints where compiled): k0-k3 the concealed parts' keys for
+    # the tables; a count reaching 4 is a face with four copies, past 4 a
+    # fifth copy, rejected at once (before a 3-bit count could overflow)
     k0 = k1 = k2 = k3 = 0
     fours = 0
-    fifth = False
     for tile in listed:  # objects until checked, as ``given``
         if type(tile) is not int or not 0 <= tile < 34:
             reject(concealed, melds, situation)
         face: int = tile
+        shift = KEY_SHIFT[face]
         if face < 18:
             if face < 9:
-                k0 += KEY_UNIT[face]
+                k0 += 1 << shift
+                n = k0 >> shift & 7
             else:
-                k1 += KEY_UNIT[face]
+                k1 += 1 << shift
+                n = k1 >> shift & 7
         elif face < 27:
-            k2 += KEY_UNIT[face]
+            k2 += 1 << shift
+            n = k2 >> shift & 7
         else:
-            k3 += KEY_UNIT[face]
-        n = counts[face] + 1
-        counts[face] = n
+            k3 += 1 << shift
+            n = k3 >> shift & 7
         if n >= 4:
-            fifth = fifth or n > 4
+            if n > 4:
+                reject(concealed, melds, situation)
             fours += 1
+    keys = (k0, k1, k2, k3)
     if size == 14:
-        if not counts[w]:
+        if not key_count(keys, w):
             reject(concealed, melds, situation)
     else:
-        k0, k1, k2, k3 = keys_with((k0, k1, k2, k3), w)
-        n = counts[w] + 1
-        counts[w] = n
+        keys = keys_with(keys, w)
+        k0, k1, k2, k3 = keys
+        n = key_count(keys, w)
         if n >= 4:
-            fifth = fifth or n > 4
+            if n > 4:
+                reject(concealed, melds, situation)
             fours += 1
-    held = counts[w] - 1  # copies of the winning tile before the win
-    # the declared sets: features, chows and pungs as keys (set_tables), kongs
+    held = key_count(keys, w) - 1  # concealed copies of the winning tile before the win
+    # the declared sets: features, chows and pungs as keys (set_tables), kongs,
+    # their tiles counted into a0-a3 (``every``: the part keys of all the tiles)
+    a0, a1, a2, a3 = keys
     feats = chows = pungs = kongs = concealed_kongs = 0
     declared: list[Meld] = melds if type(melds) is list else list(melds)
     for m in declared:
@@ -158,18 +168,25 @@ def score_hand(
             kongs += 1
             if m.concealed:  # only a kong may be concealed
                 concealed_kongs += 1
-        for face in tiles:
-            n = counts[face] + 1
-            counts[face] = n
-            if n >= 4:
-                fifth = fifth or n > 4
-                fours += 1
+        first = tiles[0]
+        part = PART_OF[first]
+        if part == 0:
+            a0, added = _set_counted(a0, first, chow, len(tiles))
+        elif part == 1:
+            a1, added = _set_counted(a1, first, chow, len(tiles))
+        elif part == 2:
+            a2, added = _set_counted(a2, first, chow, len(tiles))
+        else:
+            a3, added = _set_counted(a3, first, chow, len(tiles))
+        if added < 0:
+            reject(concealed, melds, situation)
+        fours += added
+    every = (a0, a1, a2, a3)
     seat = given.seat_wind
     prevalent = given.prevalent_wind
     flowers = given.flowers
     if (
-        fifth
-        or not 0 <= flowers <= 8
+        not 0 <= flowers <= 8
         or type(seat) is not int
         or not 27 <= seat <= 30  # a wind
         or type(prevalent) is not int
@@ -177,7 +194,7 @@ def score_hand(
     ):
         reject(concealed, melds, situation)
     sit = situation
-    copies = counts[w]
+    copies = key_count(every, w)
     last_copy = sit.last_copy
     kong_related = sit.kong_related
     if last_copy or kong_related or copies == 4:  # else nothing to normalise
@@ -189,7 +206,6 @@ def score_hand(
         self_drawn, last_copy, kong_related, sit.wall_last, sets, kongs, concealed_kongs
     )
     hog = fours - kongs  # Tile Hog: four copies, not as a kong
-    keys = (k0, k1, k2, k3)
     # the common case: standard readings only, no other shape possible
     if sets or (has_odd(keys) and not may_be_special(keys, w)):
         honours = HONOUR_SINGLE.get(k3)
@@ -209,13 +225,13 @@ def score_hand(
             best = _best_split((k0, k1, k2), honours, feats, hog, code, hand, sit)
             if best is not None:
                 return settled_result(best, flowers, self_drawn, "standard")
-    full = pack(counts)
+    full = packed_keys(every)
     if sets:
-        b13 = _before(listed, w, size)
+        b13 = packed_keys(keys_without(keys, w))
     else:  # the concealed tiles are all the tiles
         b13 = full - UNIT[w]
         if not has_odd(keys) and not may_be_special(keys, w) and not _has_reading(keys, full):
-            return _seven_pairs(full, hog, sit)  # seven pairs and no other shape
+            return _seven_pairs(keys, hog, sit, code)  # seven pairs and no other shape
     pack_chows, pack_pungs = _declared(melds)  # named: a star call is a generic call compiled
     facts = HandFacts(
         b13,
@@ -234,20 +250,24 @@ def score_hand(
     return make_result(found[0], sit, found[1])
 
 
-def _before(tiles: list[Any], win: int, size: int) -> int:
-    """The concealed tiles before the win, packed (:mod:`paixi.games.mcr.packed`),
-    from the checked tiles given (with the winning tile if ``size`` is 14)."""
-    b = _packed(cast("list[int]", tiles))
-    return b - UNIT[win] if size == 14 else b
-
-
-def _packed(tiles: list[int]) -> int:
-    """The tiles packed (:mod:`paixi.games.mcr.packed`): a long int per tile
-    added, which costs less than packing the 34 counts (``bytes`` of a list)."""
-    b = 0
-    for t in tiles:
-        b += UNIT[t]
-    return b
+def _set_counted(key: int, first: int, chow: int, size: int) -> tuple[int, int]:
+    """A part key with a declared set's tiles added (its lowest tile ``first``,
+    a chow if ``chow``, else ``size`` copies), and how many of its faces that
+    makes four copies, or -1 if past four (a malformed hand; the key is then no use)."""
+    shift = KEY_SHIFT[first]
+    if chow:
+        fours = 0
+        for at in range(shift, shift + 9, 3):  # a range: a tuple would box its items
+            n = (key >> at & 7) + 1
+            if n > 4:
+                return key, -1
+            if n == 4:
+                fours += 1
+        return key + (0o111 << shift), fours
+    n = (key >> shift & 7) + size
+    if n > 4:
+        return key, -1
+    return key + (size << shift), int(n == 4)
 
 
 def _combined(e0: Entry, e1: Entry, e2: Entry, e3: Entry) -> Entry:
@@ -405,14 +425,17 @@ def _declared(melds: Sequence[Meld]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(chows), tuple(pungs)
 
 
-def _seven_pairs(b14: int, hog: int, sit: WinSituation) -> ScoreResult:
-    """The result of 14 concealed tiles that are seven pairs and no other shape
-    (§16.6, D3: the set-defined tile and rank fans are not scored); the same
-    fans as :func:`paixi.games.mcr.fans_special.seven_pairs_fans`."""
-    fans = WIN_METHOD[sit.self_drawn, sit.last_copy, sit.kong_related, sit.wall_last].copy()
+def _seven_pairs(
+    keys: tuple[int, int, int, int], hog: int, sit: WinSituation, code: int
+) -> ScoreResult:
+    """The result of 14 concealed tiles (their part keys) that are seven pairs
+    and no other shape (§16.6, D3: the set-defined tile and rank fans are not
+    scored); the same fans as :func:`paixi.games.mcr.fans_special.seven_pairs_fans`.
+    ``code``: the situation's :func:`~paixi.games.mcr.hand_facts.situation_code`."""
+    fans = WIN_METHOD_BY_CODE[code & 15].copy()
     fans[SEVEN_PAIRS] = 1
-    fans.update(feature_tile_fans(features(b14), True))
+    fans.update(feature_tile_fans(key_features(keys), True))
     if hog:
         fans[TILE_HOG] = hog
     exclude(fans)
-    return make_result(fans, sit, "seven_pairs")
+    return settled_result(fans, sit.flowers, sit.self_drawn, "seven_pairs")

@@ -109,6 +109,46 @@ def features(b: int) -> int:
     return f
 
 
+def _part_features(part: int) -> tuple[int, ...]:
+    """Per set of faces held in a part (bit ``i``: its face ``i``), their features."""
+    faces = range(9 * part, 9 * part + 9) if part < 3 else range(27, 34)
+    out = []
+    for held in range(1 << len(faces)):
+        f = 0
+        for i, t in enumerate(faces):
+            if held >> i & 1:
+                f |= face_features(t)
+        out.append(f)
+    return tuple(out)
+
+
+_PART_FEATURES: Final[tuple[tuple[int, ...], ...]] = tuple(_part_features(p) for p in range(4))
+
+
+def _held_faces(key: int) -> int:
+    """The faces held in a part key (``paixi.games.mcr.packed.part_key``): bit ``i`` for face ``i``."""
+    held = 0
+    i = 0
+    while key:
+        if key & 7:
+            held |= 1 << i
+        key >>= 3
+        i += 1
+    return held
+
+
+def key_features(keys: tuple[int, int, int, int]) -> int:
+    """The features of the tiles whose part keys are ``keys`` (what :func:`features`
+    gives of their packed form)."""
+    table = _PART_FEATURES
+    return (
+        table[0][_held_faces(keys[0])]
+        | table[1][_held_faces(keys[1])]
+        | table[2][_held_faces(keys[2])]
+        | table[3][_held_faces(keys[3])]
+    )
+
+
 def _rank_class(ranks: int) -> int:
     """The class of a set of ranks held: its rank fan (0 none, 1-5 Lower Tiles,
     Lower Four, Upper Tiles, Upper Four, Middle Tiles), + 6 with a terminal,
