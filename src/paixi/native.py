@@ -31,6 +31,7 @@ NATIVE_MODULES = (
     # the MCR scorer's hot path: score_hand and what it calls per hand
     "paixi.games.mcr.best_reading",
     "paixi.games.mcr.exclusion",
+    "paixi.games.mcr.fan_counts",
     "paixi.games.mcr.fans",
     "paixi.games.mcr.fans_sets",
     "paixi.games.mcr.fans_special",

@@ -12,6 +12,7 @@ reading, no other shape possible) is also written out in one pass in
 from __future__ import annotations
 
 from paixi.games.mcr.exclusion import points
+from paixi.games.mcr.fan_counts import FanCounts
 from paixi.games.mcr.fans import PURE_TRIPLE_CHOW, TRIPLE_PUNG
 from paixi.games.mcr.fans_special import knitted_straight_fans, seven_pairs_fans, special_shape
 from paixi.games.mcr.fans_standard import standard_fans
@@ -43,35 +44,34 @@ def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
     pairs = not melds and not b14 & ODD  # seven pairs: every count even (§11 shape 2)
     if len(readings) == 1 and not pairs:  # the usual case: one reading
         pair, chows, pungs = readings[0]
-        return standard_fans(hand, pair, chows, pungs), "standard"
+        return standard_fans(hand, pair, chows, pungs).as_dict(), "standard"
     if not readings and not pairs:
         if len(melds) <= 1 and may_be_knitted(hand.part_keys):
             rest = knitted_rest(b14)
             if rest is not None:
                 return knitted_straight_fans(hand, rest), "knitted_straight"
         return None
-    best: dict[int, int] | None = None
+    best: FanCounts | None = None
     best_key: tuple[int, int, int] = (-1, 0, 0)
     best_reading = readings[0] if readings else None
     for reading in readings:
         pair, chows, pungs = reading
-        fans = standard_fans(hand, pair, chows, pungs)
-        key = standard_key(fans)
+        counts = standard_fans(hand, pair, chows, pungs)
+        key = standard_key(counts)
         if is_better(key, reading, best_key, best_reading):
-            best, best_key, best_reading = fans, key, reading
-    shape = "standard"
+            best, best_key, best_reading = counts, key, reading
     if pairs:
         fans = seven_pairs_fans(hand)
-        key = (points(fans), 0, 0)
-        if key > best_key:
-            best, shape = fans, "seven_pairs"
-    return None if best is None else (best, shape)
+        if (points(fans), 0, 0) > best_key:
+            return fans, "seven_pairs"
+    return None if best is None else (best.as_dict(), "standard")
 
 
-def standard_key(fans: dict[int, int]) -> tuple[int, int, int]:
+def standard_key(counts: FanCounts) -> tuple[int, int, int]:
     """How a standard reading's fans rank (§16.1): points, then Pure Triple Chow
     or Triple Pung (§18 D1), then 1 (above seven pairs' 0 on a tie)."""
-    return (points(fans), int(PURE_TRIPLE_CHOW in fans or TRIPLE_PUNG in fans), 1)
+    triple = counts.get(PURE_TRIPLE_CHOW) or counts.get(TRIPLE_PUNG)
+    return (counts.points(), int(triple > 0), 1)
 
 
 def is_better(

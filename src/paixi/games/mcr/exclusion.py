@@ -1,11 +1,12 @@
 """The exclusion rules of MCR scoring (docs/specs/mcr.md §14.2, §16.3 steps 15-17).
 
-Fans are a ``{fan number: count}`` dict (:mod:`paixi.games.mcr.fans`).
+Fans are a ``{fan number: count}`` dict (:mod:`paixi.games.mcr.fans`), or
+counts by fan number in a standard reading (:mod:`paixi.games.mcr.fan_counts`).
 :func:`exclude` drops every fan a present fan is "not counted with" (one
 pass over a bit set per fan, §16.3 step 15); :func:`excluded_by` gives those
 fans as bits (the tables of fans keep them, so a standard reading or-s them
-instead: :func:`paixi.games.mcr.fans_standard.reading_fans`); :func:`wind_rule`
-is step 16; :func:`points` sums the fan points.
+instead and takes them from its counts: :func:`clear_excluded`);
+:func:`wind_rule` is step 16, on counts; :func:`points` sums the fan points.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from paixi.games.mcr.fans import (
     SEAT_WIND,
 )
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # (fan_counts imports this module)
+    from paixi.games.mcr.fan_counts import FanCounts
     from paixi.games.mcr.scoring import WinSituation
 
 _EXCLUDABLE: Final = sorted({g for fans in EXCLUDES.values() for g in fans})
@@ -43,6 +45,10 @@ bits :data:`EXCLUDED_AT`)."""
 
 _KEEPS_PTH: Final = (BIG_THREE_WINDS, LITTLE_FOUR_WINDS, ALL_HONORS, ALL_TERMINALS_AND_HONORS)
 """Fans under which a wind pung's Prevalent/Seat Wind takes no Pung of T/H (step 16)."""
+
+
+FAN_OF_BIT: Final[tuple[int, ...]] = tuple(_EXCLUDABLE)
+"""Per bit of :data:`EXCLUDED_AT`, its fan number (the inverse)."""
 
 
 def points(fans: dict[int, int]) -> int:
@@ -72,11 +78,22 @@ def exclude(fans: dict[int, int]) -> None:
             del fans[f]
 
 
-def wind_rule(fans: dict[int, int], wind_pungs: tuple[int, ...], sit: WinSituation) -> None:
+def clear_excluded(counts: FanCounts, excluded: int) -> None:
+    """Take away every fan present in counts that the bits ``excluded`` name
+    (§16.3 step 15; machine ints where compiled, read bit by bit)."""
+    fan_of = FAN_OF_BIT
+    hit = excluded & counts.excludable
+    while hit:
+        low = hit & -hit
+        counts.clear(fan_of[low.bit_length() - 1])
+        hit ^= low
+
+
+def wind_rule(counts: FanCounts, wind_pungs: tuple[int, ...], sit: WinSituation) -> None:
     """Prevalent/Seat Wind for wind pungs, each taking one Pung of T/H (§16.3 step 16)."""
     keep_pth = False
     for f in _KEEPS_PTH:
-        if f in fans:
+        if counts.get(f):
             keep_pth = True
             break
     prevalent = sit.prevalent_wind  # read once: a Python object's attribute, compiled
@@ -84,12 +101,14 @@ def wind_rule(fans: dict[int, int], wind_pungs: tuple[int, ...], sit: WinSituati
     for w in wind_pungs:
         hit = False
         if w == prevalent:
-            fans[PREVALENT_WIND] = 1
+            counts.set(PREVALENT_WIND, 1)
             hit = True
         if w == seat:
-            fans[SEAT_WIND] = 1
+            counts.set(SEAT_WIND, 1)
             hit = True
-        if hit and not keep_pth and fans.get(PUNG_OF_TERMINALS_OR_HONORS):
-            fans[PUNG_OF_TERMINALS_OR_HONORS] -= 1
-            if not fans[PUNG_OF_TERMINALS_OR_HONORS]:
-                del fans[PUNG_OF_TERMINALS_OR_HONORS]
+        if hit and not keep_pth:
+            pth = counts.get(PUNG_OF_TERMINALS_OR_HONORS)
+            if pth > 1:
+                counts.set(PUNG_OF_TERMINALS_OR_HONORS, pth - 1)
+            elif pth:
+                counts.clear(PUNG_OF_TERMINALS_OR_HONORS)

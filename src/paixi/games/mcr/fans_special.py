@@ -14,6 +14,7 @@ from typing import Final
 from paixi.equipment.mahjong import TERMINALS
 from paixi.games.mcr.decompose import CHOW, KONG, PUNG
 from paixi.games.mcr.exclusion import exclude, points, wind_rule
+from paixi.games.mcr.fan_counts import counts_of
 from paixi.games.mcr.fans import (
     ALL_SIMPLES,
     ALL_TYPES,
@@ -177,8 +178,10 @@ def _knitted_reading(
     if wait:
         fans[wait] = 1
     exclude(fans)
-    if kind != CHOW and 27 <= tile < 31:
-        wind_rule(fans, (tile,), sit)
+    if kind != CHOW and 27 <= tile < 31:  # the wind rule works on counts
+        counts = counts_of(fans)
+        wind_rule(counts, (tile,), sit)
+        return counts.as_dict()
     return fans
 
 

@@ -12,15 +12,17 @@ The sets are given as keys that add up over the hand's parts
 (:mod:`paixi.games.mcr.set_tables`: a chow key, a pung mask), the concealed
 chows as the waits they allow (:data:`~paixi.games.mcr.packed.WAIT_BITS`); the
 sets' fans are records looked up by those keys, and every fan present carries
-what it excludes as bits, or-ed as the fans are added, so step 15 is one
-pass over the fans.
+what it excludes as bits, or-ed as the fans are added, so step 15 clears
+those bits' fans. The fans are counts by fan number
+(:mod:`paixi.games.mcr.fan_counts`).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from paixi.games.mcr.exclusion import EXCLUDED_AT, EXCLUDED_BITS, excluded_by, wind_rule
+from paixi.games.mcr.exclusion import EXCLUDED_BITS, clear_excluded, excluded_by, wind_rule
+from paixi.games.mcr.fan_counts import FanCounts, counts_of, pairs_of
 from paixi.games.mcr.fans import (
     ALL_CHOWS,
     ALL_EVEN_PUNGS,
@@ -64,15 +66,17 @@ from paixi.games.mcr.set_tables import (
     pung_record,
 )
 
-TRAIT_FANS: Final = {OUTSIDE: OUTSIDE_HAND, FIVES: ALL_FIVES, EVENS: ALL_EVEN_PUNGS}
-"""The step 9 fan of each trait bit (:mod:`paixi.games.mcr.set_tables`)."""
+TRAIT_FANS: Final = tuple(
+    {OUTSIDE: OUTSIDE_HAND, FIVES: ALL_FIVES, EVENS: ALL_EVEN_PUNGS}.get(bit, 0) for bit in range(5)
+)
+"""The step 9 fan of each trait bit (:mod:`paixi.games.mcr.set_tables`), by the bit."""
 _X: Final = EXCLUDED_BITS
 _MIDDLE: Final = 34  # WAIT_BITS: bit 34 + t for a winning tile t in a chow's middle
 
 
 def standard_fans(
     hand: HandFacts, pair: int, chows: tuple[int, ...], pungs: tuple[int, ...]
-) -> dict[int, int]:
+) -> FanCounts:
     """The fans of one standard reading (§16.3 steps 1-17; flowers come later).
 
     ``chows``/``pungs``: the concealed sets of the reading (sorted tuples of
@@ -82,7 +86,7 @@ def standard_fans(
     base, excluded = hand.standard_base()  # steps 1, 3, 7, 10-13
     concealed = pung_mask(pungs)
     return reading_fans(
-        base.copy(),
+        counts_of(base),
         excluded,
         pair,
         chow_key(hand.pack_chows + chows),
@@ -101,7 +105,7 @@ def standard_fans(
 
 
 def reading_fans(
-    fans: dict[int, int],
+    fans: FanCounts,
     excluded: int,
     pair: int,
     chows: int,
@@ -116,10 +120,11 @@ def reading_fans(
     win: int,
     self_drawn: bool,
     sit: WinSituation,
-) -> dict[int, int]:
+) -> FanCounts:
     """Steps 2-17 of §16.3 for one standard reading; returns ``fans``, completed.
 
-    ``fans``: a fresh dict holding the hand's per-hand fans (steps 1, 3, 7,
+    ``fans``: fresh :class:`~paixi.games.mcr.fan_counts.FanCounts` holding the
+    hand's per-hand fans (steps 1, 3, 7,
     10-13), ``excluded`` what they exclude (bits); ``pair``: the pair's tile;
     ``chows``: all the reading's chows as a chow key; ``pungs``, ``concealed``:
     all its pungs and kongs, and its concealed pungs, as pung masks
@@ -143,12 +148,13 @@ def reading_fans(
         pung_rec = pung_record(pungs)
     pung_fans, wind_pungs, pung_traits, pung_excluded = pung_rec
     if pung_fans:
-        fans.update(pung_fans)
+        fans.add(pung_fans)
     if pair < 27 and pair % 9 == 4 and chows in TERMINAL_CHOWS:  # terminal chows?
-        chow_fans = chow_set_fans(chow_tiles, pair)
-        chow_excluded = excluded_by(chow_fans)
+        terminal = chow_set_fans(chow_tiles, pair)
+        chow_fans = pairs_of(terminal)
+        chow_excluded = excluded_by(terminal)
     if chow_fans:
-        fans.update(chow_fans)
+        fans.add(chow_fans)
     excluded |= chow_excluded | pung_excluded
     # steps 2-3: concealed pungs (a pung completed by a discard is melded,
     # unless the discard may complete a concealed chow instead)
@@ -165,42 +171,42 @@ def reading_fans(
         n -= 1
     if n >= 2:
         if n == 4:
-            fans[FOUR_CONCEALED_PUNGS] = 1
+            fans.set(FOUR_CONCEALED_PUNGS, 1)
             excluded |= _X[FOUR_CONCEALED_PUNGS]
         elif n == 3:
-            fans[THREE_CONCEALED_PUNGS] = 1
+            fans.set(THREE_CONCEALED_PUNGS, 1)
             excluded |= _X[THREE_CONCEALED_PUNGS]
         elif not (kongs == 2 and concealed_kongs == 2):
-            fans[TWO_CONCEALED_PUNGS] = 1
+            fans.set(TWO_CONCEALED_PUNGS, 1)
             excluded |= _X[TWO_CONCEALED_PUNGS]
     # step 4: All Pungs
     if not n_chows and n != 4 and kongs != 4:
-        fans[ALL_PUNGS] = 1
+        fans.set(ALL_PUNGS, 1)
         excluded |= _X[ALL_PUNGS]
     # step 8: what the pair completes (the fans taken away exclude no more
     # than those that take their place)
     if n_chows == 4:
         if pair < 27:
-            fans[ALL_CHOWS] = 1
+            fans.set(ALL_CHOWS, 1)
             excluded |= _X[ALL_CHOWS]
     elif pair >= 31:
-        if pung_fans.get(DRAGON_PUNG) == 2:
-            fans.pop(TWO_DRAGON_PUNGS, None)
-            fans[LITTLE_THREE_DRAGONS] = 1
+        if fans.get(DRAGON_PUNG) == 2:  # only the pungs' record gives Dragon Pung
+            fans.clear(TWO_DRAGON_PUNGS)
+            fans.set(LITTLE_THREE_DRAGONS, 1)
             excluded |= _X[LITTLE_THREE_DRAGONS]
     elif pair >= 27 and len(wind_pungs) == 3:
-        fans.pop(BIG_THREE_WINDS, None)
-        fans[LITTLE_FOUR_WINDS] = 1
+        fans.clear(BIG_THREE_WINDS)
+        fans.set(LITTLE_FOUR_WINDS, 1)
         excluded |= _X[LITTLE_FOUR_WINDS]
     # step 9: Outside Hand, All Fives or All Even Pungs
     trait = PAIR_TRAITS[pair] & chow_traits & pung_traits
     if trait:
         fan = TRAIT_FANS[trait]
-        fans[fan] = 1
+        fans.set(fan, 1)
         excluded |= _X[fan]
     # step 14: Edge, Closed or Single Wait, when the wait is unique (§16.4);
     # an end of a concealed chow scores Edge Wait only if no other tile completes
-    if kongs != 4 and MELDED_HAND not in fans:
+    if kongs != 4 and not fans.get(MELDED_HAND):
         if waits >> win & 1:
             wait = EDGE_WAIT
         elif waits >> _MIDDLE + win & 1:
@@ -208,29 +214,27 @@ def reading_fans(
         else:
             wait = SINGLE_WAIT if win == pair else 0
         if wait and unique >> win & 1 and (sets or not seven_pairs_wait(keys13, win)):
-            fans[wait] = 1
+            fans.set(wait, 1)
             excluded |= _X[wait]
     # step 15: exclusions, and their special cases
-    had_big_three_winds = wind_pungs and BIG_THREE_WINDS in fans
-    at = EXCLUDED_AT
-    for f in [f for f in fans if excluded >> at[f] & 1]:
-        del fans[f]
+    had_big_three_winds = fans.get(BIG_THREE_WINDS) > 0
+    clear_excluded(fans, excluded)
     if (
         self_drawn
-        and FOUR_CONCEALED_PUNGS in fans
-        and LAST_TILE_DRAW not in fans
-        and OUT_WITH_REPLACEMENT_TILE not in fans
+        and fans.get(FOUR_CONCEALED_PUNGS)
+        and not fans.get(LAST_TILE_DRAW)
+        and not fans.get(OUT_WITH_REPLACEMENT_TILE)
     ):
-        fans[SELF_DRAWN] = 1
-    if had_big_three_winds and PUNG_OF_TERMINALS_OR_HONORS in fans:
-        left = fans[PUNG_OF_TERMINALS_OR_HONORS] - 3
+        fans.set(SELF_DRAWN, 1)
+    if had_big_three_winds:
+        left = fans.get(PUNG_OF_TERMINALS_OR_HONORS) - 3
         if left > 0:
-            fans[PUNG_OF_TERMINALS_OR_HONORS] = left
+            fans.set(PUNG_OF_TERMINALS_OR_HONORS, left)
         else:
-            del fans[PUNG_OF_TERMINALS_OR_HONORS]
+            fans.clear(PUNG_OF_TERMINALS_OR_HONORS)
     # step 16: the wind fans; step 17: Chicken Hand when nothing is left
-    if wind_pungs and BIG_FOUR_WINDS not in fans:
+    if wind_pungs and not fans.get(BIG_FOUR_WINDS):
         wind_rule(fans, wind_pungs, sit)
-    if not fans:
-        fans[CHICKEN_HAND] = 1
+    if fans.is_empty():
+        fans.set(CHICKEN_HAND, 1)
     return fans

@@ -16,6 +16,7 @@ from typing import Final
 
 from paixi.equipment.mahjong import Meld
 from paixi.games.mcr.exclusion import excluded_by
+from paixi.games.mcr.fan_counts import FanPairs, pairs_of
 from paixi.games.mcr.fans import (
     CONCEALED_HAND,
     CONCEALED_KONG,
@@ -150,8 +151,9 @@ def situation_code(
     )
 
 
-SITUATION_TABLE: Final[tuple[tuple[dict[int, int], int], ...]] = tuple(
-    SITUATION_FANS.get(
+def _situation_entry(code: int) -> tuple[FanPairs, int]:
+    """The :data:`SITUATION_TABLE` entry of a code."""
+    fans, excluded = SITUATION_FANS.get(
         (
             bool(code & 1),
             bool(code & 2),
@@ -163,10 +165,14 @@ SITUATION_TABLE: Final[tuple[tuple[dict[int, int], int], ...]] = tuple(
         ),
         ({}, 0),  # no hand has this code (more kongs than sets)
     )
-    for code in range(1 << 13)
+    return pairs_of(fans), excluded
+
+
+SITUATION_TABLE: Final[tuple[tuple[FanPairs, int], ...]] = tuple(
+    _situation_entry(code) for code in range(1 << 13)
 )
 """:data:`SITUATION_FANS` indexed by :func:`situation_code` (a tuple index, not a
-tuple built and hashed)."""
+tuple built and hashed), the fans as :data:`~paixi.games.mcr.fan_counts.FanPairs`."""
 
 
 class HandFacts:

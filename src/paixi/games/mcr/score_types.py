@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from paixi.equipment.mahjong import EAST, Tile
+from paixi.games.mcr.fan_counts import FanCounts, counts_of
 from paixi.games.mcr.fans import FAN_NAMES_EN, FAN_NAMES_ZH, FAN_POINTS, FLOWER_TILES
 from paixi.native import mypyc_attr
 
@@ -151,20 +152,14 @@ def make_result(fans: dict[int, int], sit: WinSituation, shape: str) -> ScoreRes
 
     ``fans`` holds no zero count; each fan is listed as its shared :class:`Fan`.
     """
-    return settled_result(fans, sit.flowers, sit.self_drawn, shape)
+    return settled_result(counts_of(fans), sit.flowers, sit.self_drawn, shape)
 
 
-def settled_result(fans: dict[int, int], flowers: int, self_drawn: bool, shape: str) -> ScoreResult:
-    """:func:`make_result` with the situation's two fields it reads given."""
-    table = _FAN_ENTRIES
-    fan_points = 0
-    listed = []
-    order = list(fans.keys())  # compiled, a direct copy of the keys (sorted() iterates the dict)
-    order.sort()
-    for f in order:
-        fan, value = table[f][fans[f]]
-        fan_points += value
-        listed.append(fan)
+def settled_result(counts: FanCounts, flowers: int, self_drawn: bool, shape: str) -> ScoreResult:
+    """:func:`make_result` of fans as :class:`~paixi.games.mcr.fan_counts.FanCounts`,
+    with the situation's two fields it reads given."""
+    listed: list[Fan] = []
+    fan_points = counts.listed(_FAN_ENTRIES, listed)
     if flowers:
         listed.append(_FAN_VALUES[FLOWER_TILES][flowers])  # the last fan by number
     total = fan_points + flowers

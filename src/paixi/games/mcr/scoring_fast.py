@@ -42,6 +42,7 @@ from typing import Any, Final
 from paixi.equipment.mahjong import Meld, Tile
 from paixi.games.mcr.best_reading import best_fans, is_better, standard_key
 from paixi.games.mcr.exclusion import EXCLUDED_BITS, exclude
+from paixi.games.mcr.fan_counts import FanCounts
 from paixi.games.mcr.fans import SEVEN_PAIRS, TILE_HOG
 from paixi.games.mcr.fans_standard import reading_fans
 from paixi.games.mcr.hand_facts import (
@@ -86,7 +87,7 @@ from paixi.games.mcr.score_types import (
 )
 from paixi.games.mcr.tile_features import EXCLUDED as _TILE_EXCLUDED
 from paixi.games.mcr.tile_features import RANK_CLASS as _RANK_CLASS
-from paixi.games.mcr.tile_features import TABLE as _TILE_FANS
+from paixi.games.mcr.tile_features import TABLE_COUNTS as _TILE_FANS
 from paixi.games.mcr.tile_features import key_features
 from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 
@@ -281,19 +282,20 @@ def _combined(e0: Entry, e1: Entry, e2: Entry, e3: Entry) -> Entry:
     )
 
 
-def _hand_fans(feats: int, hog: int, code: int) -> tuple[dict[int, int], int]:
-    """The fans every standard reading of the hand has (a fresh dict) and what
-    they exclude (bits): suits, tiles and ranks (steps 10-12) by the features,
-    win method, kongs, concealment (steps 1, 3, 7) by the flags
+def _hand_fans(feats: int, hog: int, code: int) -> tuple[FanCounts, int]:
+    """The fans every standard reading of the hand has (fresh
+    :class:`~paixi.games.mcr.fan_counts.FanCounts`) and what they exclude (bits): suits,
+    tiles and ranks (steps 10-12) by the features, win method, kongs,
+    concealment (steps 1, 3, 7) by the flags
     (:func:`~paixi.games.mcr.hand_facts.situation_code` ``code``), Tile Hog (step 13)."""
     key = (feats >> 9) << 5 | _RANK_CLASS[feats & 511]
     fans = _TILE_FANS[key].copy()
     flag_fans, excluded = SITUATION_TABLE[code]
     if flag_fans:
-        fans.update(flag_fans)
+        fans.add(flag_fans)
     excluded |= _TILE_EXCLUDED[key]
     if hog:
-        fans[TILE_HOG] = hog
+        fans.set(TILE_HOG, hog)
         excluded |= _HOG_EXCLUDED
     return fans, excluded
 
@@ -306,8 +308,8 @@ sets' ``chows`` and ``pungs`` keys (:data:`~paixi.games.mcr.packed.MELD_INFO`),
 
 
 def _reading(
-    fans: dict[int, int], excluded: int, parts: Entry, hand: _Hand, sit: WinSituation
-) -> dict[int, int]:
+    fans: FanCounts, excluded: int, parts: Entry, hand: _Hand, sit: WinSituation
+) -> FanCounts:
     """Steps 2-17 of §16.3 for the reading whose concealed parts' entries
     combined are ``parts`` (:func:`_combined`); ``fans``, ``excluded`` as
     :func:`_hand_fans` gives; ``hand`` the rest that
@@ -341,7 +343,7 @@ def _best_split(
     code: int,
     hand: _Hand,
     sit: WinSituation,
-) -> dict[int, int] | None:
+) -> FanCounts | None:
     """The best of several standard readings (§16.1), each scored as the one
     reading of the common case; ``None`` if the suits make no reading. The
     suits' keys are ``keys`` (:func:`~paixi.games.mcr.packed.part_key`),
@@ -438,4 +440,4 @@ def _seven_pairs(
     if hog:
         fans[TILE_HOG] = hog
     exclude(fans)
-    return settled_result(fans, sit.flowers, sit.self_drawn, "seven_pairs")
+    return make_result(fans, sit, "seven_pairs")

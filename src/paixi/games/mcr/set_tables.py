@@ -16,8 +16,8 @@ keyed by small ints that a hand's parts add up (:mod:`paixi.games.mcr.packed`):
 
 ``chows`` are the chows' lowest tiles, ``pungs`` the pungs' (and kongs')
 tiles, each a sorted tuple of all the reading's sets, declared ones included.
-``fans`` is a shared ``{fan: count}`` dict (callers ``update`` from it, never
-change it); ``excluded`` the fans those fans are "not counted with", as bits
+``fans`` are :data:`~paixi.games.mcr.fan_counts.FanPairs` (added to a
+reading's counts); ``excluded`` the fans those fans are "not counted with", as bits
 (:data:`paixi.games.mcr.exclusion.EXCLUDED_BITS`); ``traits`` has a bit per step 9 fan the sets allow: :data:`OUTSIDE`
 (every chow 123 or 789, every pung of terminals or honours), :data:`FIVES`
 (every set holds a 5) and :data:`EVENS` (no chow, every pung of 2, 4, 6 or 8);
@@ -40,6 +40,7 @@ from typing import Any, Final
 
 from paixi.equipment.mahjong import TERMINALS
 from paixi.games.mcr.exclusion import excluded_by
+from paixi.games.mcr.fan_counts import FanPairs, pairs_of
 from paixi.games.mcr.fans import DRAGON_PUNG, PUNG_OF_TERMINALS_OR_HONORS
 from paixi.games.mcr.fans_sets import chow_combinations, pung_combinations
 
@@ -48,8 +49,8 @@ FIVES: Final = 2
 EVENS: Final = 4
 """Trait bits: Outside Hand, All Fives, All Even Pungs (§16.3 step 9)."""
 
-ChowRecord = tuple[dict[int, int], int, int, int, tuple[int, ...]]
-PungRecord = tuple[dict[int, int], tuple[int, ...], int, int]
+ChowRecord = tuple[FanPairs, int, int, int, tuple[int, ...]]
+PungRecord = tuple[FanPairs, tuple[int, ...], int, int]
 
 _TERMINAL_SET: Final = frozenset(TERMINALS)
 _CHOW_STARTS: Final = tuple(s * 9 + r for s in range(3) for r in range(7))
@@ -107,7 +108,7 @@ def _make_chow_record(chows: tuple[int, ...]) -> ChowRecord:
     traits = OUTSIDE | FIVES | (EVENS if not chows else 0)
     for t in chows:
         traits &= _chow_traits(t)
-    return fans, traits, excluded_by(fans), len(chows), chows
+    return pairs_of(fans), traits, excluded_by(fans), len(chows), chows
 
 
 def _make_pung_record(pungs: tuple[int, ...]) -> PungRecord:
@@ -121,7 +122,8 @@ def _make_pung_record(pungs: tuple[int, ...]) -> PungRecord:
         traits &= _tile_traits(t)
     if len(pungs) >= 2:
         pung_combinations(fans, list(pungs))
-    return fans, tuple(t for t in pungs if 27 <= t < 31), traits, excluded_by(fans)
+    wind_pungs = tuple(t for t in pungs if 27 <= t < 31)
+    return pairs_of(fans), wind_pungs, traits, excluded_by(fans)
 
 
 _CHOWS: Final[dict[int, ChowRecord]] = {}
@@ -130,12 +132,10 @@ _PUNG_MEMO: Final[dict[int, PungRecord]] = {}
 
 
 def _interned(records: dict[int, tuple[Any, ...]]) -> None:
-    """Share equal fan dicts between records (memory)."""
-    fans_by_items: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
+    """Share equal fan pairs between records (memory)."""
+    shared: dict[FanPairs, FanPairs] = {}
     for key, record in records.items():
-        fans = record[0]
-        shared = fans_by_items.setdefault(tuple(sorted(fans.items())), fans)
-        records[key] = (shared, *record[1:])
+        records[key] = (shared.setdefault(record[0], record[0]), *record[1:])
 
 
 def build_chow_table() -> None:

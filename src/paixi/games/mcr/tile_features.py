@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Final
 
 from paixi.games.mcr.exclusion import excluded_by
+from paixi.games.mcr.fan_counts import FanCounts, counts_of
 from paixi.games.mcr.fans import (
     ALL_GREEN,
     ALL_HONORS,
@@ -220,6 +221,8 @@ def _table() -> tuple[dict[int, int], ...]:
 
 TABLE: Final[tuple[dict[int, int], ...]] = _table()
 """The fans by ``(features >> 9) << 5 | RANK_CLASS[features & 511]`` (shared dicts)."""
+TABLE_COUNTS: Final[tuple[FanCounts, ...]] = tuple(counts_of(fans) for fans in TABLE)
+""":data:`TABLE` as :class:`~paixi.games.mcr.fan_counts.FanCounts` (copy one before changing it)."""
 EXCLUDED: Final[tuple[int, ...]] = tuple(excluded_by(fans) for fans in TABLE)
 """What each :data:`TABLE` entry's fans exclude, as bits (:func:`~paixi.games.mcr.exclusion.excluded_by`)."""
 
