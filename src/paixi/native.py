@@ -41,6 +41,7 @@ NATIVE_MODULES = (
     "paixi.games.mcr.score_types",
     "paixi.games.mcr.scoring_fast",
     "paixi.games.mcr.set_tables",
+    "paixi.games.mcr.special_keys",
     "paixi.games.mcr.tile_features",
 )
 """What ``setup.py`` compiles (one mypyc group, ``paixi__mypyc``)."""

@@ -313,7 +313,7 @@ def test_prefilters_keep_every_special_shape() -> None:
             packed.UNIT[situation.win_tile] if len(concealed) == 14 else 0
         )
         hand = HandFacts(before, b14, [], situation)
-        if special_shape(hand) is not None:
+        if special_shape(hand.part_keys, hand.win, hand.win_method()) is not None:
             assert packed.may_be_special(packed.part_keys(b14), situation.win_tile)
         if decompose.knitted_rest(counts) is not None:
             knitted += 1

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paixi.equipment.mahjong import parse_tiles, tile_counts
-from paixi.games.mcr import decompose, packed
+from paixi.games.mcr import decompose, packed, special_keys
 from paixi.games.mcr.decompose import (
     CHOW,
     PUNG,
@@ -178,13 +178,24 @@ _SPECIAL_EXAMPLES = (
     "159m 19p 19s 1234567z",  # the thirteen orphans and a simple
     "147m 258p 369s 11234z",  # a pair among the honours and knitted
     "11223344556688m",
+    "22334455667788m 1z",  # not 14 of one suit: no seven shifted pairs
+    "1234567m 1234567m",  # the same ranks twice is no knitted shape
+    "147m 147p 369s 12345z",  # two suits on 147: no knitted arrangement
+    "11112345678999m",
+    # honours and knitted in each of the six knitted arrangements
+    "147m 258p 369s 12345z",
+    "147m 369p 258s 12345z",
+    "258m 147p 369s 12345z",
+    "258m 369p 147s 12345z",
+    "369m 147p 258s 12345z",
+    "369m 258p 147s 12345z",
 )
 
 
 @settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.integers(0, 33), min_size=14, max_size=14))
 def test_packed_shapes_agree_with_the_count_lists(tiles: list[int]) -> None:
-    """The packed shape tests give the count-list answers (§11 shapes 3-5, fans 4 and 6)."""
+    """The part-key and packed shape tests give the count-list answers (§11 shapes 3-5, fans 4 and 6)."""
     c = tile_counts(tiles)
     if max(c) > 4:
         return
@@ -201,10 +212,14 @@ def test_packed_shapes_on_examples() -> None:
 
 def _check_shapes(c: list[int]) -> set[str]:
     b14 = packed.pack(c)
+    keys = packed.part_keys(b14)
     found = set()
-    assert packed.is_thirteen_orphans(b14) == decompose.is_thirteen_orphans(c)
-    assert packed.is_honours_and_knitted(b14) == decompose.is_honours_and_knitted(c)
-    assert (b14 in packed.SEVEN_SHIFTED) == decompose.is_seven_shifted_pairs(c)
+    assert special_keys.is_thirteen_orphans(keys) == decompose.is_thirteen_orphans(c)
+    assert special_keys.is_honours_and_knitted(keys) == decompose.is_honours_and_knitted(c)
+    start = special_keys.seven_shifted_start(keys)
+    assert bool(start) == decompose.is_seven_shifted_pairs(c)
+    if start:  # the lowest pair's rank
+        assert min(t % 9 for t in range(27) if c[t]) + 1 == start
     rest = decompose.knitted_rest(c)
     assert packed.knitted_rest(b14) == (None if rest is None else packed.pack(rest[1]))
     gates = False
@@ -213,7 +228,8 @@ def _check_shapes(c: list[int]) -> set[str]:
             c13 = list(c)
             c13[t] -= 1
             same = decompose.nine_gates_suit(c13) == t // 9
-            assert (packed.pack(c13) == packed.NINE_GATES[t // 9]) == same
+            keys13 = packed.part_keys(packed.pack(c13))
+            assert special_keys.is_nine_gates(keys13, t) == same
             gates |= same
     for name, hit in (
         ("orphans", decompose.is_thirteen_orphans(c)),

@@ -37,7 +37,7 @@ def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
     b14 = hand.b14
     melds = hand.melds
     if not melds and may_be_special(hand.part_keys, hand.win):
-        special = special_shape(hand)
+        special = special_shape(hand.part_keys, hand.win, hand.win_method())
         if special is not None:
             return special
     readings = scoring_readings(b14)

@@ -41,19 +41,16 @@ from paixi.games.mcr.fans import (
     TWO_CONCEALED_PUNGS,
 )
 from paixi.games.mcr.hand_facts import HandFacts
-from paixi.games.mcr.packed import (
-    HONOUR_SHIFT,
-    SEVEN_SHIFTED,
-    UNIT,
+from paixi.games.mcr.packed import UNIT, is_unique_wait, keys_without, scoring_readings
+from paixi.games.mcr.special_keys import (
+    Keys,
     is_honours_and_knitted,
+    is_nine_gates,
     is_thirteen_orphans,
-    is_unique_wait,
-    scoring_readings,
+    seven_shifted_start,
 )
-from paixi.games.mcr.packed import NINE_GATES as _NINE_GATES_HANDS
 
 _TERMINALS: Final = frozenset(TERMINALS)
-_TWOS: Final = frozenset((1, 10, 19))
 
 # Nine Gates: extra fans by the winning tile's rank (§14.2 fan 4).
 _NINE_GATES_EXTRA: Final[dict[int, tuple[tuple[int, int], ...]]] = {
@@ -69,35 +66,36 @@ _NINE_GATES_EXTRA: Final[dict[int, tuple[tuple[int, int], ...]]] = {
 }
 
 
-def special_shape(hand: HandFacts) -> tuple[dict[int, int], str] | None:
+def special_shape(
+    keys: Keys, win: int, method: dict[int, int]
+) -> tuple[dict[int, int], str] | None:
     """Thirteen orphans, honours and knitted, seven shifted pairs or Nine Gates (§16.6), if any.
 
-    For 14 concealed tiles; returns the fans and the shape's name. The shapes
-    are told by their packed tiles (:mod:`paixi.games.mcr.packed`).
+    For 14 concealed tiles, told by their part keys (:mod:`paixi.games.mcr.special_keys`);
+    ``method``: the win-method fans (§16.2, shared: copied here). Returns the
+    fans and the shape's name.
     """
-    b14 = hand.b14
-    win = hand.win
-    if is_thirteen_orphans(b14):
-        fans = hand.win_method()
+    if is_thirteen_orphans(keys):
+        fans = method.copy()
         fans[THIRTEEN_ORPHANS] = 1
         shape = "thirteen_orphans"
-    elif is_honours_and_knitted(b14):  # every count 0 or 1: bits count tiles
-        fans = hand.win_method()
-        honours = (b14 >> HONOUR_SHIFT).bit_count()
+    elif is_honours_and_knitted(keys):  # every count 0 or 1
+        fans = method.copy()
+        honours = _held_count(keys[3])
         fans[
             GREATER_HONORS_AND_KNITTED_TILES if honours == 7 else LESSER_HONORS_AND_KNITTED_TILES
         ] = 1
         if honours == 5:  # nine suit tiles: the whole knitted straight
             fans[KNITTED_STRAIGHT] = 1
         shape = "honours_and_knitted"
-    elif b14 in SEVEN_SHIFTED:
-        fans = hand.win_method()
+    elif start := seven_shifted_start(keys):
+        fans = method.copy()
         fans[SEVEN_SHIFTED_PAIRS] = 1
-        if ((b14 & -b14).bit_length() - 1) >> 3 in _TWOS:  # the lowest pair is a 2
+        if start == 2:  # 2 to 8: simples only
             fans[ALL_SIMPLES] = 1
         shape = "seven_shifted_pairs"
-    elif win < 27 and hand.b13 == _NINE_GATES_HANDS[win // 9]:
-        fans = hand.win_method()
+    elif is_nine_gates(keys_without(keys, win), win):
+        fans = method.copy()
         fans[NINE_GATES] = 1
         for f, n in _NINE_GATES_EXTRA[win % 9 + 1]:
             fans[f] = n
@@ -106,6 +104,15 @@ def special_shape(hand: HandFacts) -> tuple[dict[int, int], str] | None:
         return None
     exclude(fans)
     return fans, shape
+
+
+def _held_count(key: int) -> int:
+    """How many faces a part key holds (counts 0 or 1)."""
+    n = 0
+    while key:
+        key &= key - 1
+        n += 1
+    return n
 
 
 def seven_pairs_fans(hand: HandFacts) -> dict[int, int]:

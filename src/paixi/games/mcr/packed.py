@@ -24,9 +24,8 @@ enumeration (never from the hands scored):
   :func:`may_be_knitted`, :func:`seven_pairs_wait`;
 * :func:`is_unique_wait`: whether only the winning tile completes the hand
   (§16.4), from the completions of the winning tile's suit;
-* the special shapes told by mask tests: :func:`is_thirteen_orphans`,
-  :func:`is_honours_and_knitted`, :data:`SEVEN_SHIFTED`, :data:`NINE_GATES`,
-  :func:`knitted_rest` (§11 shapes 3-5).
+* :func:`knitted_rest`: what a knitted straight leaves (§11 shape 5; the
+  other special shapes are told by part keys: :mod:`paixi.games.mcr.special_keys`).
 
 The suit tables are :func:`paixi.games.mcr.decompose.suit_table` re-keyed by
 packed ints; until that table is built (a process that scores few hands), a
@@ -39,7 +38,6 @@ from collections.abc import Sequence
 from itertools import product
 from typing import Final
 
-from paixi.equipment.mahjong import TERMINALS_AND_HONOURS
 from paixi.games.mcr import decompose
 from paixi.games.mcr.decompose import CHOW, completing_faces
 from paixi.games.mcr.set_tables import CHOW_KEY, build_pung_table, chow_key, pung_mask
@@ -334,17 +332,6 @@ def _packed(faces: Sequence[int]) -> int:
     return sum(UNIT[t] for t in faces)
 
 
-_NOT_ORPHANS: Final = 0xFF * _packed(
-    [t for t in range(NUM_FACES) if t not in TERMINALS_AND_HONOURS]
-)
-
-
-_SEVEN_SHIFTED: Final = frozenset(
-    2 * _packed(range(b + r, b + r + 7)) for b in (0, 9, 18) for r in (0, 1, 2)
-)
-"""The nine hands of seven shifted pairs (fan 6), packed."""
-
-
 _KEY_ONES: Final = 0o111111111
 """Bit 0 of each face's 3 bits in a :func:`part_key`."""
 _KEY_TWOS: Final = _KEY_ONES << 1
@@ -414,28 +401,7 @@ def may_be_knitted(keys: tuple[int, int, int, int]) -> bool:
     return True
 
 
-_ORPHANS: Final = _packed(TERMINALS_AND_HONOURS)
 _ARRANGEMENTS: Final = tuple(_packed(a) for a in decompose.KNITTED_ARRANGEMENTS)
-_NUMBERED: Final = 0xFF * _packed(range(27))
-_PAIRS: Final = _BYTES * 6  # bits 1 and 2 of every byte: a count of 2 or more (counts <= 4)
-NINE_GATES: Final[tuple[int, ...]] = tuple(
-    pack([3, 1, 1, 1, 1, 1, 1, 1, 3]) << 72 * s for s in range(3)
-)
-"""The 13 tiles 1112345678999 of each suit, packed (Nine Gates, fan 4)."""
-SEVEN_SHIFTED: Final = _SEVEN_SHIFTED
-
-
-def is_thirteen_orphans(b14: int) -> bool:
-    """14 concealed tiles (packed): one of each terminal and honour and one more (§11 shape 3)."""
-    return not b14 & _NOT_ORPHANS and (b14 | b14 >> 1 | b14 >> 2) & _ORPHANS == _ORPHANS
-
-
-def is_honours_and_knitted(b14: int) -> bool:
-    """14 concealed tiles (packed): all different, the suits' among one knitted arrangement (§11 shape 4)."""
-    if b14 & _PAIRS:
-        return False
-    numbered = b14 & _NUMBERED
-    return any(not numbered & ~a for a in _ARRANGEMENTS)
 
 
 def knitted_rest(b14: int) -> int | None:

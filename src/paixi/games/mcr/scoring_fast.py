@@ -42,8 +42,9 @@ from typing import Any, Final
 from paixi.equipment.mahjong import Meld, Tile
 from paixi.games.mcr.best_reading import best_fans, is_better, standard_key
 from paixi.games.mcr.exclusion import EXCLUDED_BITS, exclude
-from paixi.games.mcr.fan_counts import FanCounts
+from paixi.games.mcr.fan_counts import FanCounts, counts_of
 from paixi.games.mcr.fans import SEVEN_PAIRS, TILE_HOG
+from paixi.games.mcr.fans_special import special_shape
 from paixi.games.mcr.fans_standard import reading_fans
 from paixi.games.mcr.hand_facts import (
     SITUATION_TABLE,
@@ -226,13 +227,17 @@ def score_hand(
             best = _best_split((k0, k1, k2), honours, feats, hog, code, hand, sit)
             if best is not None:
                 return settled_result(best, flowers, self_drawn, "standard")
+    if not sets and may_be_special(keys, w):  # told by part keys, no long int made
+        special = special_shape(keys, w, WIN_METHOD_BY_CODE[code & 15])
+        if special is not None:
+            return settled_result(counts_of(special[0]), flowers, self_drawn, special[1])
     full = packed_keys(every)
     if sets:
         b13 = packed_keys(keys_without(keys, w))
     else:  # the concealed tiles are all the tiles
         b13 = full - UNIT[w]
         if not has_odd(keys) and not may_be_special(keys, w) and not _has_reading(keys, full):
-            return _seven_pairs(keys, hog, sit, code)  # seven pairs and no other shape
+            return _seven_pairs(keys, hog, code, flowers, self_drawn)  # seven pairs, no other shape
     pack_chows, pack_pungs = _declared(melds)  # named: a star call is a generic call compiled
     facts = HandFacts(
         b13,
@@ -428,7 +433,7 @@ def _declared(melds: Sequence[Meld]) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 def _seven_pairs(
-    keys: tuple[int, int, int, int], hog: int, sit: WinSituation, code: int
+    keys: tuple[int, int, int, int], hog: int, code: int, flowers: int, self_drawn: bool
 ) -> ScoreResult:
     """The result of 14 concealed tiles (their part keys) that are seven pairs
     and no other shape (§16.6, D3: the set-defined tile and rank fans are not
@@ -440,4 +445,4 @@ def _seven_pairs(
     if hog:
         fans[TILE_HOG] = hog
     exclude(fans)
-    return make_result(fans, sit, "seven_pairs")
+    return settled_result(counts_of(fans), flowers, self_drawn, "seven_pairs")
