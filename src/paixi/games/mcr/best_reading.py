@@ -47,9 +47,9 @@ def best_fans(hand: HandFacts) -> tuple[dict[int, int], str] | None:
         return standard_fans(hand, pair, chows, pungs).as_dict(), "standard"
     if not readings and not pairs:
         if len(melds) <= 1 and may_be_knitted(hand.part_keys):
-            rest = knitted_rest(b14)
-            if rest is not None:
-                return knitted_straight_fans(hand, rest), "knitted_straight"
+            found = knitted_rest(b14, hand.part_keys)
+            if found is not None:
+                return knitted_straight_fans(hand, *found), "knitted_straight"
         return None
     best: FanCounts | None = None
     best_key: tuple[int, int, int] = (-1, 0, 0)

@@ -41,7 +41,7 @@ from paixi.games.mcr.fans import (
     TWO_CONCEALED_PUNGS,
 )
 from paixi.games.mcr.hand_facts import HandFacts
-from paixi.games.mcr.packed import UNIT, is_unique_wait, keys_without, scoring_readings
+from paixi.games.mcr.packed import UNIT, Form, is_unique_wait, keys_without
 from paixi.games.mcr.special_keys import (
     Keys,
     is_honours_and_knitted,
@@ -127,9 +127,10 @@ def seven_pairs_fans(hand: HandFacts) -> dict[int, int]:
     return fans
 
 
-def knitted_straight_fans(hand: HandFacts, rest: int) -> dict[int, int]:
+def knitted_straight_fans(hand: HandFacts, rest: int, readings: list[Form]) -> dict[int, int]:
     """The best reading of a knitted-straight hand; ``rest`` is what the nine
-    knitted tiles leave, packed (:func:`paixi.games.mcr.packed.knitted_rest`; §16.5)."""
+    knitted tiles leave, packed, and ``readings`` its standard readings
+    (:func:`paixi.games.mcr.packed.knitted_rest`; §16.5)."""
     if hand.melds:
         meld = hand.melds[0]
         kind = {"chow": CHOW, "pung": PUNG, "kong": KONG}[meld.kind]
@@ -138,7 +139,7 @@ def knitted_straight_fans(hand: HandFacts, rest: int) -> dict[int, int]:
     else:  # the rest is a set and a pair, read one way only
         options = [
             (kind, tile, False, pair)
-            for pair, chows, pungs in scoring_readings(rest)
+            for pair, chows, pungs in readings
             for kind, tiles in ((CHOW, chows), (PUNG, pungs))
             for tile in tiles
         ]

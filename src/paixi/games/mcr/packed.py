@@ -402,18 +402,28 @@ def may_be_knitted(keys: tuple[int, int, int, int]) -> bool:
 
 
 _ARRANGEMENTS: Final = tuple(_packed(a) for a in decompose.KNITTED_ARRANGEMENTS)
+_ARRANGEMENT_KEYS: Final[tuple[tuple[int, int, int], ...]] = tuple(
+    (k0, k1, k2) for k0, k1, k2, _ in (part_keys(a) for a in _ARRANGEMENTS)
+)
+""":data:`_ARRANGEMENTS` as the suits' part keys (one copy of each face: also the faces held)."""
 
 
-def knitted_rest(b14: int) -> int | None:
-    """What a knitted arrangement leaves of the packed tiles, if that is a standard shape (§11 shape 5).
+def knitted_rest(b14: int, keys: tuple[int, int, int, int]) -> tuple[int, list[Form]] | None:
+    """What a knitted arrangement leaves of the packed tiles ``b14`` (part keys
+    ``keys``) and its standard readings, if it has one (§11 shape 5).
 
     At most one arrangement fits 14 tiles (two hold at least 15 different
     tiles), so the first found is the only one.
     """
-    held = (b14 | b14 >> 1 | b14 >> 2) & ODD
-    for a in _ARRANGEMENTS:
-        if held & a == a and scoring_readings(b14 - a):
-            return b14 - a
+    k0, k1, k2, _ = keys
+    h0 = (k0 | k0 >> 1 | k0 >> 2) & _KEY_ONES  # bit 0 of each face held
+    h1 = (k1 | k1 >> 1 | k1 >> 2) & _KEY_ONES
+    h2 = (k2 | k2 >> 1 | k2 >> 2) & _KEY_ONES
+    for i, (a, b, c) in enumerate(_ARRANGEMENT_KEYS):
+        if h0 & a == a and h1 & b == b and h2 & c == c:
+            rest = b14 - _ARRANGEMENTS[i]
+            readings = scoring_readings(rest)
+            return (rest, readings) if readings else None
     return None
 
 

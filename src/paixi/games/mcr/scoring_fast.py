@@ -187,8 +187,13 @@ def score_hand(
     seat = given.seat_wind
     prevalent = given.prevalent_wind
     flowers = given.flowers
+    if type(flowers) is int:  # compared as a machine int (else generically, as reject does)
+        counted: int = flowers
+        flowers_ok = 0 <= counted <= 8
+    else:
+        flowers_ok = 0 <= flowers <= 8
     if (
-        not 0 <= flowers <= 8
+        not flowers_ok
         or type(seat) is not int
         or not 27 <= seat <= 30  # a wind
         or type(prevalent) is not int
@@ -208,8 +213,9 @@ def score_hand(
         self_drawn, last_copy, kong_related, sit.wall_last, sets, kongs, concealed_kongs
     )
     hog = fours - kongs  # Tile Hog: four copies, not as a kong
+    maybe_special = not sets and may_be_special(keys, w)
     # the common case: standard readings only, no other shape possible
-    if sets or (has_odd(keys) and not may_be_special(keys, w)):
+    if sets or (has_odd(keys) and not maybe_special):
         honours = HONOUR_SINGLE.get(k3)
         e0 = SINGLE[0].get(k0)
         e1 = SINGLE[1].get(k1)
@@ -227,7 +233,7 @@ def score_hand(
             best = _best_split((k0, k1, k2), honours, feats, hog, code, hand, sit)
             if best is not None:
                 return settled_result(best, flowers, self_drawn, "standard")
-    if not sets and may_be_special(keys, w):  # told by part keys, no long int made
+    if maybe_special:  # told by part keys, no long int made
         special = special_shape(keys, w, WIN_METHOD_BY_CODE[code & 15])
         if special is not None:
             return settled_result(counts_of(special[0]), flowers, self_drawn, special[1])
@@ -236,7 +242,7 @@ def score_hand(
         b13 = packed_keys(keys_without(keys, w))
     else:  # the concealed tiles are all the tiles
         b13 = full - UNIT[w]
-        if not has_odd(keys) and not may_be_special(keys, w) and not _has_reading(keys, full):
+        if not has_odd(keys) and not maybe_special and not _has_reading(keys, full):
             return _seven_pairs(keys, hog, code, flowers, self_drawn)  # seven pairs, no other shape
     pack_chows, pack_pungs = _declared(melds)  # named: a star call is a generic call compiled
     facts = HandFacts(
