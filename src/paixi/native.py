@@ -52,11 +52,13 @@ PURE_ENV = "PAIXI_PURE_PYTHON"
 _T = TypeVar("_T")
 
 try:
-    from mypy_extensions import mypyc_attr
+    from mypy_extensions import i64, mypyc_attr
 except ImportError:  # an install without mypy: the decorator only guides mypyc
 
     def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_T], _T]:
         return lambda cls: cls
+
+    i64 = int  # type: ignore[misc]  # a 64-bit C integer where compiled, an int in Python
 
 
 def is_compiled(module: ModuleType) -> bool:

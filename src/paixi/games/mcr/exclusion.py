@@ -82,7 +82,7 @@ def clear_excluded(counts: FanCounts, excluded: int) -> None:
     """Take away every fan present in counts that the bits ``excluded`` name
     (§16.3 step 15; machine ints where compiled, read bit by bit)."""
     fan_of = FAN_OF_BIT
-    hit = excluded & counts.excludable
+    hit = excluded & int(counts.excludable)
     while hit:
         low = hit & -hit
         counts.clear(fan_of[low.bit_length() - 1])

@@ -19,6 +19,7 @@ from typing import Final, TypeVar
 
 from paixi.games.mcr.exclusion import EXCLUDED_AT
 from paixi.games.mcr.fans import FAN_POINTS
+from paixi.native import i64
 
 NUM_FANS: Final = len(FAN_POINTS)
 """Fan numbers run 1 to ``NUM_FANS - 1``."""
@@ -26,10 +27,15 @@ _PER_WORD: Final = 20
 """Fans per word: 3 bits each, 60 bits, a machine int where compiled (below 2**62)."""
 _WORD: Final[tuple[int, ...]] = tuple(f // _PER_WORD for f in range(NUM_FANS))
 _SHIFT: Final[tuple[int, ...]] = tuple(3 * (f % _PER_WORD) for f in range(NUM_FANS))
+_MASK: Final[tuple[int, ...]] = tuple(7 << s for s in _SHIFT)
+"""Each fan's 3 bits in its word (a table: compiled, ``7 << s`` is a 32-bit C shift)."""
 _ONES: Final = int("001" * _PER_WORD, 2)
 """Bit 0 of each fan's 3 bits in a word."""
-_FAN_AT: Final[tuple[int, ...]] = tuple(at // 3 for at in range(3 * _PER_WORD))
-"""Per bit of a word, the fan (from the word's first) whose count it is in."""
+_BIT_AT: Final[tuple[int, ...]] = tuple(
+    next((at for at in range(64) if (1 << at) % 67 == r), 0) for r in range(67)
+)
+"""Per power of two below 2**64 mod 67 (distinct for each), its exponent:
+a bit's place found by one remainder and one tuple read."""
 _EXCLUDABLE_BIT: Final[tuple[int, ...]] = tuple(1 << at if at < 63 else 0 for at in EXCLUDED_AT)
 """Per fan, its bit in a set of excluded fans (0 if nothing excludes it)."""
 
@@ -47,17 +53,21 @@ class FanCounts:
     (``excludable``)."""
 
     def __init__(self) -> None:
-        self.w0 = self.w1 = self.w2 = self.w3 = self.w4 = 0
-        self.excludable = 0
+        self.w0: i64 = 0
+        self.w1: i64 = 0
+        self.w2: i64 = 0
+        self.w3: i64 = 0
+        self.w4: i64 = 0
+        self.excludable: i64 = 0
 
-    def _word(self, w: int) -> int:
+    def _word(self, w: i64) -> i64:
         if w < 2:
             return self.w0 if w == 0 else self.w1
         if w < 4:
             return self.w2 if w == 2 else self.w3
         return self.w4
 
-    def _put(self, w: int, word: int) -> None:
+    def _put(self, w: i64, word: i64) -> None:
         if w < 2:
             if w == 0:
                 self.w0 = word
@@ -73,20 +83,20 @@ class FanCounts:
 
     def get(self, f: int) -> int:
         """Fan ``f``'s count, 0 if absent."""
-        return self._word(_WORD[f]) >> _SHIFT[f] & 7
+        return int(self._word(i64(_WORD[f])) >> i64(_SHIFT[f]) & 7)
 
     def set(self, f: int, n: int) -> None:
         """Give fan ``f`` the count ``n`` (1-7)."""
-        w = _WORD[f]
-        s = _SHIFT[f]
-        self._put(w, self._word(w) & ~(7 << s) | n << s)
-        self.excludable |= _EXCLUDABLE_BIT[f]
+        w = i64(_WORD[f])
+        s = i64(_SHIFT[f])
+        self._put(w, self._word(w) & ~i64(_MASK[f]) | i64(n) << s)
+        self.excludable |= i64(_EXCLUDABLE_BIT[f])
 
     def clear(self, f: int) -> None:
         """Take fan ``f`` away."""
-        w = _WORD[f]
-        self._put(w, self._word(w) & ~(7 << _SHIFT[f]))
-        self.excludable &= ~_EXCLUDABLE_BIT[f]
+        w = i64(_WORD[f])
+        self._put(w, self._word(w) & ~i64(_MASK[f]))
+        self.excludable &= ~i64(_EXCLUDABLE_BIT[f])
 
     def add(self, pairs: FanPairs) -> None:
         """Set each fan of ``pairs`` to its count (as ``dict.update``)."""
@@ -128,15 +138,15 @@ class FanCounts:
 
 
 def _listed(
-    word: int, first: int, entries: tuple[tuple[tuple[_E, int], ...], ...], out: list[_E]
+    word: i64, first: int, entries: tuple[tuple[tuple[_E, int], ...], ...], out: list[_E]
 ) -> int:
     """:meth:`FanCounts.listed` for one word, whose first fan is ``first``."""
     total = 0
-    held = (word | word >> 1 | word >> 2) & _ONES  # bit 0 of each fan present
+    held: i64 = (word | word >> 1 | word >> 2) & _ONES  # bit 0 of each fan present
     while held:
         low = held & -held
-        at = low.bit_length() - 1
-        item, value = entries[first + _FAN_AT[at]][word >> at & 7]
+        at = _BIT_AT[low % 67]
+        item, value = entries[first + at // 3][int(word >> at & 7)]
         out.append(item)
         total += value
         held ^= low
