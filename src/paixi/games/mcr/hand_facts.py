@@ -74,6 +74,10 @@ WIN_METHOD_BY_CODE: Final[tuple[dict[int, int], ...]] = tuple(
     WIN_METHOD[bool(code & 1), bool(code & 2), bool(code & 4), bool(code & 8)] for code in range(16)
 )
 """:data:`WIN_METHOD` by the low four bits of :func:`situation_code`."""
+WIN_METHOD_PAIRS: Final[tuple[tuple[FanPairs, int], ...]] = tuple(
+    (pairs_of(fans), excluded_by(fans)) for fans in WIN_METHOD_BY_CODE
+)
+""":data:`WIN_METHOD_BY_CODE` as :data:`~paixi.games.mcr.fan_counts.FanPairs`, with what they exclude."""
 
 
 def _kong_fans(melded: int, concealed: int) -> dict[int, int]:

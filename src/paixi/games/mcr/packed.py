@@ -88,11 +88,6 @@ def part_key(counts: Sequence[int]) -> int:
     return key
 
 
-def widen(key: int, s: int) -> int:
-    """Suit ``s``'s part key as packed counts (:func:`pack`, the suit in its place)."""
-    return sum((key >> 3 * r & 7) << 8 * (9 * s + r) for r in range(9))
-
-
 def _meld_info() -> dict[tuple[int, ...], tuple[int, int, int, int]]:
     """Every set's tiles -> ``(features, chow key, pung bit, kong)``."""
     out: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
@@ -546,25 +541,18 @@ _CHUNKS: Final[tuple[tuple[int, ...], ...]] = tuple(
 )
 
 
+def widen(key: int, part: int) -> int:
+    """A part's key as packed counts (:func:`pack`, the part in its place):
+    three faces at a time looked up, for the scorer's one pass, which counts by part keys."""
+    chunks = _CHUNKS
+    at = 3 * part
+    return chunks[at][key & 511] | chunks[at + 1][key >> 9 & 511] | chunks[at + 2][key >> 18 & 511]
+
+
 def packed_keys(keys: tuple[int, int, int, int]) -> int:
-    """The packed form (:func:`pack`) of the :func:`part_keys` ``keys``: three
-    faces at a time looked up, for the scorer's one pass, which counts by part keys."""
-    c = _CHUNKS
+    """The packed form (:func:`pack`) of the :func:`part_keys` ``keys``."""
     k0, k1, k2, k3 = keys
-    return (
-        c[0][k0 & 511]
-        | c[1][k0 >> 9 & 511]
-        | c[2][k0 >> 18]
-        | c[3][k1 & 511]
-        | c[4][k1 >> 9 & 511]
-        | c[5][k1 >> 18]
-        | c[6][k2 & 511]
-        | c[7][k2 >> 9 & 511]
-        | c[8][k2 >> 18]
-        | c[9][k3 & 511]
-        | c[10][k3 >> 9 & 511]
-        | c[11][k3 >> 18]
-    )
+    return widen(k0, 0) | widen(k1, 1) | widen(k2, 2) | widen(k3, 3)
 
 
 def clear_memo() -> None:

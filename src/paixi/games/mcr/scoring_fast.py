@@ -41,7 +41,7 @@ from typing import Any, Final
 
 from paixi.equipment.mahjong import Meld, Tile
 from paixi.games.mcr.best_reading import best_fans, is_better, standard_key
-from paixi.games.mcr.exclusion import EXCLUDED_BITS, exclude
+from paixi.games.mcr.exclusion import EXCLUDED_BITS, clear_excluded
 from paixi.games.mcr.fan_counts import FanCounts, counts_of
 from paixi.games.mcr.fans import SEVEN_PAIRS, TILE_HOG
 from paixi.games.mcr.fans_special import special_shape
@@ -49,6 +49,7 @@ from paixi.games.mcr.fans_standard import reading_fans
 from paixi.games.mcr.hand_facts import (
     SITUATION_TABLE,
     WIN_METHOD_BY_CODE,
+    WIN_METHOD_PAIRS,
     HandFacts,
     normalised_situation,
     situation_code,
@@ -87,12 +88,16 @@ from paixi.games.mcr.score_types import (
     settled_result,
 )
 from paixi.games.mcr.tile_features import EXCLUDED as _TILE_EXCLUDED
-from paixi.games.mcr.tile_features import RANK_CLASS as _RANK_CLASS
+from paixi.games.mcr.tile_features import (
+    SEVEN_PAIRS_COUNTS,
+    SEVEN_PAIRS_EXCLUDED,
+    key_features,
+    table_key,
+)
 from paixi.games.mcr.tile_features import TABLE_COUNTS as _TILE_FANS
-from paixi.games.mcr.tile_features import key_features
-from paixi.games.mcr.tile_features import tile_fans as feature_tile_fans
 
 _HOG_EXCLUDED: Final = EXCLUDED_BITS[TILE_HOG]
+_SEVEN_PAIRS_EXCLUDED: Final = EXCLUDED_BITS[SEVEN_PAIRS]
 
 
 def score_hand(
@@ -299,7 +304,7 @@ def _hand_fans(feats: int, hog: int, code: int) -> tuple[FanCounts, int]:
     tiles and ranks (steps 10-12) by the features, win method, kongs,
     concealment (steps 1, 3, 7) by the flags
     (:func:`~paixi.games.mcr.hand_facts.situation_code` ``code``), Tile Hog (step 13)."""
-    key = (feats >> 9) << 5 | _RANK_CLASS[feats & 511]
+    key = table_key(feats)
     fans = _TILE_FANS[key].copy()
     flag_fans, excluded = SITUATION_TABLE[code]
     if flag_fans:
@@ -445,10 +450,14 @@ def _seven_pairs(
     and no other shape (§16.6, D3: the set-defined tile and rank fans are not
     scored); the same fans as :func:`paixi.games.mcr.fans_special.seven_pairs_fans`.
     ``code``: the situation's :func:`~paixi.games.mcr.hand_facts.situation_code`."""
-    fans = WIN_METHOD_BY_CODE[code & 15].copy()
-    fans[SEVEN_PAIRS] = 1
-    fans.update(feature_tile_fans(key_features(keys), True))
+    key = table_key(key_features(keys))
+    fans = SEVEN_PAIRS_COUNTS[key].copy()
+    method, excluded = WIN_METHOD_PAIRS[code & 15]
+    fans.add(method)
+    fans.set(SEVEN_PAIRS, 1)
+    excluded |= SEVEN_PAIRS_EXCLUDED[key] | _SEVEN_PAIRS_EXCLUDED
     if hog:
-        fans[TILE_HOG] = hog
-    exclude(fans)
-    return settled_result(counts_of(fans), flowers, self_drawn, "seven_pairs")
+        fans.set(TILE_HOG, hog)
+        excluded |= _HOG_EXCLUDED
+    clear_excluded(fans, excluded)
+    return settled_result(fans, flowers, self_drawn, "seven_pairs")

@@ -253,9 +253,21 @@ SEVEN_PAIRS_TABLE: Final[tuple[dict[int, int], ...]] = _seven_pairs_table()
 """:data:`TABLE` for seven pairs: the fans not defined by sets only (§16.6, D3)."""
 
 
+SEVEN_PAIRS_COUNTS: Final[tuple[FanCounts, ...]] = tuple(
+    counts_of(fans) for fans in SEVEN_PAIRS_TABLE
+)
+SEVEN_PAIRS_EXCLUDED: Final[tuple[int, ...]] = tuple(excluded_by(f) for f in SEVEN_PAIRS_TABLE)
+""":data:`SEVEN_PAIRS_TABLE` as :data:`TABLE_COUNTS` and :data:`EXCLUDED` are :data:`TABLE`."""
+
+
+def table_key(feats: int) -> int:
+    """Where features' fans are in the tables: ``(feats >> 9) << 5 | RANK_CLASS[feats & 511]``."""
+    return (feats >> 9) << 5 | RANK_CLASS[feats & 511]
+
+
 def tile_fans(feats: int, seven_pairs: bool = False) -> dict[int, int]:
     """The suit, tile and rank fans of a standard reading with these features,
     or of seven pairs (§16.6: flushes, One Voided Suit, All Types, No Honors,
     All Simples, Reversible Tiles only); a shared dict."""
     table = SEVEN_PAIRS_TABLE if seven_pairs else TABLE
-    return table[(feats >> 9) << 5 | RANK_CLASS[feats & 511]]
+    return table[table_key(feats)]
