@@ -12,7 +12,7 @@ settlements are immutable and made once (shared by every result).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from paixi.equipment.mahjong import EAST, Tile
 from paixi.games.mcr.fan_counts import FanCounts, counts_of
@@ -25,10 +25,13 @@ BASE_POINTS: Final = 8
 """底分: paid by every non-winner (§17)."""
 
 
-@mypyc_attr(native_class=False)  # frozen dataclasses copy and pickle as Python
-@dataclass(frozen=True, slots=True)
-class WinSituation:
-    """How the hand was won (§13). Winds are the tiles 27-30 (East-North)."""
+class WinSituation(NamedTuple):
+    """How the hand was won (§13). Winds are the tiles 27-30 (East-North).
+
+    A named tuple: compiled code reads its fields as tuple items, where an
+    attribute of a Python class is a generic lookup (the scorer reads all
+    eight for every hand).
+    """
 
     win_tile: Tile
     self_drawn: bool = False

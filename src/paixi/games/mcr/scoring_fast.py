@@ -97,6 +97,10 @@ from paixi.games.mcr.tile_features import (
 from paixi.games.mcr.tile_features import TABLE_COUNTS as _TILE_FANS
 
 _HOG_EXCLUDED: Final = EXCLUDED_BITS[TILE_HOG]
+_WIN_TILE: Final = WinSituation._fields.index("win_tile")
+_SEAT_WIND: Final = WinSituation._fields.index("seat_wind")
+_PREVALENT_WIND: Final = WinSituation._fields.index("prevalent_wind")
+_FLOWERS: Final = WinSituation._fields.index("flowers")
 _SEVEN_PAIRS_EXCLUDED: Final = EXCLUDED_BITS[SEVEN_PAIRS]
 
 
@@ -109,8 +113,11 @@ def score_hand(
     or hands the hand to the general procedure. Raises
     :class:`~paixi.core.errors.NotationError` (:func:`reject`) for a malformed hand.
     """
-    given: Any = situation  # read as objects: compiled, a typed read would check the type
-    win = given.win_tile
+    # the fields read as objects, by index: compiled, a typed read would check
+    # the type (mypyc's TypeError, not reject's error), an attribute of an
+    # untyped object is a generic lookup
+    given: tuple[Any, ...] = situation
+    win = given[_WIN_TILE]
     # a list is walked by index when compiled (a Sequence through the iterator protocol)
     listed: list[Any] = concealed if type(concealed) is list else list(concealed)
     sets = len(melds)
@@ -189,9 +196,9 @@ def score_hand(
             reject(concealed, melds, situation)
         fours += added
     every = (a0, a1, a2, a3)
-    seat = given.seat_wind
-    prevalent = given.prevalent_wind
-    flowers = given.flowers
+    seat = given[_SEAT_WIND]
+    prevalent = given[_PREVALENT_WIND]
+    flowers = given[_FLOWERS]
     if type(flowers) is int:  # compared as a machine int (else generically, as reject does)
         counted: int = flowers
         flowers_ok = 0 <= counted <= 8
