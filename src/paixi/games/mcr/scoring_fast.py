@@ -122,9 +122,11 @@ def score_hand(
     listed: list[Any] = concealed if type(concealed) is list else list(concealed)
     sets = len(melds)
     size = len(listed) + 3 * sets
-    if type(win) is not int or not 0 <= win < 34 or not 13 <= size <= 14:
+    if type(win) is not int or not 13 <= size <= 14:
         reject(concealed, melds, situation)
-    w: int = win
+    w: int = win  # compared as a machine int from here
+    if not 0 <= w < 34:
+        reject(concealed, melds, situation)
     # the tiles counted in one pass by part keys (packed.part_key: 3 bits a
     # face, machine ints where compiled): k0-k3 the concealed parts' keys for
     # the tables; a count reaching 4 is a face with four copies, past 4 a
@@ -132,9 +134,11 @@ def score_hand(
     k0 = k1 = k2 = k3 = 0
     fours = 0
     for tile in listed:  # objects until checked, as ``given``
-        if type(tile) is not int or not 0 <= tile < 34:
+        if type(tile) is not int:
             reject(concealed, melds, situation)
-        face: int = tile
+        face: int = tile  # compared as a machine int from here
+        if not 0 <= face < 34:
+            reject(concealed, melds, situation)
         shift = KEY_SHIFT[face]
         if face < 18:
             if face < 9:
