@@ -1,6 +1,7 @@
 """The edge of a search bot over the game's heuristic, seat-rotated.
 
-    python bench/search_edge.py GAME [GAME ...] [--bot ismcts:30] [-n GAMES] [--seed S] [--players P]
+    python bench/search_edge.py GAME [GAME ...] [--bot ismcts:30] [--against heuristic]
+                                [-n GAMES] [--seed S] [--players P]
 
 For each game, a round robin of ``heuristic`` and ``--bot`` at the game's
 table (``paixi.agents.tournament``: seats shared out alternately, rotated
@@ -8,7 +9,9 @@ every game; one game is one hand or round, the game's
 ``bench_options``; at 3 or 4 seats one agent holds more seats in turn). Prints the
 bot's win share with its 95% Wilson interval — par is ``1/players``, and
 the bot is *better* than the heuristic when the whole interval is above
-par — its mean points, and the wall time. Use iteration budgets
+par — its mean points, and the wall time. ``--against`` puts another agent
+in the heuristic's place, e.g. one search tier against the tier below it
+(``--bot ismcts:1000 --against ismcts:100``). Use iteration budgets
 (``ismcts:30``) to compare versions on a loaded machine: they do not depend
 on its speed.
 """
@@ -23,23 +26,23 @@ import paixi
 from paixi.agents.tournament import tournament
 
 
-def edge(game_id: str, bot: str, games: int, seed: int, players: int | None) -> str:
+def edge(
+    game_id: str, bot: str, games: int, seed: int, players: int | None, against: str = "heuristic"
+) -> str:
     game = paixi.load_game(game_id)
     t0 = time.perf_counter()
 
     def progress(done: int, total: int) -> None:
         print(f"  {game_id}: {done}/{total} games", file=sys.stderr, flush=True)
 
-    result = tournament(
-        game, ["heuristic", bot], games, seed=seed, players=players, progress=progress
-    )
+    result = tournament(game, [against, bot], games, seed=seed, players=players, progress=progress)
     data = result.to_json()
     row = next(r for r in data["agents"] if r["agent"] == bot)
     low, high = row["win_share_ci95"]
     par = 1 / data["players"]
     verdict = "above par" if low > par else "below par" if high < par else "par within CI"
     return (
-        f"{game_id}: {bot} vs heuristic, {games} games of {data['players']} seats:"
+        f"{game_id}: {bot} vs {against}, {games} games of {data['players']} seats:"
         f" win share {row['win_share']:.3f} [{low:.3f}, {high:.3f}] (par {par:.3f}, {verdict}),"
         f" mean points {row['mean_points']:+.2f}, {row['seat_games']} seat-games,"
         f" {time.perf_counter() - t0:.0f} s"
@@ -50,12 +53,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="+", metavar="GAME")
     parser.add_argument("--bot", default="ismcts:30")
+    parser.add_argument("--against", default="heuristic", help="the opponent agent")
     parser.add_argument("-n", "--games-per-lineup", dest="n", type=int, default=40)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--players", type=int, default=None)
     args = parser.parse_args()
     for game_id in args.games:
-        print(edge(game_id, args.bot, args.n, args.seed, args.players), flush=True)
+        print(edge(game_id, args.bot, args.n, args.seed, args.players, args.against), flush=True)
 
 
 if __name__ == "__main__":
