@@ -25,10 +25,11 @@ NUM_FANS: Final = len(FAN_POINTS)
 """Fan numbers run 1 to ``NUM_FANS - 1``."""
 _PER_WORD: Final = 20
 """Fans per word: 3 bits each, 60 bits, a machine int where compiled (below 2**62)."""
-_WORD: Final[tuple[int, ...]] = tuple(f // _PER_WORD for f in range(NUM_FANS))
-_SHIFT: Final[tuple[int, ...]] = tuple(3 * (f % _PER_WORD) for f in range(NUM_FANS))
-_MASK: Final[tuple[int, ...]] = tuple(7 << s for s in _SHIFT)
-"""Each fan's 3 bits in its word (a table: compiled, ``7 << s`` is a 32-bit C shift)."""
+_WORD: Final[tuple[i64, ...]] = tuple(f // _PER_WORD for f in range(NUM_FANS))
+_SHIFT: Final[tuple[i64, ...]] = tuple(3 * (f % _PER_WORD) for f in range(NUM_FANS))
+_MASK: Final[tuple[i64, ...]] = tuple(7 << 3 * (f % _PER_WORD) for f in range(NUM_FANS))
+"""Each fan's 3 bits in its word (a table, worked out on ints: compiled, in an
+``i64`` expression ``7 << s`` is a 32-bit C shift)."""
 _ONES: Final = int("001" * _PER_WORD, 2)
 """Bit 0 of each fan's 3 bits in a word."""
 _BIT_AT: Final[tuple[int, ...]] = tuple(
@@ -36,7 +37,7 @@ _BIT_AT: Final[tuple[int, ...]] = tuple(
 )
 """Per power of two below 2**64 mod 67 (distinct for each), its exponent:
 a bit's place found by one remainder and one tuple read."""
-_EXCLUDABLE_BIT: Final[tuple[int, ...]] = tuple(1 << at if at < 63 else 0 for at in EXCLUDED_AT)
+_EXCLUDABLE_BIT: Final[tuple[i64, ...]] = tuple(1 << at if at < 63 else 0 for at in EXCLUDED_AT)
 """Per fan, its bit in a set of excluded fans (0 if nothing excludes it)."""
 
 _E = TypeVar("_E")
@@ -83,20 +84,19 @@ class FanCounts:
 
     def get(self, f: int) -> int:
         """Fan ``f``'s count, 0 if absent."""
-        return int(self._word(i64(_WORD[f])) >> i64(_SHIFT[f]) & 7)
+        return int(self._word(_WORD[f]) >> _SHIFT[f] & 7)
 
     def set(self, f: int, n: int) -> None:
         """Give fan ``f`` the count ``n`` (1-7)."""
-        w = i64(_WORD[f])
-        s = i64(_SHIFT[f])
-        self._put(w, self._word(w) & ~i64(_MASK[f]) | i64(n) << s)
-        self.excludable |= i64(_EXCLUDABLE_BIT[f])
+        w = _WORD[f]
+        self._put(w, self._word(w) & ~_MASK[f] | i64(n) << _SHIFT[f])
+        self.excludable |= _EXCLUDABLE_BIT[f]
 
     def clear(self, f: int) -> None:
         """Take fan ``f`` away."""
-        w = i64(_WORD[f])
-        self._put(w, self._word(w) & ~i64(_MASK[f]))
-        self.excludable &= ~i64(_EXCLUDABLE_BIT[f])
+        w = _WORD[f]
+        self._put(w, self._word(w) & ~_MASK[f])
+        self.excludable &= ~_EXCLUDABLE_BIT[f]
 
     def add(self, pairs: FanPairs) -> None:
         """Set each fan of ``pairs`` to its count (as ``dict.update``)."""
