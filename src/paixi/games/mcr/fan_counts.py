@@ -112,7 +112,9 @@ class FanCounts:
 
     def items(self) -> list[tuple[int, int]]:
         """The fans present and their counts, in fan order."""
-        return [(f, n) for f in range(NUM_FANS) if (n := self.get(f))]
+        out: list[tuple[int, int]] = []
+        self.listed(_ITEMS, out)
+        return out
 
     def listed(self, entries: tuple[tuple[tuple[_E, int], ...], ...], out: list[_E]) -> int:
         """Append to ``out`` the entry ``entries[fan][count]`` of each fan
@@ -153,6 +155,10 @@ def _listed(
     return total
 
 
+_ITEMS: Final[tuple[tuple[tuple[tuple[int, int], int], ...], ...]] = tuple(
+    tuple(((f, n), 0) for n in range(8)) for f in range(NUM_FANS)
+)
+"""Per fan and count, the pair ``(fan, count)``, as :meth:`FanCounts.listed` entries."""
 _POINTS: Final[tuple[tuple[tuple[None, int], ...], ...]] = tuple(
     tuple((None, p * n) for n in range(8)) for p in FAN_POINTS
 )
