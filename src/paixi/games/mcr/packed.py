@@ -42,6 +42,7 @@ from paixi.games.mcr import decompose
 from paixi.games.mcr.decompose import CHOW, completing_faces
 from paixi.games.mcr.set_tables import CHOW_KEY, build_pung_table, chow_key, pung_mask
 from paixi.games.mcr.tile_features import face_features, features
+from paixi.native import i64
 
 NUM_FACES: Final = 34
 UNIT: Final[tuple[int, ...]] = tuple(1 << 8 * t for t in range(NUM_FACES))
@@ -75,9 +76,9 @@ PART_OF: Final[tuple[int, ...]] = tuple(min(t // 9, 3) for t in range(NUM_FACES)
 PAIR_AT: Final = 16
 """Where the pair's bit starts in an :data:`Entry`'s first field (the features take bits 0-15)."""
 Entry = tuple[int, int, int, int, int]
-"""A part's split (see :data:`SINGLE`): ``(features | pair bit << PAIR_AT,
-chow key, pung mask, wait bits, unique-wait bits)``, each below 2**62 (a
-machine-size int where compiled)."""
+"""A part's split, or the hand's parts combined (see :data:`SINGLE`):
+``(features | pair bit << PAIR_AT, chow key, pung mask, wait bits,
+unique-wait bits)``, each below 2**62 (a machine-size int where compiled)."""
 
 
 def part_key(counts: Sequence[int]) -> int:
@@ -252,17 +253,30 @@ HONOUR_FORMS: Final = _honour_forms()
 """The honours' only reading, keyed by ``B >> HONOUR_SHIFT`` (absent: no reading)."""
 
 
+class Split:
+    """A part's split as the fields of an :data:`Entry` (see :data:`SINGLE`),
+    each an ``i64``: compiled, one object of one or two cache lines read
+    without unboxing, where a tuple of five ints is six objects."""
+
+    def __init__(self, first: i64, chows: i64, pungs: i64, waits: i64, unique: i64) -> None:
+        self.first = first
+        self.chows = chows
+        self.pungs = pungs
+        self.waits = waits
+        self.unique = unique
+
+
 def single_entry(
     feats: int, pair: int, chows: int, pungs: int, chow_tiles: tuple[int, ...], unique: int
-) -> Entry:
-    """A part's split as an :data:`Entry` (see :data:`SINGLE`)."""
+) -> Split:
+    """A part's split as a :class:`Split` (see :data:`SINGLE`)."""
     pair_bit = 1 << pair if pair >= 0 else 0
-    return feats | pair_bit << PAIR_AT, chows, pungs, chow_wait_bits(chow_tiles), unique
+    return Split(feats | pair_bit << PAIR_AT, chows, pungs, chow_wait_bits(chow_tiles), unique)
 
 
-SINGLE: Final[tuple[dict[int, Entry], ...]] = ({}, {}, {})
+SINGLE: Final[tuple[dict[int, Split], ...]] = ({}, {}, {})
 """Per suit, the patterns with exactly one split (keyed by :func:`part_key`),
-each as an :data:`Entry`: the features (:mod:`paixi.games.mcr.tile_features`)
+each as a :class:`Split`, the fields of an :data:`Entry`: the features (:mod:`paixi.games.mcr.tile_features`)
 in bits 0-15 and a bit for the pair's tile (from :data:`PAIR_AT`, 34 bits);
 the split's chows (:func:`~paixi.games.mcr.set_tables.chow_key`); its pungs
 (:func:`~paixi.games.mcr.set_tables.pung_mask`); its chows' :data:`WAIT_BITS`;
@@ -272,10 +286,10 @@ tile). The parts of a hand hold other suits, so their entries' fields
 combined (or-ed; the chow keys added) give the hand's: features or-ed, the
 pairs' bits (one pair: one bit), the sets, the unique waits. Each field fits
 a machine word, so the compiled scorer combines them without long ints."""
-MULTI: Final[tuple[dict[int, tuple[Entry, ...]], ...]] = ({}, {}, {})
+MULTI: Final[tuple[dict[int, tuple[Split, ...]], ...]] = ({}, {}, {})
 """Per suit, the patterns with several splits: each split as a :data:`SINGLE`
 entry, in the order of :func:`suit_forms` (the splits' forms, for ties)."""
-HONOUR_SINGLE: Final[dict[int, Entry]] = {
+HONOUR_SINGLE: Final[dict[int, Split]] = {
     part_key([key >> 8 * i & 0xFF for i in range(7)]): single_entry(
         features(key << HONOUR_SHIFT), pair, 0, pung_mask(pungs), (), 0 if pair < 0 else 1 << pair
     )

@@ -68,6 +68,7 @@ from paixi.games.mcr.packed import (
     UNIT,
     Entry,
     Form,
+    Split,
     has_odd,
     key_count,
     keys_with,
@@ -298,14 +299,14 @@ def _set_counted(key: int, first: int, chow: int, size: int) -> tuple[int, int]:
     return key + (size << shift), int(n == 4)
 
 
-def _combined(e0: Entry, e1: Entry, e2: Entry, e3: Entry) -> Entry:
-    """The entries of a hand's four concealed parts combined (:data:`~paixi.games.mcr.packed.SINGLE`)."""
+def _combined(e0: Split, e1: Split, e2: Split, e3: Split) -> Entry:
+    """The splits of a hand's four concealed parts combined (:data:`~paixi.games.mcr.packed.SINGLE`)."""
     return (
-        e0[0] | e1[0] | e2[0] | e3[0],
-        e0[1] + e1[1] + e2[1] + e3[1],
-        e0[2] | e1[2] | e2[2] | e3[2],
-        e0[3] | e1[3] | e2[3] | e3[3],
-        e0[4] | e1[4] | e2[4] | e3[4],
+        int(e0.first | e1.first | e2.first | e3.first),
+        int(e0.chows + e1.chows + e2.chows + e3.chows),
+        int(e0.pungs | e1.pungs | e2.pungs | e3.pungs),
+        int(e0.waits | e1.waits | e2.waits | e3.waits),
+        int(e0.unique | e1.unique | e2.unique | e3.unique),
     )
 
 
@@ -364,7 +365,7 @@ def _reading(
 
 def _best_split(
     keys: tuple[int, int, int],
-    honours: Entry,
+    honours: Split,
     feats: int,
     hog: int,
     code: int,
@@ -401,10 +402,10 @@ def _best_split(
     return best
 
 
-def _options(keys: tuple[int, int, int]) -> list[tuple[Entry, ...]] | None:
+def _options(keys: tuple[int, int, int]) -> list[tuple[Split, ...]] | None:
     """Each suit's splits as entries (:data:`~paixi.games.mcr.packed.SINGLE`,
     :data:`~paixi.games.mcr.packed.MULTI`), or ``None`` if a suit has none."""
-    options: list[tuple[Entry, ...]] = []
+    options: list[tuple[Split, ...]] = []
     for suit in range(3):
         one = SINGLE[suit].get(keys[suit])
         if one is not None:
@@ -430,7 +431,7 @@ def _has_reading(keys: tuple[int, int, int, int], b14: int) -> bool:
     for e0 in options[0]:
         for e1 in options[1]:
             for e2 in options[2]:
-                pairs = (e0[0] | e1[0] | e2[0] | honours[0]) >> PAIR_AT
+                pairs = (e0.first | e1.first | e2.first | honours.first) >> PAIR_AT
                 if pairs and not pairs & (pairs - 1):  # one pair
                     return True
     return False
