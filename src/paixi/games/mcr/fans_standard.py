@@ -138,19 +138,25 @@ def reading_fans(
     and ``self_drawn``: ``sit``'s (read once by the caller), ``sit`` for step 16.
     """
     # steps 5-6: the sets' own fans
-    # (a record looked up, then unpacked: compiled, ``get(...) or ...`` boxes it again)
+    # (a record looked up, then read: compiled, ``get(...) or ...`` boxes it again)
     chow_rec = _CHOWS.get(chows)
     if chow_rec is None:
         chow_rec = chow_record(chows)
-    chow_fans, chow_traits, chow_excluded, n_chows, chow_tiles = chow_rec
+    chow_fans = chow_rec.fans
+    chow_traits = int(chow_rec.traits)
+    chow_excluded = int(chow_rec.excluded)
+    n_chows = int(chow_rec.count)
     pung_rec = _PUNGS.get(pungs)
     if pung_rec is None:
         pung_rec = pung_record(pungs)
-    pung_fans, wind_pungs, pung_traits, pung_excluded = pung_rec
+    pung_fans = pung_rec.fans
+    wind_pungs = pung_rec.wind_pungs
+    pung_traits = int(pung_rec.traits)
+    pung_excluded = int(pung_rec.excluded)
     if pung_fans:
         fans.add(pung_fans)
     if pair < 27 and pair % 9 == 4 and chows in TERMINAL_CHOWS:  # terminal chows?
-        terminal = chow_set_fans(chow_tiles, pair)
+        terminal = chow_set_fans(chow_rec.chows, pair)
         chow_fans = pairs_of(terminal)
         chow_excluded = excluded_by(terminal)
     if chow_fans:

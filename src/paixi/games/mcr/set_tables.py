@@ -36,21 +36,46 @@ Three-Suited Terminal Chows: :func:`chow_record` leaves them out, see
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
-from typing import Any, Final
+from typing import Final
 
 from paixi.equipment.mahjong import TERMINALS
 from paixi.games.mcr.exclusion import excluded_by
 from paixi.games.mcr.fan_counts import FanPairs, pairs_of
 from paixi.games.mcr.fans import DRAGON_PUNG, PUNG_OF_TERMINALS_OR_HONORS
 from paixi.games.mcr.fans_sets import chow_combinations, pung_combinations
+from paixi.native import i64
 
 OUTSIDE: Final = 1
 FIVES: Final = 2
 EVENS: Final = 4
 """Trait bits: Outside Hand, All Fives, All Even Pungs (§16.3 step 9)."""
 
-ChowRecord = tuple[FanPairs, int, int, int, tuple[int, ...]]
-PungRecord = tuple[FanPairs, tuple[int, ...], int, int]
+
+class ChowRecord:
+    """What a reading's chows score by themselves (see the module docstring):
+    one object whose int fields are ``i64`` (compiled: read in place)."""
+
+    def __init__(
+        self, fans: FanPairs, traits: i64, excluded: i64, count: i64, chows: tuple[int, ...]
+    ) -> None:
+        self.fans = fans
+        self.traits = traits
+        self.excluded = excluded
+        self.count = count
+        self.chows = chows
+
+
+class PungRecord:
+    """What a reading's pungs and kongs score by themselves (see the module docstring)."""
+
+    def __init__(
+        self, fans: FanPairs, wind_pungs: tuple[int, ...], traits: i64, excluded: i64
+    ) -> None:
+        self.fans = fans
+        self.wind_pungs = wind_pungs
+        self.traits = traits
+        self.excluded = excluded
+
 
 _TERMINAL_SET: Final = frozenset(TERMINALS)
 _CHOW_STARTS: Final = tuple(s * 9 + r for s in range(3) for r in range(7))
@@ -108,7 +133,7 @@ def _make_chow_record(chows: tuple[int, ...]) -> ChowRecord:
     traits = OUTSIDE | FIVES | (EVENS if not chows else 0)
     for t in chows:
         traits &= _chow_traits(t)
-    return pairs_of(fans), traits, excluded_by(fans), len(chows), chows
+    return ChowRecord(pairs_of(fans), traits, excluded_by(fans), len(chows), chows)
 
 
 def _make_pung_record(pungs: tuple[int, ...]) -> PungRecord:
@@ -123,7 +148,7 @@ def _make_pung_record(pungs: tuple[int, ...]) -> PungRecord:
     if len(pungs) >= 2:
         pung_combinations(fans, list(pungs))
     wind_pungs = tuple(t for t in pungs if 27 <= t < 31)
-    return pairs_of(fans), wind_pungs, traits, excluded_by(fans)
+    return PungRecord(pairs_of(fans), wind_pungs, traits, excluded_by(fans))
 
 
 _CHOWS: Final[dict[int, ChowRecord]] = {}
@@ -131,11 +156,11 @@ _PUNGS: Final[dict[int, PungRecord]] = {}
 _PUNG_MEMO: Final[dict[int, PungRecord]] = {}
 
 
-def _interned(records: dict[int, tuple[Any, ...]]) -> None:
+def _interned(records: dict[int, ChowRecord] | dict[int, PungRecord]) -> None:
     """Share equal fan pairs between records (memory)."""
     shared: dict[FanPairs, FanPairs] = {}
-    for key, record in records.items():
-        records[key] = (shared.setdefault(record[0], record[0]), *record[1:])
+    for record in records.values():
+        record.fans = shared.setdefault(record.fans, record.fans)
 
 
 def build_chow_table() -> None:
