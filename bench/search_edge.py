@@ -24,6 +24,7 @@ import time
 
 import paixi
 from paixi.agents.tournament import tournament
+from paixi.core.errors import PaixiError
 
 
 def edge(
@@ -59,7 +60,11 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=None)
     args = parser.parse_args()
     for game_id in args.games:
-        print(edge(game_id, args.bot, args.n, args.seed, args.players, args.against), flush=True)
+        try:
+            line = edge(game_id, args.bot, args.n, args.seed, args.players, args.against)
+        except PaixiError as error:  # a bad game, agent or player count: one line
+            raise SystemExit(f"search_edge: {error}") from None
+        print(line, flush=True)
 
 
 if __name__ == "__main__":
