@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from functools import cache, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from paixi.games.longmajiang.actions import (
     CHI_KIND,
@@ -38,6 +38,10 @@ from paixi.games.longmajiang.cards import (
     group_mask,
     parse_face,
 )
+from paixi.games.longmajiang.phases import PHASE_NAMES, Phase
+
+if TYPE_CHECKING:
+    from paixi.games.longmajiang.state import LongmajiangState
 
 
 @cache
@@ -88,7 +92,9 @@ def hand_value(cards: list[int], melds: int, any_suit: bool) -> int:
 
 class HeuristicAgent:
     """See the module docstring. Plays any seat it is asked to (a bridge player's
-    main hand and dummy alike), from the observation only."""
+    main hand and dummy alike), from the observation only; inside a search's
+    playouts it reads the same facts (the acting seat's cards and melds, the
+    claimed card) from the determinised state, without the observation's text."""
 
     needs_observation = True
 
@@ -101,12 +107,48 @@ class HeuristicAgent:
         if len(legal) == 1:
             return legal[0]
         seat = obs["to_act"]
-        any_suit = obs["options"]["set_wilds"] == "any_suit"
-        hand = [parse_face(c) for c in obs["concealed"][seat]]
-        melds = len(obs["melds"][seat])
-        if obs["phase"] == "claims":
-            return self._claim(obs, hand, melds, legal, any_suit)
-        if obs["phase"] == "last_card":
+        window = obs["window"]
+        return self._decide(
+            PHASE_NAMES.index(obs["phase"]),
+            [parse_face(c) for c in obs["concealed"][seat]],
+            len(obs["melds"][seat]),
+            parse_face(window["card"]) if window else -1,
+            legal,
+            obs["options"]["set_wilds"] == "any_suit",
+        )
+
+    def playout_move(self, state: LongmajiangState, seat: int) -> Action:
+        """:meth:`act`'s move, read from ``state`` (``seat`` is the person on turn)."""
+        legal = state.legal_actions()
+        if HU in legal:
+            return HU
+        if len(legal) == 1:
+            return legal[0]
+        acting = state.acting_seat()
+        window = state.window
+        return self._decide(
+            state.phase,
+            state.hands[acting],
+            len(state.melds[acting]),
+            window.card if window is not None else -1,
+            legal,
+            state.any_suit,
+        )
+
+    def _decide(
+        self,
+        phase: int,
+        hand: list[int],
+        melds: int,
+        card: int,
+        legal: list[Action],
+        any_suit: bool,
+    ) -> Action:
+        """The move once ``hu`` and forced moves are ruled out; ``card`` is the
+        claimable discard in the claims phase."""
+        if phase == Phase.CLAIM:
+            return self._claim(card, hand, melds, legal, any_suit)
+        if phase == Phase.LAST:
             return PASS
         for a in legal:
             if a.kind == GANG and a.meld:
@@ -131,9 +173,8 @@ class HeuristicAgent:
         return self._best_discard(hand, melds, legal, any_suit)[1]
 
     def _claim(
-        self, obs: dict[str, Any], hand: list[int], melds: int, legal: list[Action], any_suit: bool
+        self, card: int, hand: list[int], melds: int, legal: list[Action], any_suit: bool
     ) -> Action:
-        card = parse_face(obs["window"]["card"])
         now = hand_value(hand, melds, any_suit)
         best: tuple[int, Action] = (now + 1, PASS)
         for a in legal:

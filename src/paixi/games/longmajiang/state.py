@@ -129,6 +129,11 @@ class LongmajiangState(State):
             return self.turn
         return -1
 
+    @property
+    def phase(self) -> Phase:
+        """Where the hand stands (read by the heuristic's playout path)."""
+        return self._phase
+
     def dealer_fresh(self) -> bool:
         """The dealer's very first action is pending, with its nine dealt cards (天和, §5.1)."""
         return (
