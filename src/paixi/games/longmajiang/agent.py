@@ -31,6 +31,7 @@ from paixi.games.longmajiang.actions import (
     Action,
 )
 from paixi.games.longmajiang.cards import (
+    BJ,
     DRAGON_OK,
     NUM_FACES,
     RUN_OK,
@@ -42,6 +43,10 @@ from paixi.games.longmajiang.phases import PHASE_NAMES, Phase
 
 if TYPE_CHECKING:
     from paixi.games.longmajiang.state import LongmajiangState
+
+
+WILD_RANK = 10
+"""The rank index of J: a suit's Q and K read as its J (each suit wild reads alike, §2)."""
 
 
 @cache
@@ -81,13 +86,60 @@ def shape_value(cards: tuple[int, ...], need: int, any_suit: bool) -> int:
     return best
 
 
+def run_value(cards: list[int], any_suit: bool) -> int:
+    """``shape_value`` of ``cards`` read as runs, suit by suit: a run or a pair
+    that a run completes lies in one suit (its number cards and J/Q/K, §3.1)
+    plus jokers, so the value is the best sum over the suits of each suit's
+    own value with some of the jokers. A suit's cards are keyed without their
+    suit and with Q and K as J, which the memo meets over and over, where the
+    whole hand's sub-hands were seldom met twice."""
+    by_suit: tuple[list[int], ...] = ([], [], [], [])
+    jokers = 0
+    for f in cards:
+        if f >= BJ:
+            jokers += 1
+        else:
+            by_suit[f & 3].append(min(f >> 2, WILD_RANK) << 2)
+    # best[j]: the best value of the suits so far with j jokers (a joker
+    # left alone adds nothing, so more jokers are never worse)
+    best = [0] * (jokers + 1)
+    for ranks in by_suit:
+        if not ranks and best[-1]:
+            continue
+        key = tuple(sorted(ranks))
+        own = [shape_value((*key, *[BJ] * t), RUN_OK, any_suit) for t in range(jokers + 1)]
+        best = [max(best[j - t] + own[t] for t in range(j + 1)) for j in range(jokers + 1)]
+    return best[jokers]
+
+
+def set_key(cards: list[int], any_suit: bool) -> tuple[int, ...]:
+    """``cards`` sorted, in a form with the same ``shape_value`` read as sets
+    that many hands share (so the memo meets it again): a number card's suit
+    matters to a set only where a J/Q/K of that suit may join it (§3.2), so a
+    suit no J/Q/K of the hand has becomes one spare suit for all such cards;
+    Q and K read as J, 小王 as 大王, and under ``any_suit`` every wild as 大王."""
+    wild_suits = 0
+    if not any_suit:
+        for f in cards:
+            if 40 <= f < BJ:
+                wild_suits |= 1 << (f & 3)
+    spare = next((t for t in range(4) if not wild_suits >> t & 1), 0)
+    out = []
+    for f in cards:
+        if f >= 40:
+            out.append(BJ if any_suit or f >= BJ else WILD_RANK << 2 | f & 3)
+        else:
+            out.append(f if wild_suits >> (f & 3) & 1 else f & ~3 | spare)
+    out.sort()
+    return tuple(out)
+
+
 def hand_value(cards: list[int], melds: int, any_suit: bool) -> int:
     """The shape value of concealed ``cards`` with ``melds`` exposed sets (3 each)."""
-    key = tuple(sorted(cards))
-    sets = shape_value(key, SET_OK, any_suit) + 3 * melds
+    sets = shape_value(set_key(cards, any_suit), SET_OK, any_suit) + 3 * melds
     if melds:
         return sets
-    return max(sets, shape_value(key, RUN_OK, any_suit))
+    return max(sets, run_value(cards, any_suit))
 
 
 class HeuristicAgent:
