@@ -16,6 +16,7 @@ from typing import Any
 
 from paixi.equipment.uno import BLACK, COLOUR, POINTS, RANK, parse_card
 from paixi.games.uno.actions import Action, all_dates
+from paixi.games.uno.hidden import RECENT
 
 
 class HeuristicAgent:
@@ -27,7 +28,24 @@ class HeuristicAgent:
         self.rng = random.Random(seed)
 
     def act(self, obs: dict[str, Any], legal: list[Action]) -> Action:
-        hand = [parse_card(c) for c in obs["hand"]]
+        return self._decide([parse_card(c) for c in obs["hand"]], obs, legal)
+
+    def playout_move(self, state: Any, seat: int) -> Action:
+        """:meth:`act`'s move for ``seat`` on turn, read from a search's
+        determinised ``state``: the same facts (its hand, the hand sizes, the
+        direction, the recent plays) without building the observation."""
+        view = {
+            "seat": seat,
+            "players": state.n,
+            "direction": state.dir,
+            "hand_counts": [len(h) for h in state.hands],
+            "recent": state.log[-RECENT:],
+        }
+        return self._decide(sorted(state.hands[seat]), view, state.legal_actions())
+
+    def _decide(self, hand: list[int], obs: dict[str, Any], legal: list[Action]) -> Action:
+        """The move from ``hand`` (card kinds) and the observation's fields
+        ``seat``, ``players``, ``direction``, ``hand_counts`` and ``recent``."""
         by_verb: dict[str, list[Action]] = {}
         for a in legal:
             by_verb.setdefault(a.verb, []).append(a)
