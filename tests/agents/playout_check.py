@@ -41,4 +41,4 @@ def check_playout_moves(game_id: str, players: int, options: dict[str, Any]) -> 
             assert read == observed, (g, len(state.history))
             choices += len(legal) > 1
             state.apply(observed)
-    assert choices > 10 * GAMES, choices
+    assert choices > 5 * GAMES, choices

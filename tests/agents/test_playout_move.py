@@ -21,6 +21,8 @@ CASES: list[tuple[str, int, dict[str, Any]]] = [
     ("longmajiang", 2, {"hands": 1, "variant": "bridge"}),
     ("daer", 3, {}),
     ("daer", 4, {}),
+    ("chuanpai", 3, {}),
+    ("chuanpai", 2, {"copies": 4, "allow_baozi": True}),
 ]
 
 

@@ -50,7 +50,7 @@ def test_the_card_whose_partners_are_all_gone_is_thrown() -> None:
         "hand": format_counts(counts),
         "locked": "",
         "melds": [[], [], []],
-        "plays": [[["56", "flip", None]] * 3, [["56", "flip", None]] * 2, []],
+        "plays": [[["56", "flip", -1]] * 3, [["56", "flip", -1]] * 2, []],  # -1: not taken
         "window": None,
         "options": {"copies": 5, "required_mao": 7},
         "my_evaluation": {"threshold": 33, "qualified": True},

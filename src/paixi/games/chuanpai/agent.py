@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import itertools
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from paixi.equipment.chuanpai import (
     KINDS_BY_POINTS,
@@ -163,23 +164,50 @@ class HeuristicAgent:
     def act(self, obs: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        window = obs.get("window") or {}
+        card = window.get("card")
+        return self._decide(
+            obs.get("my_evaluation") or {},
+            lambda: _Facts.of_observation(obs),
+            parse_card(card) if card else -1,
+            legal,
+        )
+
+    def playout_move(self, state: Any, seat: int) -> Action:
+        """:meth:`act`'s move for ``seat``, read from a search's determinised
+        ``state`` (the same facts: its hand, locked cards and melds, the cards
+        it has seen, its entry evaluation) without building the observation."""
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        ev = state.evals[seat]
+        w = state.window
+        return self._decide(
+            ev.to_json() if ev is not None and state.phase not in _OUT_OF_ROUND else {},
+            lambda: _Facts.of_state(state, seat),
+            w.card if w is not None and state.phase == "window" else -1,
+            legal,
+        )
+
+    def _decide(
+        self, ev: dict[str, Any], facts: Callable[[], _Facts], card: int, legal: list[Action]
+    ) -> Action:
+        """The move from the seat's entry evaluation ``ev``, its ``facts``
+        (built only when a play needs them) and the card on offer (-1: none)."""
         if HU in legal:
             return HU
         kinds = {a.kind for a in legal}
         if SITOUT in kinds:
             return DECLARE_SITOUT
-        ev = obs.get("my_evaluation") or {}
         if REDEAL in kinds:
             return Action(REDEAL) if not ev.get("qualified") else PASS
         if YES in kinds:
             return Action(YES) if not ev.get("qualified") or ev.get("f0", 0) == 0 else Action(NO)
-        counts = _counts(obs["hand"])
-        locked = _counts(obs["locked"])
-        melds = [parse_meld(m["text"]) for m in obs["melds"][obs["seat"]]]
-        judge = _Judge(obs, ev)
+        f = facts()
+        judge = _Judge(f, ev)
         if DISCARD in kinds:
-            return self._discard(counts, melds, legal, judge)
-        return self._claim(obs, counts, locked, melds, legal, judge)
+            return self._discard(f.counts, f.melds, legal, judge)
+        return self._claim(card, f.counts, f.locked, f.melds, legal, judge)
 
     def _discard(
         self, counts: list[int], melds: list[Meld], legal: list[Action], judge: _Judge
@@ -196,17 +224,15 @@ class HeuristicAgent:
 
     def _claim(
         self,
-        obs: dict[str, Any],
+        x: int,
         counts: list[int],
         locked: list[int],
         melds: list[Meld],
         legal: list[Action],
         judge: _Judge,
     ) -> Action:
-        window = obs.get("window") or {}
-        if not window.get("card"):
+        if x < 0:
             return PASS
-        x = parse_card(window["card"])
         now = judge(counts, melds)
         best, best_v = PASS, now + CLAIM_MARGIN
         for a in legal:
@@ -238,28 +264,83 @@ class HeuristicAgent:
         return best
 
 
-class _Judge:
-    """:func:`assess` with what one observation tells: the unseen copies of
-    each kind, the seat's 陀 threshold and the 卯 required."""
+_OUT_OF_ROUND = ("dealer", "deal", "over")
+"""Phases in which a seat holds no cards (its observation shows none)."""
 
-    def __init__(self, obs: dict[str, Any], ev: dict[str, Any]) -> None:
+
+class _Facts(NamedTuple):
+    """What the heuristic reads of one seat's view: its concealed and locked
+    counts and its melds (per kind), the copies of each kind it has seen
+    (its hand, every meld, every untaken card played, the card on offer), the
+    copies per kind and the 卯 required."""
+
+    counts: list[int]
+    locked: list[int]
+    melds: list[Meld]
+    seen: list[int]
+    copies: int
+    required: int
+
+    @classmethod
+    def of_observation(cls, obs: dict[str, Any]) -> _Facts:
         options = obs.get("options") or {}
-        seen = _counts(obs["hand"])
+        counts = _counts(obs["hand"])
+        seen = list(counts)
         for melds in obs["melds"]:
             for m in melds:
                 for k in parse_meld(m["text"]).cards:
                     seen[k] += 1
         for pile in obs["plays"]:
             for card, _source, taker in pile:
-                if taker is None:  # a taken card is in a meld already
+                if taker < 0:  # untaken (dead); a taken card is in a meld already
                     seen[parse_card(card)] += 1
         window = obs.get("window") or {}
         if window.get("card"):
             seen[parse_card(window["card"])] += 1
-        copies = int(options.get("copies", 5))
-        self.unseen = [max(0, copies - n) for n in seen]
+        return cls(
+            counts,
+            _counts(obs["locked"]),
+            [parse_meld(m["text"]) for m in obs["melds"][obs["seat"]]],
+            seen,
+            int(options.get("copies", 5)),
+            int(options.get("required_mao", 7)),
+        )
+
+    @classmethod
+    def of_state(cls, state: Any, seat: int) -> _Facts:
+        in_round = state.phase not in _OUT_OF_ROUND
+        counts = list(state.hands[seat]) if in_round else [0] * NUM_KINDS
+        seen = list(counts)
+        for melds in state.melds:
+            for m in melds:
+                for k in m.cards:
+                    seen[k] += 1
+        for pile in state.plays:
+            for card, _source, taker in pile:
+                if taker < 0:
+                    seen[card] += 1
+        w = state.window
+        if w is not None and state.phase == "window":
+            seen[w.card] += 1
+        options = state.options
+        return cls(
+            counts,
+            list(state.locked[seat]) if in_round else [0] * NUM_KINDS,
+            list(state.melds[seat]),
+            seen,
+            options.copies,
+            options.required_mao,
+        )
+
+
+class _Judge:
+    """:func:`assess` with what one seat's view tells: the unseen copies of
+    each kind, the seat's 陀 threshold and the 卯 required."""
+
+    def __init__(self, facts: _Facts, ev: dict[str, Any]) -> None:
+        self.unseen = [max(0, facts.copies - n) for n in facts.seen]
         self.threshold = int(ev.get("threshold") or 33)
-        self.required = int(options.get("required_mao", 7))
+        self.required = facts.required
 
     def __call__(self, counts: list[int], melds: list[Meld]) -> float:
         return assess(counts, melds, self.unseen, self.threshold, self.required)
