@@ -6,7 +6,8 @@
 For each game, a round robin of ``heuristic`` and ``--bot`` at the game's
 table (``paixi.agents.tournament``: seats shared out alternately, rotated
 every game; one game is one hand or round, the game's
-``bench_options``; at 3 or 4 seats one agent holds more seats in turn). Prints the
+``bench_options``; at 3 or 4 seats each agent holds the extra seat in turn,
+in every order round the table: ``GAMES`` per lineup). Prints the
 bot's win share with its 95% Wilson interval — par is ``1/players``, and
 the bot is *better* than the heuristic when the whole interval is above
 par — its mean points, and the wall time. ``--against`` puts another agent
@@ -36,7 +37,15 @@ def edge(
     def progress(done: int, total: int) -> None:
         print(f"  {game_id}: {done}/{total} games", file=sys.stderr, flush=True)
 
-    result = tournament(game, [against, bot], games, seed=seed, players=players, progress=progress)
+    result = tournament(
+        game,
+        [against, bot],
+        games,
+        seed=seed,
+        players=players,
+        options=game.bench_options,
+        progress=progress,
+    )
     data = result.to_json()
     row = next(r for r in data["agents"] if r["agent"] == bot)
     low, high = row["win_share_ci95"]

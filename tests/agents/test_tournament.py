@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -41,7 +42,23 @@ def test_simulate_counts_drawn_mcr_hands_apart() -> None:
 
 def test_lineups_of_a_round_robin() -> None:
     assert lineups(["a", "b", "c"], 2) == [(0, 1), (0, 2), (1, 2)]
-    assert lineups(["a", "b"], 4) == [(0, 1, 0, 1)]
+    assert lineups(["a", "b", "c"], 3) == [(0, 1, 2), (0, 2, 1)]
+    assert lineups(["a", "b"], 4) == [(0, 0, 1, 1), (0, 1, 0, 1)]
+    assert lineups(["a", "b"], 3) == [(0, 0, 1), (0, 1, 1)]
+    assert len(lineups(["a", "b", "c"], 4)) == 9
+
+
+@pytest.mark.parametrize(("entrants", "players"), [(2, 3), (2, 4), (3, 4), (3, 3), (4, 4), (5, 4)])
+def test_lineups_favour_no_entrant(entrants: int, players: int) -> None:
+    """Every entrant holds as many seats, and follows every other entrant as
+    often, as any other: who sits after whom is never fixed by the list order."""
+    ups = lineups([str(i) for i in range(entrants)], players)
+    seats = Counter(i for up in ups for i in up)
+    follows = Counter((up[p], up[(p + 1) % players]) for up in ups for p in range(players))
+    assert len(set(seats.values())) == 1
+    pairs = [(a, b) for a in range(entrants) for b in range(entrants) if a != b]
+    assert len({follows[pair] for pair in pairs}) == 1
+    assert follows[pairs[0]] > 0
 
 
 @pytest.mark.parametrize("workers", [2])
@@ -125,13 +142,14 @@ def test_ismcts_budget_specs() -> None:
 
 
 def test_each_seat_counts_and_the_par_win_share_is_one_over_players() -> None:
-    """Two entrants at four seats: each has two seat-games a game, the win
-    shares are per seat (par 1/4, not 1/2), and the title agrees in number."""
+    """Two entrants at four seats: each has two seat-games a game (3 games in
+    each of the 2 lineups), the win shares are per seat (par 1/4, not 1/2),
+    and the title agrees in number."""
     data = tournament(CHUINIU, ["random", "heuristic"], 3, players=4, seed=2).to_json()
     assert data["par_win_share"] == pytest.approx(0.25)
     for row in data["agents"]:
-        assert row["seat_games"] == 6
-        assert row["wins"] + row["draws"] + row["losses"] == pytest.approx(6)
+        assert row["seat_games"] == 12
+        assert row["wins"] + row["draws"] + row["losses"] == pytest.approx(12)
     # seat-weighted over the field, the win share is par exactly
     pooled = sum(r["win_share"] * r["seat_games"] for r in data["agents"])
     assert pooled / sum(r["seat_games"] for r in data["agents"]) == pytest.approx(0.25)

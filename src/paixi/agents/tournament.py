@@ -1,8 +1,8 @@
 """Round-robin tournaments between agents, with ratings (docs/design.md "Bots and analysis").
 
 Schedule: every lineup of ``players`` agents out of the entrants (each
-combination of distinct entrants; with fewer entrants than seats, one lineup
-of the entrants repeated round the table) plays ``games`` games. Within a
+way to seat them round the table up to rotation: :func:`lineups`) plays
+``games`` games. Within a
 lineup the seating rotates each game (game ``g`` seats lineup position ``i``
 at ``(i + g) mod players``), so no agent keeps an advantageous seat. The
 entrants are put in name order before anything is scheduled, so the list
@@ -56,10 +56,32 @@ MAX_GAMES = 1_000_000
 
 
 def lineups(entrants: Sequence[str], players: int) -> list[tuple[int, ...]]:
-    """The lineups (entrant indices, in seat order before rotation) of a round robin."""
-    if len(entrants) >= players:
-        return list(itertools.combinations(range(len(entrants)), players))
-    return [tuple(i % len(entrants) for i in range(players))]
+    """The lineups (entrant indices, in seat order before rotation) of a round
+    robin: every way to seat ``players`` of the entrants round the table, up
+    to rotation (each game rotates the seating).
+
+    With at least as many entrants as seats, every combination of distinct
+    entrants in every cyclic order (who plays after whom matters: the next
+    seat takes a discard, is skipped, must beat the last play). With fewer,
+    the seats are shared out as evenly as possible, each entrant taking the
+    extra seats in turn, again in every cyclic order, so no entrant always
+    sits next to the same opponent (e.g. three agents at four seats: nine
+    lineups, each agent doubled in three of them).
+    """
+    k = len(entrants)
+    if k >= players:
+        groups = [list(c) for c in itertools.combinations(range(k), players)]
+    else:
+        base, extra = divmod(players, k)
+        groups = [
+            sorted(i for i in range(k) for _ in range(base + (i in more)))
+            for more in itertools.combinations(range(k), extra)
+        ]
+    seen: set[tuple[int, ...]] = set()
+    for group in groups:
+        for order in itertools.permutations(group):
+            seen.add(min(order[r:] + order[:r] for r in range(players)))
+    return sorted(seen)
 
 
 TOURNAMENT_CHUNK = 50
