@@ -152,7 +152,9 @@ kept in `bench/bots-results/` so games can be rerun one at a time).
 
 - Each game is a round robin with seat rotation (`paixi tournament`) of
   `random`, `heuristic` and `ismcts:N`; one game is one hand or round.
-  With three agents at four seats, one agent takes two seats in turn.
+  Every seating up to rotation is played, so no agent always sits after
+  the same opponent: at three seats both orders round the table, at four
+  nine lineups (each agent takes the extra seat in three of them).
 - The unit is the **seat-game**: every seat an agent held counts on its
   own. **Win share**: 1/k of a win shared by k seats level on the best
   points, and 1/players to every seat of a draw (everyone level, e.g. a
