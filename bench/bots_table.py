@@ -204,7 +204,10 @@ kept in `bench/bots-results/` so games can be rerun one at a time).
   deal the rounds from a belief instead of a plain redeal: in 吹牛 each
   other cup is drawn in proportion to how likely the bids it made are
   under a softened heuristic (`paixi.games.chuiniu.belief`), so the search
-  plays against dice the bidding has not ruled out.
+  plays against dice the bidding has not ruled out; in UNO a hand that
+  drew on its turn instead of playing is dealt no card that would have
+  been playable then (no card of that colour or number, no Wild), except
+  the cards it has taken since (`paixi.games.uno.belief`).
   `ismcts:N/random` (random playouts) has no heuristic to fall back on and
   plays the best mean. (Called without a state, from an
   observation alone, it picks uniformly.) The web's `ismcts-fast`,

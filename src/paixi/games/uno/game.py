@@ -108,6 +108,14 @@ class Uno(Game):
             options.wild_powers,
         )
 
+    def search_hints(self) -> Any:
+        """The search redeals the other hands from what their turn draws
+        showed they lacked (:mod:`paixi.games.uno.belief`)."""
+        from paixi.core.search import SearchHints
+        from paixi.games.uno.belief import sampler
+
+        return SearchHints(determinise=sampler)
+
     def extra_benchmarks(self) -> dict[str, Any]:
         """``uno``: 2-player hands per second, random agents, default rules (issue 5)."""
         from paixi.games.uno.bench import hands_benchmark
