@@ -1,0 +1,144 @@
+"""Why the search does or does not beat the heuristic in a game: two probes.
+
+    python bench/search_diagnostics.py overrule GAME --bot ismcts:N [-n GAMES] [--rounds R]
+    python bench/search_diagnostics.py open-hands uno --budget N [-n GAMES] [--players P]
+
+``overrule``: heuristics play every seat; at each decision of seat 0 the
+search at budget N is asked too, and whenever it overrules the heuristic,
+its move and the heuristic's are compared again over ``R`` more rounds
+(the same paired comparison, many more deals). Prints how many overrulings
+the long comparison confirms (mean difference above 2 standard errors),
+refutes (below) or leaves open: a search whose low-budget overrulings are
+mostly refuted is fooled by noise, one whose overrulings are confirmed but
+still loses has a biased playout or evaluation.
+
+``open-hands``: the search against the heuristic, seat-rotated, when its
+determinisations keep the other hands as they really are (only UNO's draw
+pile is shuffled): an upper bound on what a belief about the hidden hands
+can give the search (``paixi.games.uno.belief``). Only for UNO, where the
+unknown future is the pile alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import time
+from typing import Any
+
+import paixi
+from paixi.agents import registry
+from paixi.agents.ismcts import ISMCTSAgent, ismcts_from_spec
+from paixi.agents.tournament import tournament
+from paixi.core.game import State
+
+
+def _act(agent: Any, state: State, seat: int) -> Any:
+    obs = state.observation(seat) if getattr(agent, "needs_observation", True) else None
+    return agent.act(obs, state.legal_actions())
+
+
+def overrule(game_id: str, spec: str, games: int, rounds: int) -> str:
+    """Overrulings of seat 0's search at ``spec``, each judged by ``rounds`` more rounds."""
+    game = paixi.load_game(game_id)
+    confirmed = refuted = overruled = decisions = 0
+    t0 = time.perf_counter()
+    for g in range(games):
+        state = game.new_game(None, game.bench_options, seed=500 + g)
+        heuristics = [
+            registry.make_agent("heuristic", game, s, 9 + s) for s in range(state.players)
+        ]
+        search = ismcts_from_spec(spec.removeprefix("ismcts:"), g)
+        judge = ISMCTSAgent(seed=10_000 + g, iterations=1)
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat == 0 and len(state.legal_actions()) > 1:
+                decisions += 1
+                move = search.act_on_state(state, seat)
+                if search.last_overruled:
+                    overruled += 1
+                    mean, err = _long_gap(judge, state, seat, move, rounds)
+                    confirmed += mean > 2 * err
+                    refuted += mean < -2 * err
+            state.apply(_act(heuristics[seat], state, seat))
+    return (
+        f"{game_id} {spec}: {games} games, {decisions} decisions of seat 0, {overruled} overruled;"
+        f" {rounds} more rounds confirm {confirmed}, refute {refuted},"
+        f" leave {overruled - confirmed - refuted} open; {time.perf_counter() - t0:.0f} s"
+    )
+
+
+def _long_gap(
+    judge: ISMCTSAgent, state: State, seat: int, move: Any, rounds: int
+) -> tuple[float, float]:
+    """Mean and standard error of the search's paired difference ``move`` minus
+    the guide's move over ``rounds`` rounds."""
+    if not judge._ready:
+        judge._prepare(state)
+    guide = _act(judge._guides[seat], state, seat)
+    judge._draw = None if judge._determinise is None else judge._determinise(state, seat)
+    diffs = []
+    for _ in range(rounds):
+        values = judge._round(state, seat, [move, guide])
+        assert values is not None  # no deadline
+        diffs.append(values[0] - values[1])
+    mean = sum(diffs) / rounds
+    var = sum((d - mean) ** 2 for d in diffs) / (rounds - 1)
+    return mean, math.sqrt(var / rounds)
+
+
+class OpenHands(ISMCTSAgent):
+    """The search with the other hands known (UNO: the pile alone is shuffled)."""
+
+    def _prepare(self, state: State) -> None:
+        super()._prepare(state)
+
+        def known(real: Any, seat: int) -> Any:
+            def draw(rng: random.Random) -> Any:
+                det = real.clone()
+                rng.shuffle(det.pile)
+                return det
+
+            return draw
+
+        self._determinise = known
+
+
+def open_hands(budget: int, games: int, players: int | None) -> str:
+    game = paixi.load_game("uno")
+    name = f"open-hands:{budget}"
+    registry.register_agent(name, lambda g, seat, seed: OpenHands(seed, iterations=budget))
+    t0 = time.perf_counter()
+    data = tournament(
+        game, ["heuristic", name], games, seed=7, players=players, options=game.bench_options
+    ).to_json()
+    row = next(r for r in data["agents"] if r["agent"] == name)
+    low, high = row["win_share_ci95"]
+    return (
+        f"uno: {name} vs heuristic, {data['games']} hands of {data['players']} seats:"
+        f" win share {row['win_share']:.3f} [{low:.3f}, {high:.3f}] (par {1 / data['players']:.3f}),"
+        f" {time.perf_counter() - t0:.0f} s"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("probe", choices=["overrule", "open-hands"])
+    parser.add_argument("game")
+    parser.add_argument("--bot", default="ismcts:30")
+    parser.add_argument("--budget", type=int, default=300)
+    parser.add_argument("-n", "--games", type=int, default=20)
+    parser.add_argument("--rounds", type=int, default=300)
+    parser.add_argument("--players", type=int, default=None)
+    args = parser.parse_args()
+    if args.probe == "overrule":
+        print(overrule(args.game, args.bot, args.games, args.rounds))
+    elif args.game != "uno":
+        parser.error("open-hands is only for uno (its unknown future is the draw pile alone)")
+    else:
+        print(open_hands(args.budget, args.games, args.players))
+
+
+if __name__ == "__main__":
+    main()
