@@ -94,3 +94,36 @@ def test_resampling_keeps_what_the_redeal_question_tells() -> None:
         ev = again.evals[again.dealer]
         assert ev.f0 == 0 and ev.tuo < 34
         assert json.dumps(again.observation(other)) == json.dumps(st.observation(other))
+
+
+def _window_states(seeds: range):
+    """The play-phase states (windows and discards) of heuristic-played rounds."""
+    from paixi.agents.registry import make_agent
+
+    for seed in seeds:
+        st = GAME.new_game(None, None, seed=seed)
+        agents = [make_agent("heuristic", GAME, s, seed + s) for s in range(st.players)]
+        while not st.is_terminal():
+            if st.phase in ("window", "discard"):
+                yield st
+            seat = st.current_player()
+            st.apply(agents[seat].act(st.observation(seat), st.legal_actions()))
+
+
+def test_a_redeal_gives_no_seat_three_of_a_kind_it_let_die() -> None:
+    """§5.2: holding 3 concealed copies, the 杠 is compulsory, so a seat that
+    let a card die held at most 2 of its kind. The real hands always obey
+    this, and so does every determinisation."""
+    from paixi.games.chuanpai.observe import keeps_passes, passed_kinds
+
+    checked = 0
+    for k, st in enumerate(_window_states(range(16))):
+        passed = passed_kinds(st)
+        for seat in range(st.players):
+            assert keeps_passes(st, seat, passed)
+        if k % 5 == 0:
+            seat = st.current_player()
+            det = st.resample_hidden(seat, random.Random(k))
+            assert keeps_passes(det, seat, passed)
+            checked += bool(passed)
+    assert checked > 20

@@ -10,7 +10,9 @@ marked), its own evaluation numbers (§4.2), its 包子 flag, its window
 options and answer.
 
 :func:`resample_hidden` redeals the others' concealed cards and the stock,
-redraws their hidden answers, and keeps everything the seat has seen.
+redraws their hidden answers, and keeps everything the seat has seen,
+including what the passes showed: no seat is dealt 3 copies of a kind it
+let die (the 杠 would have been compulsory).
 """
 
 from __future__ import annotations
@@ -165,10 +167,44 @@ def _redeal(state: Any, seat: int, rng: random.Random) -> None:
     state.stock[state.top : state.bottom] = pool[i:]
 
 
+def passed_kinds(state: Any) -> list[tuple[int, int]]:
+    """The dead cards' (kind, seat not asked): every card left unclaimed in a
+    closed window (the open window's card excepted), with the discarder of
+    a discard, who was not asked about it (-1 for a flip or replacement)."""
+    open_card = None
+    if state.phase == "window" and state.window is not None:
+        open_card = (state.window.owner, len(state.plays[state.window.owner]) - 1)
+    out = []
+    for owner, pile in enumerate(state.plays):
+        for i, (card, source, taker) in enumerate(pile):
+            if taker == -1 and (owner, i) != open_card:
+                out.append((card, owner if source == "d" else -1))
+    return out
+
+
+def keeps_passes(state: Any, seat: int, passed: list[tuple[int, int]]) -> bool:
+    """Whether every other active seat holds at most 2 concealed copies of
+    each kind it let die (§5.2: with 3 the 杠 is compulsory; concealed
+    copies only leave a hand in play, except a replacement card taken in
+    by exchange, whose kind is not judged for the seat that took it)."""
+    for s in range(state.players):
+        if s == seat or state.status[s] != "A":
+            continue
+        hand = state.hands[s]
+        taken = {card for pile in state.plays for card, src, t in pile if t == s and src == "r"}
+        for kind, exempt in passed:
+            if exempt != s and hand[kind] >= 3 and kind not in taken:
+                return False
+    return True
+
+
 def _consistent(new: Any, old: Any, seat: int) -> bool:
-    """Whether the redeal keeps what the seat knows of the others' evaluations:
+    """Whether the redeal keeps what the seat knows of the others' hands: in
+    play, no seat holds 3 copies of a kind it let die (:func:`keeps_passes`);
     before play, whether the dealer was asked about a redeal tells whether
     his hand has no fan and too little 陀 (§4.3 step 1)."""
+    if new.phase in ("window", "discard"):
+        return keeps_passes(new, seat, passed_kinds(old))
     o = new.options
     if new.phase not in ("redeal", "vote", "declare") or seat == new.dealer:
         return True
