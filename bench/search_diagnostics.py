@@ -2,6 +2,7 @@
 
     python bench/search_diagnostics.py overrule GAME --bot ismcts:N [-n GAMES] [--rounds R]
     python bench/search_diagnostics.py open-hands uno --budget N [-n GAMES] [--players P]
+    python bench/search_diagnostics.py belief GAME --budget N [-n GAMES] [--players P] [--seed S]
 
 ``overrule``: heuristics play every seat; at each decision of seat 0 the
 search at budget N is asked too, and whenever it overrules the heuristic,
@@ -17,6 +18,10 @@ determinisations keep the other hands as they really are (only UNO's draw
 pile is shuffled): an upper bound on what a belief about the hidden hands
 can give the search (``paixi.games.uno.belief``). Only for UNO, where the
 unknown future is the pile alone.
+
+``belief``: for a game whose search deals from a belief (its
+``determinise`` hint: 吹牛, UNO), the search against the heuristic twice on
+the same seed, with the belief and with a plain redeal.
 """
 
 from __future__ import annotations
@@ -105,39 +110,58 @@ class OpenHands(ISMCTSAgent):
         self._determinise = known
 
 
-def open_hands(budget: int, games: int, players: int | None) -> str:
-    game = paixi.load_game("uno")
-    name = f"open-hands:{budget}"
-    registry.register_agent(name, lambda g, seat, seed: OpenHands(seed, iterations=budget))
+class PlainRedeal(ISMCTSAgent):
+    """The search without the game's belief: every round a plain redeal."""
+
+    def _prepare(self, state: State) -> None:
+        super()._prepare(state)
+        self._determinise = None
+
+
+def against_heuristic(
+    game_id: str, name: str, agent: type[ISMCTSAgent], budget: int, games: int, **kw: Any
+) -> str:
+    """``agent`` at ``budget`` playouts against the heuristic, seat-rotated, one hand a game."""
+    game = paixi.load_game(game_id)
+    registry.register_agent(name, lambda g, seat, seed: agent(seed, iterations=budget))
     t0 = time.perf_counter()
-    data = tournament(
-        game, ["heuristic", name], games, seed=7, players=players, options=game.bench_options
-    ).to_json()
+    data = tournament(game, ["heuristic", name], games, options=game.bench_options, **kw).to_json()
     row = next(r for r in data["agents"] if r["agent"] == name)
     low, high = row["win_share_ci95"]
+    mlow, mhigh = row["mean_points_ci95"]
     return (
-        f"uno: {name} vs heuristic, {data['games']} hands of {data['players']} seats:"
+        f"{game_id}: {name} vs heuristic, {data['games']} games of {data['players']} seats:"
         f" win share {row['win_share']:.3f} [{low:.3f}, {high:.3f}] (par {1 / data['players']:.3f}),"
+        f" mean points {row['mean_points']:+.2f} [{mlow:+.2f}, {mhigh:+.2f}],"
         f" {time.perf_counter() - t0:.0f} s"
     )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("probe", choices=["overrule", "open-hands"])
+    parser.add_argument("probe", choices=["overrule", "open-hands", "belief"])
     parser.add_argument("game")
     parser.add_argument("--bot", default="ismcts:30")
     parser.add_argument("--budget", type=int, default=300)
     parser.add_argument("-n", "--games", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=300)
     parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
+    kw = {"players": args.players, "seed": args.seed}
     if args.probe == "overrule":
         print(overrule(args.game, args.bot, args.games, args.rounds))
+    elif args.probe == "belief":
+        for name, agent in (("belief", ISMCTSAgent), ("plain-redeal", PlainRedeal)):
+            line = against_heuristic(
+                args.game, f"{name}:{args.budget}", agent, args.budget, args.games, **kw
+            )
+            print(line, flush=True)
     elif args.game != "uno":
         parser.error("open-hands is only for uno (its unknown future is the draw pile alone)")
     else:
-        print(open_hands(args.budget, args.games, args.players))
+        name = f"open-hands:{args.budget}"
+        print(against_heuristic("uno", name, OpenHands, args.budget, args.games, **kw))
 
 
 if __name__ == "__main__":
