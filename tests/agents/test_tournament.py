@@ -15,7 +15,7 @@ from paixi.agents import make_agent, simulate
 from paixi.agents.ismcts import ISMCTSAgent
 from paixi.agents.match import win_shares
 from paixi.agents.rating import bradley_terry
-from paixi.agents.tournament import EntrantStats, combine, lineups, tournament
+from paixi.agents.tournament import MAX_LINEUPS, EntrantStats, combine, lineups, tournament
 from paixi.cli.main import app
 from paixi.core.errors import OptionError
 
@@ -46,6 +46,20 @@ def test_lineups_of_a_round_robin() -> None:
     assert lineups(["a", "b"], 4) == [(0, 0, 1, 1), (0, 1, 0, 1)]
     assert lineups(["a", "b"], 3) == [(0, 0, 1), (0, 1, 1)]
     assert len(lineups(["a", "b", "c"], 4)) == 9
+
+
+def test_large_tables_get_a_bounded_sample_of_seatings_with_everyone() -> None:
+    """Ten seats have millions of seatings: a fixed sample of at most
+    MAX_LINEUPS, the same every time, in which every entrant plays; every
+    group of entrants still meets (20 entrants at 4 seats: all 4,845)."""
+    assert len(lineups(["a", "b"], 10)) == 26  # every necklace of 5 + 5
+    for entrants, players in [(10, 10), (3, 10)]:
+        ups = lineups([str(i) for i in range(entrants)], players)
+        assert len(ups) == MAX_LINEUPS
+        assert ups == lineups([str(i) for i in range(entrants)], players)
+        assert {i for up in ups for i in up} == set(range(entrants))
+        assert all(len(up) == players for up in ups)
+    assert len({frozenset(up) for up in lineups([str(i) for i in range(20)], 4)}) == 4845
 
 
 @pytest.mark.parametrize(("entrants", "players"), [(2, 3), (2, 4), (3, 4), (3, 3), (4, 4), (5, 4)])

@@ -40,7 +40,9 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Mapping, Sequence
+import random
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,6 +57,11 @@ MAX_GAMES = 1_000_000
 """Most games per lineup accepted (a larger number is surely a typo)."""
 
 
+MAX_LINEUPS = 60
+"""Most seatings of one group of entrants listed in full (beyond it, at large
+tables, a fixed sample of them), or at most this many in all when the groups are few."""
+
+
 def lineups(entrants: Sequence[str], players: int) -> list[tuple[int, ...]]:
     """The lineups (entrant indices, in seat order before rotation) of a round
     robin: every way to seat ``players`` of the entrants round the table, up
@@ -66,7 +73,10 @@ def lineups(entrants: Sequence[str], players: int) -> list[tuple[int, ...]]:
     the seats are shared out as evenly as possible, each entrant taking the
     extra seats in turn, again in every cyclic order, so no entrant always
     sits next to the same opponent (e.g. three agents at four seats: nine
-    lineups, each agent doubled in three of them).
+    lineups, each agent doubled in three of them). Where one group's
+    seatings are more than its share of :data:`MAX_LINEUPS` (large tables),
+    that share is drawn uniformly by a fixed seed instead: fair on average,
+    not exactly; every group of entrants still plays.
     """
     k = len(entrants)
     if k >= players:
@@ -77,11 +87,44 @@ def lineups(entrants: Sequence[str], players: int) -> list[tuple[int, ...]]:
             sorted(i for i in range(k) for _ in range(base + (i in more)))
             for more in itertools.combinations(range(k), extra)
         ]
-    seen: set[tuple[int, ...]] = set()
+    cap = max(1, MAX_LINEUPS // len(groups))  # seatings of one group
+    rng = random.Random(f"lineups {k} {players}")
+    out: list[tuple[int, ...]] = []
     for group in groups:
-        for order in itertools.permutations(group):
-            seen.add(min(order[r:] + order[:r] for r in range(players)))
-    return sorted(seen)
+        orders = list(itertools.islice(_cyclic_orders(group), cap + 1))
+        if len(orders) > cap:
+            orders = [_canonical(tuple(rng.sample(group, players))) for _ in range(cap)]
+        out.extend(orders)
+    return sorted(out)
+
+
+def _canonical(order: tuple[int, ...]) -> tuple[int, ...]:
+    """The seating's least rotation: one name for all its rotations."""
+    return min(order[r:] + order[:r] for r in range(len(order)))
+
+
+def _cyclic_orders(group: list[int]) -> Iterator[tuple[int, ...]]:
+    """The distinct seatings of the multiset ``group``, each once up to rotation
+    (as its least rotation), without listing the repeated permutations."""
+    counts = Counter(group)
+    kinds = sorted(counts)
+    order: list[int] = []
+
+    def extend() -> Iterator[tuple[int, ...]]:
+        if len(order) == len(group):
+            seating = tuple(order)
+            if _canonical(seating) == seating:
+                yield seating
+            return
+        for kind in kinds:
+            if counts[kind] and (order or kind == kinds[0]):  # the least entrant leads
+                counts[kind] -= 1
+                order.append(kind)
+                yield from extend()
+                order.pop()
+                counts[kind] += 1
+
+    return extend()
 
 
 TOURNAMENT_CHUNK = 50
