@@ -52,7 +52,8 @@ def edge(
     par = 1 / data["players"]
     verdict = "above par" if low > par else "below par" if high < par else "par within CI"
     return (
-        f"{game_id}: {bot} vs {against}, {games} games of {data['players']} seats:"
+        f"{game_id}: {bot} vs {against}, {data['games']} games ({games} per lineup)"
+        f" of {data['players']} seats:"
         f" win share {row['win_share']:.3f} [{low:.3f}, {high:.3f}] (par {par:.3f}, {verdict}),"
         f" mean points {row['mean_points']:+.2f}, {row['seat_games']} seat-games,"
         f" {time.perf_counter() - t0:.0f} s"
