@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from paixi.equipment.uno import BLACK, COLOUR, RANK, parse_card, parse_colour
-from paixi.games.uno.moves import NO_RANK
+from paixi.games.uno.moves import CHALLENGE_LOST_CARDS, NO_RANK, WD4_CARDS
 from paixi.games.uno.phases import Phase
 
 
@@ -79,7 +79,7 @@ def voids(log: list[tuple[Any, ...]], players: int) -> list[Void | None]:
             _took(out, seat, int(event[2]))
         elif word == "challenge":
             offender, guilty = event[2], event[3]
-            _took(out, offender if guilty else seat, 4 if guilty else 6)
+            _took(out, offender, WD4_CARDS) if guilty else _took(out, seat, CHALLENGE_LOST_CARDS)
         elif word == "caught":  # the seat that forgot to call draws for each catcher
             _took(out, seat, int(event[3]) * max(1, len(event[2])))
         elif word == "keep":  # the card drawn was not playable either
