@@ -79,7 +79,10 @@ def voids(log: list[tuple[Any, ...]], players: int) -> list[Void | None]:
             _took(out, seat, int(event[2]))
         elif word == "challenge":
             offender, guilty = event[2], event[3]
-            _took(out, offender, WD4_CARDS) if guilty else _took(out, seat, CHALLENGE_LOST_CARDS)
+            if guilty:
+                _took(out, offender, WD4_CARDS)
+            else:
+                _took(out, seat, CHALLENGE_LOST_CARDS)
         elif word == "caught":  # the seat that forgot to call draws for each catcher
             _took(out, seat, int(event[3]) * max(1, len(event[2])))
         elif word == "keep":  # the card drawn was not playable either
