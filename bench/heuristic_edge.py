@@ -20,7 +20,7 @@ from pathlib import Path
 
 import paixi
 from paixi.agents.registry import register_agent
-from paixi.agents.tournament import tournament
+from paixi.agents.tournament import row_text, tournament
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -44,13 +44,7 @@ def main() -> None:
         print(f"{args.game}: heuristic vs {rival}, {args.games} games of {seats} seats", end="")
         print(f" ({time.perf_counter() - t0:.0f} s)")
         for r in data["agents"]:
-            low, high = r["win_share_ci95"]
-            plow, phigh = r["mean_points_ci95"]
-            print(
-                f"  {r['agent']:>9}: win share {r['win_share']:.3f} [{low:.3f}, {high:.3f}]"
-                f"  mean points {r['mean_points']:+.3f} [{plow:+.3f}, {phigh:+.3f}]"
-                f"  ({r['seat_games']} seat-games)"
-            )
+            print(f"  {r['agent']:>9}: {row_text(r)}")
 
 
 if __name__ == "__main__":

@@ -35,7 +35,7 @@ from typing import Any
 import paixi
 from paixi.agents import registry
 from paixi.agents.ismcts import ISMCTSAgent, ismcts_from_spec
-from paixi.agents.tournament import tournament
+from paixi.agents.tournament import row_text, tournament
 from paixi.core.game import State
 
 
@@ -127,13 +127,9 @@ def against_heuristic(
     t0 = time.perf_counter()
     data = tournament(game, ["heuristic", name], games, options=game.bench_options, **kw).to_json()
     row = next(r for r in data["agents"] if r["agent"] == name)
-    low, high = row["win_share_ci95"]
-    mlow, mhigh = row["mean_points_ci95"]
     return (
-        f"{game_id}: {name} vs heuristic, {data['games']} games of {data['players']} seats:"
-        f" win share {row['win_share']:.3f} [{low:.3f}, {high:.3f}] (par {1 / data['players']:.3f}),"
-        f" mean points {row['mean_points']:+.2f} [{mlow:+.2f}, {mhigh:+.2f}],"
-        f" {time.perf_counter() - t0:.0f} s"
+        f"{game_id}: {name} vs heuristic, {data['games']} games of {data['players']} seats"
+        f" (par {1 / data['players']:.3f}): {row_text(row)}, {time.perf_counter() - t0:.0f} s"
     )
 
 

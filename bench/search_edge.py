@@ -24,7 +24,7 @@ import sys
 import time
 
 import paixi
-from paixi.agents.tournament import tournament
+from paixi.agents.tournament import row_text, tournament
 from paixi.core.errors import PaixiError
 
 
@@ -53,9 +53,7 @@ def edge(
     verdict = "above par" if low > par else "below par" if high < par else "par within CI"
     return (
         f"{game_id}: {bot} vs {against}, {data['games']} games ({games} per lineup)"
-        f" of {data['players']} seats:"
-        f" win share {row['win_share']:.3f} [{low:.3f}, {high:.3f}] (par {par:.3f}, {verdict}),"
-        f" mean points {row['mean_points']:+.2f}, {row['seat_games']} seat-games,"
+        f" of {data['players']} seats (par {par:.3f}, {verdict}): {row_text(row)},"
         f" {time.perf_counter() - t0:.0f} s"
     )
 

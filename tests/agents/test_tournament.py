@@ -15,7 +15,14 @@ from paixi.agents import make_agent, simulate
 from paixi.agents.ismcts import ISMCTSAgent
 from paixi.agents.match import win_shares
 from paixi.agents.rating import bradley_terry
-from paixi.agents.tournament import MAX_LINEUPS, EntrantStats, combine, lineups, tournament
+from paixi.agents.tournament import (
+    MAX_LINEUPS,
+    EntrantStats,
+    combine,
+    lineups,
+    row_text,
+    tournament,
+)
 from paixi.cli.main import app
 from paixi.core.errors import OptionError
 
@@ -261,3 +268,14 @@ def test_consecutive_parts_combine_into_the_whole_tournament() -> None:
     assert combine(parts).to_json() == whole
     with pytest.raises(OptionError, match="one tournament"):
         combine([parts[0], tournament(CHUINIU, entrants, 2, seed=4, options=opts)])
+
+
+def test_a_row_in_one_line() -> None:
+    data = tournament(CHUINIU, ["random", "heuristic"], 4, seed=3).to_json()
+    row = data["agents"][0]
+    low, high = row["win_share_ci95"]
+    line = row_text(row)
+    assert line.startswith(f"win share {row['win_share']:.3f} [{low:.3f}, {high:.3f}], mean points")
+    assert line.endswith(f"{row['seat_games']} seat-games")
+    solo = tournament(paixi.load_game("tuimo"), ["random", "heuristic"], 2, seed=1).to_json()
+    assert row_text(solo["agents"][0]).startswith("mean points ")

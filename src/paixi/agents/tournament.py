@@ -281,6 +281,19 @@ class TournamentResult:
         return out
 
 
+def row_text(row: Mapping[str, Any]) -> str:
+    """One entrant's row of :meth:`TournamentResult.to_json` in one line (the
+    benchmarks' format): win share and mean points, each with its 95%
+    interval, and the seat-games they count (a solitaire's row: points only)."""
+    plow, phigh = row["mean_points_ci95"]
+    points = f"mean points {row['mean_points']:+.2f} [{plow:+.2f}, {phigh:+.2f}]"
+    seats = f"{row['seat_games']} seat-games"
+    if "win_share_ci95" not in row:
+        return f"{points}, {seats}"
+    low, high = row["win_share_ci95"]
+    return f"win share {row['win_share']:.3f} [{low:.3f}, {high:.3f}], {points}, {seats}"
+
+
 def tournament(
     game: Game,
     entrants: Sequence[str],
