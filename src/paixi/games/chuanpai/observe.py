@@ -130,10 +130,11 @@ def resample_hidden(state: Any, seat: int, rng: random.Random) -> Any:
     up to 50 redeals are tried to keep it)."""
     if state.phase in ("dealer", "deal", "over"):
         return state.clone()
+    passed = passed_kinds(state) if state.phase in ("window", "discard") else []
     other = state.clone()
     _redeal(other, seat, rng)
     for _ in range(49):
-        if _consistent(other, state, seat):
+        if _consistent(other, seat, passed):
             break
         other = state.clone()
         _redeal(other, seat, rng)
@@ -187,24 +188,29 @@ def keeps_passes(state: Any, seat: int, passed: list[tuple[int, int]]) -> bool:
     each kind it let die (§5.2: with 3 the 杠 is compulsory; concealed
     copies only leave a hand in play, except a replacement card taken in
     by exchange, whose kind is not judged for the seat that took it)."""
+    taken: dict[int, set[int]] = {}
+    for pile in state.plays:
+        for card, src, t in pile:
+            if src == "r" and t >= 0:
+                taken.setdefault(t, set()).add(card)
     for s in range(state.players):
         if s == seat or state.status[s] != "A":
             continue
         hand = state.hands[s]
-        taken = {card for pile in state.plays for card, src, t in pile if t == s and src == "r"}
+        mine = taken.get(s, set())
         for kind, exempt in passed:
-            if exempt != s and hand[kind] >= 3 and kind not in taken:
+            if exempt != s and hand[kind] >= 3 and kind not in mine:
                 return False
     return True
 
 
-def _consistent(new: Any, old: Any, seat: int) -> bool:
+def _consistent(new: Any, seat: int, passed: list[tuple[int, int]]) -> bool:
     """Whether the redeal keeps what the seat knows of the others' hands: in
     play, no seat holds 3 copies of a kind it let die (:func:`keeps_passes`);
     before play, whether the dealer was asked about a redeal tells whether
     his hand has no fan and too little 陀 (§4.3 step 1)."""
     if new.phase in ("window", "discard"):
-        return keeps_passes(new, seat, passed_kinds(old))
+        return keeps_passes(new, seat, passed)
     o = new.options
     if new.phase not in ("redeal", "vote", "declare") or seat == new.dealer:
         return True

@@ -123,7 +123,7 @@ def sampler(state: Any, seat: int) -> Callable[[random.Random], Any]:
     plain = (
         all(b is None for i, b in enumerate(beliefs) if i != seat)
         or (state.offender >= 0 and state.challengeable)
-        or (state.phase in (Phase.DRAWN, Phase.GIVE, Phase.TAKE) and state._cp != seat)
+        or (state.phase in (Phase.DRAWN, Phase.GIVE, Phase.TAKE) and state.current_player() != seat)
     )
 
     def draw(rng: random.Random) -> Any:
