@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 import paixi
 from paixi.agents import make_agent, simulate
 from paixi.agents.ismcts import ISMCTSAgent
-from paixi.agents.match import win_shares
+from paixi.agents.match import ClusterSums, win_shares
 from paixi.agents.rating import bradley_terry
 from paixi.agents.tournament import (
     MAX_LINEUPS,
@@ -279,3 +279,66 @@ def test_a_row_in_one_line() -> None:
     assert line.endswith(f"{row['seat_games']} seat-games")
     solo = tournament(paixi.load_game("tuimo"), ["random", "heuristic"], 2, seed=1).to_json()
     assert row_text(solo["agents"][0]).startswith("mean points ")
+
+
+def test_duplicate_deals_are_played_from_every_seat() -> None:
+    """Two agents that play alike (``ismcts:1`` always keeps the heuristic's
+    move) finish exactly level on every duplicate deal, so the interval over
+    deals is a point; on fresh deals the luck of each deal shows."""
+    game = paixi.load_game("mcr")
+    entrants = ["heuristic", "ismcts:1"]
+    dup = tournament(game, entrants, 8, seed=2, options=game.bench_options, duplicate=True)
+    data = dup.to_json()
+    assert data["duplicate"] is True
+    for row in data["agents"]:
+        assert row["deals"] == 2 * len(data["lineups"])
+        assert row["win_share"] == row["win_share_ci95"][0] == row["win_share_ci95"][1] == 0.25
+        assert row["mean_points_ci95"] == [0.0, 0.0]
+        assert row_text(row).endswith(f"of {row['deals']} duplicate deals")
+    fresh = tournament(game, entrants, 8, seed=2, options=game.bench_options).to_json()
+    low, high = fresh["agents"][0]["win_share_ci95"]
+    assert high - low > 0.2
+
+
+def test_duplicate_games_come_in_whole_deals() -> None:
+    with pytest.raises(OptionError, match="multiples of 2"):
+        tournament(CHUINIU, ["random", "heuristic"], 3, duplicate=True)
+    with pytest.raises(OptionError, match="multiples of 2"):
+        tournament(CHUINIU, ["random", "heuristic"], 2, first_game=1, duplicate=True)
+    base = ["tournament", "chuiniu", "--agents", "random,heuristic", "-o", "rounds=1"]
+    res = runner.invoke(app, [*base, "-n", "2", "--duplicate", "--json"])
+    assert res.exit_code == 0 and '"duplicate": true' in res.output and '"deals": 1' in res.output
+    res = runner.invoke(app, [*base, "-n", "2", "--duplicate"])
+    assert res.exit_code == 0 and "duplicate deals, intervals over deals" in res.output
+
+
+def test_duplicate_parts_combine_into_the_whole_tournament() -> None:
+    entrants = ["random", "heuristic"]
+    opts = {"rounds": 1}
+    whole = tournament(CHUINIU, entrants, 6, seed=3, options=opts, duplicate=True).to_json()
+    parts = [
+        tournament(CHUINIU, entrants, 2, seed=3, options=opts, duplicate=True),
+        tournament(CHUINIU, entrants, 4, seed=3, options=opts, duplicate=True, first_game=2),
+    ]
+    assert combine(parts).to_json() == whole
+    with pytest.raises(OptionError, match="one tournament"):
+        combine([parts[0], tournament(CHUINIU, entrants, 2, seed=3, options=opts)])
+
+
+def test_the_interval_over_clusters() -> None:
+    """Equal clusters: the mean of the cluster means, and their standard
+    error; unequal ones weigh each observation alike (the ratio estimator)."""
+    sums = ClusterSums()
+    means = [0.2, 0.5, 0.3, 0.6]
+    for m in means:
+        sums.add(2 * m, 2)
+    mean, low, high = sums.interval()
+    centre = sum(means) / 4
+    sd = math.sqrt(sum((m - centre) ** 2 for m in means) / 3)
+    assert mean == pytest.approx(centre)
+    assert high - mean == pytest.approx(1.96 * sd / 2) and mean - low == pytest.approx(high - mean)
+    lopsided = ClusterSums()
+    lopsided.add(1.0, 1)
+    lopsided.add(0.0, 3)
+    assert lopsided.interval()[0] == 0.25
+    assert ClusterSums().interval() == (0.0, 0.0, 0.0)

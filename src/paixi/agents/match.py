@@ -62,6 +62,56 @@ def wilson_interval(successes: float, n: int, z: float = 1.96) -> tuple[float, f
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+@dataclass
+class ClusterSums:
+    """Sums for the mean of a quantity measured in clusters of correlated
+    observations (duplicate deals: one deal played from every seat), and its
+    95% interval by the ratio estimator's cluster-robust standard error.
+
+    Each cluster adds ``total`` (the quantity summed over its ``count``
+    observations); the mean is ``sum(total) / sum(count)``, and its standard
+    error treats the clusters, not the observations, as independent draws.
+    """
+
+    clusters: int = 0
+    total: float = 0.0
+    count: float = 0.0
+    total_sq: float = 0.0
+    count_sq: float = 0.0
+    cross: float = 0.0
+
+    def add(self, total: float, count: float) -> None:
+        """One cluster's sum of the quantity over its ``count`` observations."""
+        self.clusters += 1
+        self.total += total
+        self.count += count
+        self.total_sq += total * total
+        self.count_sq += count * count
+        self.cross += total * count
+
+    def merge(self, other: ClusterSums) -> None:
+        """Add another set of clusters (a later part of the same tournament)."""
+        self.clusters += other.clusters
+        self.total += other.total
+        self.count += other.count
+        self.total_sq += other.total_sq
+        self.count_sq += other.count_sq
+        self.cross += other.cross
+
+    def interval(self, z: float = 1.96) -> tuple[float, float, float]:
+        """``(mean, low, high)``; the interval is the mean itself below 2 clusters."""
+        c = self.clusters
+        if c == 0 or self.count == 0:
+            return (0.0, 0.0, 0.0)
+        r = self.total / self.count
+        if c < 2:
+            return (r, r, r)
+        resid = self.total_sq - 2 * r * self.cross + r * r * self.count_sq  # sum (t - r m)^2
+        mbar = self.count / c
+        half = z * math.sqrt(max(0.0, resid) / (c * (c - 1))) / mbar
+        return (r, r - half, r + half)
+
+
 def win_shares(returns: Sequence[float]) -> list[float] | None:
     """Each seat's share of the win of a finished game, or None for a draw.
 

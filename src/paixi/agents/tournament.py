@@ -46,7 +46,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from paixi.agents.match import derive_seed, play_state, wilson_interval, win_shares
+from paixi.agents.match import ClusterSums, derive_seed, play_state, wilson_interval, win_shares
 from paixi.agents.rating import bradley_terry
 from paixi.agents.registry import make_agent
 from paixi.core.errors import OptionError
@@ -142,6 +142,7 @@ def tournament_chunk(
     seed: int,
     start: int,
     stop: int,
+    duplicate: bool = False,
 ) -> list[list[float]]:
     """Games ``start .. stop-1`` of the round robin (game ``j`` is game
     ``first_game + j mod games`` of lineup ``j // games``); the returns of
@@ -151,7 +152,16 @@ def tournament_chunk(
     for j in range(start, stop):
         lineup_no, g = divmod(j, games)
         out.append(
-            _play(game, names, lineup_no, ups[lineup_no], first_game + g, players, options, seed)
+            _play(
+                game,
+                names,
+                (lineup_no, ups[lineup_no]),
+                first_game + g,
+                players,
+                options,
+                seed,
+                duplicate,
+            )
         )
     return out
 
@@ -159,14 +169,15 @@ def tournament_chunk(
 def _play(
     game: Game,
     names: tuple[str, ...],
-    lineup_no: int,
-    lineup: tuple[int, ...],
+    numbered_lineup: tuple[int, tuple[int, ...]],
     game_no: int,
     n: int,
     options: Any,
     seed: int,
+    duplicate: bool,
 ) -> list[float]:
     """One game of a lineup; the returns per lineup position."""
+    lineup_no, lineup = numbered_lineup
     seat_of = [(i + game_no) % n for i in range(n)]
     agents: list[Any] = [None] * n
     for i, entrant in enumerate(lineup):
@@ -174,7 +185,12 @@ def _play(
             names[entrant], game, seat_of[i], derive_seed(seed, lineup_no, game_no, i)
         )
     # a solitaire's agents all play the same deals, so their scores pair up
-    deal = derive_seed(seed, "deal", game_no) if n == 1 else derive_seed(seed, lineup_no, game_no)
+    if n == 1:
+        deal = derive_seed(seed, "deal", game_no)
+    elif duplicate:  # the deal of games g..g+n-1 is one, played from every seat
+        deal = derive_seed(seed, "duplicate", lineup_no, game_no // n)
+    else:
+        deal = derive_seed(seed, lineup_no, game_no)
     state = game.new_game(n, options, seed=deal)
     play_state(state, agents)
     rets = state.returns()
@@ -198,6 +214,11 @@ class EntrantStats:
     points_sq: float = 0.0
     best: float = -math.inf
     worst: float = math.inf
+    deal_shares: ClusterSums = field(default_factory=ClusterSums)
+    """Duplicate deals only: the win share summed per deal (a cluster)."""
+    deal_points: ClusterSums = field(default_factory=ClusterSums)
+    _open: list[float] = field(default_factory=lambda: [0.0, 0.0, 0.0])
+    """The deal being played: share, points and seat-games so far."""
 
     def add(self, points: float, share: float | None) -> None:
         """Count one seat-game: its points and win share (None: a draw)."""
@@ -210,24 +231,57 @@ class EntrantStats:
             self.draws += 1
         else:
             self.wins += share
+        self._open[0] += 1 / self.players if share is None else share
+        self._open[1] += points
+        self._open[2] += 1
+
+    def close_deal(self) -> None:
+        """End a duplicate deal: its seat-games become one cluster of the intervals."""
+        share, points, seats = self._open
+        if seats:
+            self.deal_shares.add(share, seats)
+            self.deal_points.add(points, seats)
+        self._open = [0.0, 0.0, 0.0]
+
+    def merge(self, other: EntrantStats) -> None:
+        """Add the totals of another part of the same tournament."""
+        self.seat_games += other.seat_games
+        self.wins += other.wins
+        self.draws += other.draws
+        self.points += other.points
+        self.points_sq += other.points_sq
+        self.best = max(self.best, other.best)
+        self.worst = min(self.worst, other.worst)
+        self.deal_shares.merge(other.deal_shares)
+        self.deal_points.merge(other.deal_points)
 
     def summary(self) -> dict[str, Any]:
-        """Totals, win share (Wilson 95% CI) and mean points (normal 95% CI)."""
+        """Totals, win share (Wilson 95% CI) and mean points (normal 95% CI);
+        after duplicate deals both intervals treat the deals, not the
+        seat-games, as the independent draws (and ``deals`` counts them)."""
         n = self.seat_games
         mean = self.points / n if n else 0.0
         var = max(0.0, self.points_sq / n - mean * mean) if n > 1 else 0.0
         half = 1.96 * math.sqrt(var / n) if n > 1 else 0.0
+        duplicate = self.deal_shares.clusters > 0
         out: dict[str, Any] = {
             "agent": self.agent,
             "seat_games": n,
             "mean_points": mean,
-            "mean_points_ci95": [mean - half, mean + half],
+            "mean_points_ci95": list(self.deal_points.interval()[1:])
+            if duplicate
+            else [mean - half, mean + half],
             "best_points": self.best,
             "worst_points": self.worst,
         }
+        if duplicate:
+            out["deals"] = self.deal_shares.clusters
         if self.players > 1:
             share = self.wins + self.draws / self.players
             low, high = wilson_interval(share, n)
+            if duplicate:
+                _, low, high = self.deal_shares.interval()
+                low, high = max(0.0, low), min(1.0, high)
             out |= {
                 "wins": self.wins,
                 "draws": self.draws,
@@ -255,6 +309,8 @@ class TournamentResult:
     played: int | None = None
     """Set only when Ctrl-C stopped the run: the games finished (in game
     order: every game of the earlier lineups first), which are counted here."""
+    duplicate: bool = False
+    """Whether every deal was played from every seat (see :func:`tournament`)."""
 
     def to_json(self) -> dict[str, Any]:
         """The table: rows best first (by rating, or by mean points in a solitaire)."""
@@ -273,6 +329,7 @@ class TournamentResult:
             "games_per_lineup": self.games_per_lineup,
             "games": asked if self.played is None else self.played,
             "seed": self.seed,
+            "duplicate": self.duplicate,
             "lineups": self.lineups,
             "agents": rows,
         }
@@ -288,6 +345,8 @@ def row_text(row: Mapping[str, Any]) -> str:
     plow, phigh = row["mean_points_ci95"]
     points = f"mean points {row['mean_points']:+.2f} [{plow:+.2f}, {phigh:+.2f}]"
     seats = f"{row['seat_games']} seat-games"
+    if "deals" in row:
+        seats += f" of {row['deals']} duplicate deals"
     if "win_share_ci95" not in row:
         return f"{points}, {seats}"
     low, high = row["win_share_ci95"]
@@ -306,6 +365,7 @@ def tournament(
     first_game: int = 0,
     backend: str = "local",
     address: str | None = None,
+    duplicate: bool = False,
 ) -> TournamentResult:
     """Play the round robin; win shares, points and ratings per entrant.
 
@@ -318,7 +378,17 @@ def tournament(
     this process) or, with ``backend="ray"``, the CPUs of the local Ray
     instance started (None: all); ``address`` joins a Ray cluster instead
     (:mod:`paixi.scale.backend`); the table is the same, byte for byte, for
-    every backend and worker count. Raises :class:`OptionError` for a bad
+    every backend and worker count.
+
+    ``duplicate`` plays each deal from every seat (as in duplicate bridge):
+    games ``g .. g+players-1`` of a lineup share one deal, and the seating
+    rotates through it, so the luck of the deal cancels out of every
+    agent's totals; the intervals then count the deals, not the seat-games,
+    as independent (``games`` and ``first_game`` must be multiples of
+    ``players``). It tells apart agents that seat-rotated play with fresh
+    deals needs several times the games to separate.
+
+    Raises :class:`OptionError` for a bad
     count, a repeated or unknown agent, or bad options, and
     :class:`~paixi.scale.backend.Interrupted` on Ctrl-C with the table of
     the games finished as its ``partial``.
@@ -336,6 +406,11 @@ def tournament(
     if len(names) < 2:
         raise OptionError("a tournament needs at least 2 agents")
     n = game.check_players(players)
+    if duplicate and (games % n or first_game % n):
+        raise OptionError(
+            f"with duplicate deals each deal is played from all {n} seats: the games per"
+            f" lineup and the first game must be multiples of {n}, not {games} and {first_game}"
+        )
     opts = game.parse_options(options, n)
     for name in names:
         make_agent(name, game, 0, 0)  # fail fast on an unknown agent
@@ -354,6 +429,9 @@ def tournament(
             for pos, entrant in enumerate(lineup):
                 stats[entrant].add(rets[pos], None if shares is None else shares[pos])
             _compare(pairwise, lineup, rets)
+            if duplicate and played % n == 0:
+                for entrant in set(lineup):
+                    stats[entrant].close_deal()
 
     def result() -> TournamentResult:
         return TournamentResult(
@@ -366,13 +444,17 @@ def tournament(
             None if n == 1 else bradley_terry(pairwise),
             pairwise,
             None if played == total else played,
+            duplicate,
         )
 
     ranges = chunk_ranges(total, parallelism(where), TOURNAMENT_CHUNK)
     try:
         run_chunks(
             tournament_chunk,
-            [(game.id, names, ups, games, first_game, n, opts, seed, a, b) for a, b in ranges],
+            [
+                (game.id, names, ups, games, first_game, n, opts, seed, a, b, duplicate)
+                for a, b in ranges
+            ],
             [b - a for a, b in ranges],
             merge,
             where,
@@ -393,11 +475,12 @@ def combine(parts: Sequence[TournamentResult]) -> TournamentResult:
         raise OptionError("nothing to combine")
     head = parts[0]
     for part in parts[1:]:
-        if (part.game, part.players, part.seed, part.lineups) != (
+        if (part.game, part.players, part.seed, part.lineups, part.duplicate) != (
             head.game,
             head.players,
             head.seed,
             head.lineups,
+            head.duplicate,
         ):
             raise OptionError("only parts of one tournament combine")
     k = len(head.stats)
@@ -405,13 +488,7 @@ def combine(parts: Sequence[TournamentResult]) -> TournamentResult:
     pairwise = [[0.0] * k for _ in range(k)]
     for part in parts:
         for total, s in zip(stats, part.stats, strict=True):
-            total.seat_games += s.seat_games
-            total.wins += s.wins
-            total.draws += s.draws
-            total.points += s.points
-            total.points_sq += s.points_sq
-            total.best = max(total.best, s.best)
-            total.worst = min(total.worst, s.worst)
+            total.merge(s)
         for i in range(k):
             for j in range(k):
                 pairwise[i][j] += part.pairwise[i][j]
@@ -424,6 +501,7 @@ def combine(parts: Sequence[TournamentResult]) -> TournamentResult:
         stats,
         None if head.players == 1 else bradley_terry(pairwise),
         pairwise,
+        duplicate=head.duplicate,
     )
 
 

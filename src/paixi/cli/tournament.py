@@ -63,6 +63,14 @@ def tournament_command(
     as_csv: Annotated[bool, typer.Option("--csv", help="print CSV")] = False,
     backend: BackendArg = "local",
     address: AddressArg = None,
+    duplicate: Annotated[
+        bool,
+        typer.Option(
+            "--duplicate",
+            help="play each deal from every seat (games per lineup: a multiple of the seats);"
+            " the luck of the deal cancels out and the intervals count deals",
+        ),
+    ] = False,
 ) -> None:
     """Round robin between agents with seat rotation: ratings, win shares, points (95% CI).
 
@@ -107,6 +115,7 @@ def tournament_command(
             progress=lambda done, total: bar.update(task, completed=done, total=total),
             backend=backend,
             address=address,
+            duplicate=duplicate,
         )
     show(result)
 
@@ -146,6 +155,7 @@ def _title(data: dict[str, Any]) -> str:
         f"{data['game']}: {_count(data['games'], 'game')} "
         f"({data['games_per_lineup']} per lineup, "
         f"{_count(len(data['lineups']), 'lineup')} of {data['players']}), seed {data['seed']}"
+        + ("; duplicate deals, intervals over deals" if data.get("duplicate") else "")
     )
 
 
