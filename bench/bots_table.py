@@ -83,14 +83,20 @@ def separated(data: dict[str, Any]) -> list[bool]:
 
 
 def run_game(game_id: str, seconds: float, max_games: int, workers: int, seed: int) -> dict:
-    """Batches of one game's tournament until its ranks separate or its time is up."""
+    """Batches of one game's tournament until its ranks separate or its time is
+    up. A game of several seats plays duplicate deals (each deal from every
+    seat), so its batches are whole deals: multiples of the seats."""
     options, _ = SETUPS[game_id]
     game = paixi.load_game(game_id)
     names = entrants(game_id)
+    seats = game.check_players(None)
+    duplicate = seats > 1
+    unit = seats if duplicate else 1  # games of one deal
+    max_games = max(unit, max_games - max_games % unit)
     start = time.perf_counter()
     parts: list[TournamentResult] = []
     played = 0
-    batch = min(FIRST_BATCH, max_games)
+    batch = min(FIRST_BATCH * unit, max_games)
     while True:
         t0 = time.perf_counter()
         parts.append(
@@ -102,6 +108,7 @@ def run_game(game_id: str, seconds: float, max_games: int, workers: int, seed: i
                 options=options,
                 workers=workers,
                 first_game=played,
+                duplicate=duplicate,
             )
         )
         played += batch
@@ -110,12 +117,13 @@ def run_game(game_id: str, seconds: float, max_games: int, workers: int, seed: i
         left = seconds - (time.perf_counter() - start)
         if all(separated(data)) or played >= max_games or left < pace:
             break
-        batch = max(1, min(max_games - played, played, int(left / pace)))
+        batch = max(1, min(max_games - played, played, int(left / pace)) // unit) * unit
     data["options"] = options
     data["seconds"] = round(time.perf_counter() - start, 1)
     data["separated"] = separated(data)
     data["command"] = (
         f"paixi tournament {game_id} --agents {','.join(names)} -n {played} --seed {seed}"
+        + (" --duplicate" if duplicate else "")
         + "".join(f" -o {k}={str(v).lower()}" for k, v in options.items())
     )
     return data
@@ -159,8 +167,12 @@ kept in `bench/bots-results/` so games can be rerun one at a time).
   own. **Win share**: 1/k of a win shared by k seats level on the best
   points, and 1/players to every seat of a draw (everyone level, e.g. a
   drawn mahjong hand), so the shares of a game add up to 1 and **par is
-  1/players**. Intervals are 95% (Wilson for the win share, normal for the
-  mean points).
+  1/players**. Intervals are 95%. A table marked *duplicate deals* played
+  each deal from every seat (as in duplicate bridge: the seating rotates
+  through the same deal), so the luck of the deal cancels out of the
+  comparison, and its intervals treat the deals as the independent draws
+  (normal, with the ratio estimator's cluster-robust standard error);
+  otherwise Wilson for the win share and normal for the mean points.
 - **Rating**: a batch Bradley-Terry fit (Elo scale, field mean 1500) of
   who finished ahead of whom, over every pair of seats of different agents
   in every game; the same whatever order the agents are listed in. It reads
@@ -268,8 +280,9 @@ def write_doc(out: Path) -> None:
         )
         lines += [
             "",
-            f"{data['games']:,} games ({data['games_per_lineup']:,} per lineup) in "
-            f"{data['seconds']:,.0f} s. Neighbours: {marks}.",
+            f"{data['games']:,} games ({data['games_per_lineup']:,} per lineup"
+            + (", duplicate deals" if data.get("duplicate") else "")
+            + f") in {data['seconds']:,.0f} s. Neighbours: {marks}.",
             "",
             f"`{data['command']}`",
             "",
