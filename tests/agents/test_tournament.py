@@ -285,7 +285,7 @@ def test_duplicate_deals_are_played_from_every_seat() -> None:
     """Two agents that play alike (``ismcts:1`` always keeps the heuristic's
     move) finish exactly level on every duplicate deal, so the interval over
     deals is a point; on fresh deals the luck of each deal shows."""
-    game = paixi.load_game("mcr")
+    game = paixi.load_game("jielong")
     entrants = ["heuristic", "ismcts:1"]
     dup = tournament(game, entrants, 8, seed=2, options=game.bench_options, duplicate=True)
     data = dup.to_json()
