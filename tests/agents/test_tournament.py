@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 import paixi
 from paixi.agents import make_agent, simulate
 from paixi.agents.ismcts import ISMCTSAgent
-from paixi.agents.match import ClusterSums, win_shares
+from paixi.agents.match import ClusterSums, t975, win_shares
 from paixi.agents.rating import bradley_terry
 from paixi.agents.tournament import (
     MAX_LINEUPS,
@@ -336,9 +336,17 @@ def test_the_interval_over_clusters() -> None:
     centre = sum(means) / 4
     sd = math.sqrt(sum((m - centre) ** 2 for m in means) / 3)
     assert mean == pytest.approx(centre)
-    assert high - mean == pytest.approx(1.96 * sd / 2) and mean - low == pytest.approx(high - mean)
+    assert high - mean == pytest.approx(3.182 * sd / 2) and mean - low == pytest.approx(high - mean)
     lopsided = ClusterSums()
     lopsided.add(1.0, 1)
     lopsided.add(0.0, 3)
     assert lopsided.interval()[0] == 0.25
     assert ClusterSums().interval() == (0.0, 0.0, 0.0)
+
+
+@pytest.mark.parametrize(
+    ("df", "exact"), [(1, 12.706), (4, 2.776), (5, 2.571), (9, 2.262), (24, 2.064), (120, 1.980)]
+)
+def test_students_t_points(df: int, exact: float) -> None:
+    """The 97.5% points of Student's t, against the printed tables."""
+    assert t975(df) == pytest.approx(exact, abs=0.004)

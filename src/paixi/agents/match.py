@@ -98,8 +98,9 @@ class ClusterSums:
         self.count_sq += other.count_sq
         self.cross += other.cross
 
-    def interval(self, z: float = 1.96) -> tuple[float, float, float]:
-        """``(mean, low, high)``; the interval is the mean itself below 2 clusters."""
+    def interval(self) -> tuple[float, float, float]:
+        """``(mean, low, high)``: the 95% Student t interval over the clusters
+        (the mean itself below 2 clusters)."""
         c = self.clusters
         if c == 0 or self.count == 0:
             return (0.0, 0.0, 0.0)
@@ -108,8 +109,28 @@ class ClusterSums:
             return (r, r, r)
         resid = self.total_sq - 2 * r * self.cross + r * r * self.count_sq  # sum (t - r m)^2
         mbar = self.count / c
-        half = z * math.sqrt(max(0.0, resid) / (c * (c - 1))) / mbar
+        se = math.sqrt(max(0.0, resid) / (c * (c - 1))) / mbar
+        half = t975(c - 1) * se
         return (r, r - half, r + half)
+
+
+T975_SMALL = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776}
+"""The 97.5% points of Student's t with 1-4 degrees of freedom (from tables)."""
+
+
+def t975(df: int) -> float:
+    """The 97.5% point of Student's t with ``df`` degrees of freedom (a 95%
+    two-sided interval): a table up to 4, then the Cornish-Fisher expansion
+    about the normal 1.96, within 0.004 of the exact value from 5 on."""
+    if df < 1:
+        raise ValueError(f"degrees of freedom must be at least 1, not {df}")
+    if df in T975_SMALL:
+        return T975_SMALL[df]
+    z = 1.959964
+    g1 = (z**3 + z) / 4
+    g2 = (5 * z**5 + 16 * z**3 + 3 * z) / 96
+    g3 = (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / 384
+    return z + g1 / df + g2 / df**2 + g3 / df**3
 
 
 def win_shares(returns: Sequence[float]) -> list[float] | None:
