@@ -9,6 +9,12 @@ entrants are put in name order before anything is scheduled, so the list
 order changes nothing: the same entrants and seed give the same games and
 the same table.
 
+With *duplicate deals* (``duplicate=True``) each deal is played once from
+every seat: games ``g .. g+players-1`` of a lineup share it while the
+seating rotates, so the luck of the deal cancels out of each entrant's
+totals, and the intervals count the deals, not the seat-games, as the
+independent draws (:class:`paixi.agents.match.ClusterSums`).
+
 Each game's deal and agents are seeded from ``(seed, lineup, game)`` alone,
 and results are gathered in game order, so the same seed gives the same
 table whatever the number of worker processes or the backend (a local pool
