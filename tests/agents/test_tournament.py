@@ -82,13 +82,14 @@ def test_lineups_favour_no_entrant(entrants: int, players: int) -> None:
     assert follows[pairs[0]] > 0
 
 
-@pytest.mark.parametrize("workers", [2])
-def test_the_same_seed_gives_the_same_table_for_any_worker_count(workers: int) -> None:
+@pytest.mark.parametrize("duplicate", [False, True])
+def test_the_same_seed_gives_the_same_table_for_any_worker_count(duplicate: bool) -> None:
     args = (CHUINIU, ["random", "heuristic", "ismcts:20"], 6)
-    one = tournament(*args, seed=5, workers=1, options={"rounds": 2}).to_json()
-    many = tournament(*args, seed=5, workers=workers, options={"rounds": 2}).to_json()
+    kw = {"options": {"rounds": 2}, "duplicate": duplicate}
+    one = tournament(*args, seed=5, workers=1, **kw).to_json()
+    many = tournament(*args, seed=5, workers=2, **kw).to_json()
     assert one == many
-    other = tournament(*args, seed=6, workers=1, options={"rounds": 2}).to_json()
+    other = tournament(*args, seed=6, workers=1, **kw).to_json()
     assert other != one
 
 
