@@ -199,11 +199,7 @@ kept in `bench/bots-results/` so games can be rerun one at a time).
   value) or at the game's horizon (MCR: its static evaluation). Because the
   candidates meet the same deal, the per-round *difference* between two
   moves is free of the deal's luck. When only one move is legal it does not
-  search. A heuristic may shortlist the moves it rates near its own, and
-  only those are then compared: MCR's shortlists the discards level with
-  its best on distance to 8 points and shanten (every claim answer in a
-  window), so a decision between one such discard and the rest is not
-  searched at all. It **falls back to the heuristic's move** unless another
+  search. It **falls back to the heuristic's move** unless another
   candidate beat it over at least 4 rounds by more than 2 standard errors
   of the paired differences; so it plays exactly as the heuristic does
   when N is below 4 rounds of every candidate (e.g. `ismcts:30` with 8 or

@@ -19,9 +19,7 @@ What the search uses of a game comes from ``Game.search_hints()``
 game's heuristic agent), whose move the search keeps unless it finds one
 clearly better; the *playout* policy (by default the heuristic; uniform
 random where the game has none); a static *evaluation* of an unfinished
-position; and the playout *horizon*. A guide with a ``shortlist(obs,
-legal)`` method names the moves it rates near its own, and only those
-(with its own move) are candidates (MCR: the discards level with its best).
+position; and the playout *horizon*.
 
 A playout stops at the end of the game or as soon as the points change (a
 hand of a many-hand game was settled: ``returns()`` is the running score),
