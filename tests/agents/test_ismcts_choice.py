@@ -187,28 +187,3 @@ def test_a_move_halved_out_cannot_overrule(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(ismcts, "_survivors", lambda live, values, preferred: live)
     assert agent.act_on_state(state, state.current_player()) == guide
     assert not agent.last_overruled
-
-
-class ShortlistingBid(HighestBid):
-    """The poor guide, weighing only its own move and the lowest bid."""
-
-    def __init__(self) -> None:
-        self.asked: list[int] = []
-
-    def shortlist(self, obs: Any, legal: list[Any]) -> list[Any]:
-        self.asked.append(len(legal))
-        return [legal[0]]
-
-
-def test_a_guides_shortlist_bounds_the_candidates(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Only the guide's move and its shortlist are searched: whatever is
-    chosen is one of them, and the search spends its rounds on the two."""
-    guide = ShortlistingBid()
-    game = _guided(monkeypatch, "chuiniu", guide)
-    state = _liar_state(game)
-    legal = state.legal_actions()
-    agent = ISMCTSAgent(seed=1, iterations=200)
-    move = agent.act_on_state(state, state.current_player())
-    assert guide.asked == [len(legal)] and len(legal) > 2
-    assert move in (legal[0], legal[-1])
-    assert agent.last_rounds == agent.last_iterations // 2 >= 4 * MIN_ROUNDS
