@@ -168,9 +168,6 @@ class ISMCTSAgent:
         if guide is not None:
             obs = state.observation(seat) if getattr(guide, "needs_observation", True) else None
             preferred = guide.act(obs, legal)
-            if hasattr(guide, "shortlist"):  # the moves the guide rates near its own
-                short = set(guide.shortlist(obs, legal))
-                legal = [a for a in legal if a in short or a == preferred]
         live = self._candidates(legal, preferred)
         self._draw = None if self._determinise is None else self._determinise(state, seat)
         values: dict[Any, list[float]] = {a: [] for a in live}

@@ -38,19 +38,6 @@ class HeuristicAgent:
             return self._own_turn(view, legal)
         return self._claim(view, obs, legal)
 
-    def shortlist(self, obs: dict[str, Any], legal: list[Action]) -> list[Action]:
-        """The moves a search should weigh against this agent's (ISMCTS's
-        ``shortlist`` hook): on its own turn the discards that leave the hand
-        as near an 8-point win, at the same shanten, as its best; in a claim
-        window every answer."""
-        if HU in legal or not any(a.kind == DISCARD for a in legal):
-            return list(legal)
-        view = _View(obs)
-        return [
-            Action(DISCARD, int(s[3]))
-            for s in self._top_discards(view, view.counts, view.melds, legal)
-        ]
-
     # --- own turn -------------------------------------------------------------------
 
     def _own_turn(self, view: _View, legal: list[Action]) -> Action:
@@ -70,14 +57,6 @@ class HeuristicAgent:
         self, view: _View, counts: list[int], melds: list[Meld], legal: list[Action] | None
     ) -> tuple[tuple[float, ...], Action]:
         """The best discard of a 14-tile hand and its key (distance, shanten, -value)."""
-        top = self._top_discards(view, counts, melds, legal)
-        return tuple(top[0][:3]), Action(DISCARD, int(top[0][3]))
-
-    def _top_discards(
-        self, view: _View, counts: list[int], melds: list[Meld], legal: list[Action] | None
-    ) -> list[list[float]]:
-        """The discards of a 14-tile hand level with the best on distance and
-        shanten, best first: ``[distance, shanten, -value, tile]`` each."""
         packs = len(melds)
         faces = (
             [a.tile for a in legal if a.kind == DISCARD]
@@ -116,7 +95,8 @@ class HeuristicAgent:
                 s[2] = -view.effective(counts, packs) + _isolation(counts, t) * 1e-3
                 counts[t] += 1
             top.sort()
-        return top
+        key = tuple(top[0][:3])
+        return key, Action(DISCARD, int(top[0][3]))
 
     # --- claims ---------------------------------------------------------------------
 
