@@ -1,8 +1,9 @@
 """``paixi tournament``: a round robin between agents, with ratings.
 
 ``paixi tournament GAME --agents a,b,c --games N [--players P] [--workers K]
-[--seed S] [-o name=value] [--json | --csv]`` plays every lineup of the
-agents ``N`` times with seat rotation (:mod:`paixi.agents.tournament`) and
+[--seed S] [-o name=value] [--duplicate] [--json | --csv]`` plays every
+lineup of the agents ``N`` times with seat rotation (with ``--duplicate``
+each deal from every seat; :mod:`paixi.agents.tournament`) and
 prints one row per agent: rating (batch Bradley-Terry, Elo scale), seat-games,
 wins / draws / losses, win share (par 1/players) and mean points with 95%
 intervals. A one-player game prints each agent's score table instead.
