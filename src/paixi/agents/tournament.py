@@ -161,7 +161,8 @@ def tournament_chunk(
             _play(
                 game,
                 names,
-                (lineup_no, ups[lineup_no]),
+                lineup_no,
+                ups[lineup_no],
                 first_game + g,
                 players,
                 options,
@@ -175,7 +176,8 @@ def tournament_chunk(
 def _play(
     game: Game,
     names: tuple[str, ...],
-    numbered_lineup: tuple[int, tuple[int, ...]],
+    lineup_no: int,
+    lineup: tuple[int, ...],
     game_no: int,
     n: int,
     options: Any,
@@ -183,7 +185,6 @@ def _play(
     duplicate: bool,
 ) -> list[float]:
     """One game of a lineup; the returns per lineup position."""
-    lineup_no, lineup = numbered_lineup
     seat_of = [(i + game_no) % n for i in range(n)]
     agents: list[Any] = [None] * n
     for i, entrant in enumerate(lineup):
@@ -284,10 +285,11 @@ class EntrantStats:
             out["deals"] = self.deal_shares.clusters
         if self.players > 1:
             share = self.wins + self.draws / self.players
-            low, high = wilson_interval(share, n)
             if duplicate:
                 _, low, high = self.deal_shares.interval()
                 low, high = max(0.0, low), min(1.0, high)
+            else:
+                low, high = wilson_interval(share, n)
             out |= {
                 "wins": self.wins,
                 "draws": self.draws,
