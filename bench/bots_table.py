@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import paixi
+from paixi.agents import ladder
 from paixi.agents.tournament import TournamentResult, combine, tournament
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -236,11 +237,42 @@ than its share of the time allowed. Rerun such games with a larger
 """
 
 
+def offered_section() -> list[str]:
+    """What a table offers (``paixi.agents.ladder``): each game's ladder and
+    the measurement behind each rung above the heuristic."""
+    lines = [
+        "## What a table offers",
+        "",
+        "The new-table form offers, in each game, only the bots measured",
+        "stronger than the one below them (`paixi.agents.ladder`); every",
+        "agent stays available by name to `paixi tournament` and the API.",
+        "",
+        "| game | seats | bots, weakest first | the measurements |",
+        "|---|---|---|---|",
+    ]
+    for game_id, kinds in sorted(ladder.LADDERS.items()):
+        game = paixi.load_game(game_id)
+        tables = [("all", kinds)]
+        if game_id in ladder.HEADS_UP:
+            tables = [("3 or more", kinds), ("2", ladder.HEADS_UP[game_id])]
+        for seats, rungs in tables:
+            proof = "; ".join(
+                f"`{k}`: {ladder.EVIDENCE[game_id, k]}"
+                for k in rungs
+                if (game_id, k) in ladder.EVIDENCE
+            )
+            lines.append(
+                f"| {game.name_zh} `{game_id}` | {seats} | {', '.join(rungs)} | {proof or '—'} |"
+            )
+    return [*lines, ""]
+
+
 def write_doc(out: Path) -> None:
     lines = [HEADER]
     edge = out / "search-edge.md"  # the search at the web's strongest budget (search_edge.py)
     if edge.exists():
         lines += [edge.read_text(encoding="utf-8").rstrip(), ""]
+    lines += offered_section()
     for path in sorted(out.glob("*.json")):
         data = json.loads(path.read_text())
         game = paixi.load_game(data["game"])

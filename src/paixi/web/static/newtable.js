@@ -51,10 +51,12 @@ function optionInput(opt) {
   return row;
 }
 
-// The game's trained policies (policy:NAME) sit only at tables of the player count they learnt.
+// The bots of the game's ladder at n seats (each measured above the one below it,
+// docs/bots.md); its trained policies (policy:NAME) only at the player count they learnt.
 function seatSelect(i, game, n) {
   const select = el("select", { name: `seat-${i}`, "data-seat": String(i) });
-  for (const kind of ["me", "open", "public", "random", "heuristic", "ismcts-fast", "ismcts", "ismcts-strong"]) {
+  const bots = (game.bots && game.bots[String(n)]) || ["random", "heuristic"];
+  for (const kind of ["me", "open", "public", ...bots]) {
     select.append(el("option", { value: kind }, t(kind)));
   }
   for (const policy of game.policies || []) {

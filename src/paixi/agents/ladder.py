@@ -1,0 +1,87 @@
+"""The bots a table offers in each game: a ladder of kinds, each measured
+stronger than the one below it (issue 23: names that tell the truth).
+
+The search tiers (``ismcts-fast``, ``ismcts``, ``ismcts-strong``: 30, 100
+and 1,000 playouts or 0.05, 0.1 and 1 s a move) are the same search at
+three budgets, and in most games some of them play alike: at 30 playouts
+the search keeps the heuristic's move in nearly every decision, and in
+合挡 or 争上游 1,000 playouts find nothing that 100 do not. A tier is on a
+game's ladder only where a seat-rotated match measured it above the rung
+below it (the whole 95% interval of its win share above par, against that
+rung or against the heuristic when the rung below is the heuristic); the
+figures and the commands that give them are in docs/bots.md ("What a
+table offers"), and each rung's is in :data:`EVIDENCE`.
+
+A ladder applies to every table size of its game unless the game has a
+heads-up ladder of its own (two players) that differs: the search's edge
+in UNO and 龙麻将 was measured heads-up, not at four seats. Every other
+agent remains available by name (``paixi tournament``, the API), whatever
+the ladder says; the ladder is what the new-table form shows.
+"""
+
+from __future__ import annotations
+
+BASE = ("random", "heuristic")
+"""Every game with decisions: the heuristic is above random in every round robin (docs/bots.md)."""
+
+LADDERS: dict[str, tuple[str, ...]] = {
+    "chuiniu": (*BASE, "ismcts", "ismcts-strong"),
+    "sanmenlao": (*BASE, "ismcts-fast", "ismcts", "ismcts-strong"),
+    "gandengyan": (*BASE, "ismcts-strong"),
+    "hedang": (*BASE, "ismcts-strong"),
+    "zhengshangyou": (*BASE, "ismcts"),
+    "jielong": (*BASE, "ismcts-strong"),
+    "chuanpai": (*BASE, "ismcts-strong"),
+    "daer": (*BASE, "ismcts-strong"),
+    "longmajiang": BASE,
+    "uno": BASE,
+    "mcr": BASE,
+}
+"""Each game's ladder at its usual table (the seats of :data:`EVIDENCE`)."""
+
+HEADS_UP: dict[str, tuple[str, ...]] = {
+    "longmajiang": (*BASE, "ismcts-strong"),
+    "uno": (*BASE, "ismcts-strong"),
+}
+"""Ladders that differ at a two-player table."""
+
+EVIDENCE: dict[tuple[str, str], str] = {
+    ("chuiniu", "ismcts"): "ismcts:100 0.708 [0.641, 0.766] of 200 heads-up games "
+    "against the heuristic (seed 2027); ismcts:30 0.497 [0.429, 0.566], level",
+    ("chuiniu", "ismcts-strong"): "ismcts:1000 0.568 [0.519, 0.615] of 400 heads-up "
+    "games against ismcts:100 (seed 2029)",
+    ("sanmenlao", "ismcts-fast"): "ismcts:30 0.277 [0.258, 0.297] over 2,000 seat-games "
+    "against the heuristic (par 0.25; seeds 2027 and 2028)",
+    ("sanmenlao", "ismcts"): "ismcts:100 0.345 [0.325, 0.366] over 2,000 seat-games "
+    "against the heuristic, separated from ismcts:30",
+    ("sanmenlao", "ismcts-strong"): "ismcts:1000 0.290 [0.255, 0.328] over 600 "
+    "seat-games against ismcts:100 (par 0.25; seeds 2029 and 2030)",
+    ("gandengyan", "ismcts-strong"): "ismcts:400 0.333 [0.277, 0.395] over 240 "
+    "seat-games against the heuristic (par 0.25)",
+    ("hedang", "ismcts-strong"): "ismcts:500 0.292 [0.273, 0.313] over 2,000 seat-games "
+    "against the heuristic (par 0.25)",
+    ("zhengshangyou", "ismcts"): "ismcts:100 0.463 [0.357, 0.571] against the "
+    "heuristic (par 0.25); ismcts:1000 against ismcts:100 heads-up 0.505 "
+    "[0.462, 0.548] over 100 duplicate deals, level",
+    ("jielong", "ismcts-strong"): "ismcts:1000 0.279 [0.252, 0.307] over 1,000 "
+    "seat-games against the heuristic (par 0.25)",
+    ("chuanpai", "ismcts-strong"): "ismcts:700 0.368 [0.350, 0.386] over 60 duplicate "
+    "deals against the heuristic (par 0.333; seed 2061)",
+    ("daer", "ismcts-strong"): "ismcts:325 0.286 [0.262, 0.311] over 60 duplicate "
+    "deals against the heuristic (par 0.25; seed 2071)",
+    ("longmajiang", "ismcts-strong"): "heads-up: ismcts:150 0.577 [0.528, 0.625] over "
+    "150 duplicate deals against the heuristic (seed 2070); four seats not measured",
+    ("uno", "ismcts-strong"): "heads-up: ismcts:1000 0.550 [0.506, 0.594] over 150 "
+    "duplicate deals against the heuristic (seed 2064); four seats level, 0.258 "
+    "[0.243, 0.274] (par 0.25)",
+}
+"""For each rung above the heuristic: the measurement that puts it there."""
+
+
+def ladder(game_id: str, players: int) -> tuple[str, ...]:
+    """The bot kinds a table of ``players`` seats of ``game_id`` offers,
+    weakest first; a game not listed (no decisions, or one seat) offers
+    :data:`BASE`."""
+    if players == 2 and game_id in HEADS_UP:
+        return HEADS_UP[game_id]
+    return LADDERS.get(game_id, BASE)
