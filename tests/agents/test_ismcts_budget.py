@@ -50,7 +50,11 @@ def test_a_decision_ends_within_one_step_of_its_deadline(
     clock = StepClock()
     game = _ticking(monkeypatch, game_id, clock)
     state = game.new_game(game.default_players, game.bench_options, seed=4)
-    while len(state.legal_actions()) < 2:
+    rivals = game.search_hints().rivals if game.search_hints() else None
+    # a decision the search weighs (MCR: a claim window; its discards stand)
+    while len(state.legal_actions()) < 2 or (
+        rivals is not None and not rivals(state, state.legal_actions())
+    ):
         state.apply(state.legal_actions()[0])
     agent = ISMCTSAgent(seed=1, iterations=10_000, seconds=budget, clock=clock)
     start = clock.now

@@ -187,3 +187,31 @@ def test_a_move_halved_out_cannot_overrule(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(ismcts, "_survivors", lambda live, values, preferred: live)
     assert agent.act_on_state(state, state.current_player()) == guide
     assert not agent.last_overruled
+
+
+def test_mcr_search_weighs_claims_and_keeps_the_heuristics_discards() -> None:
+    """MCR's ``rivals`` hint: at its own turn with only discards to choose
+    from the search plays the heuristic's discard unsearched; at a claim
+    window with a claim to make it searches (paixi.games.mcr.search)."""
+    from paixi.games.mcr.actions import DISCARD
+
+    game = paixi.load_game("mcr")
+    state = game.new_game(4, game.bench_options, seed=5)
+    heuristics = [game.heuristic_agent(s, s) for s in range(4)]
+    seen = {"discard": 0, "claim": 0}
+    while not state.is_terminal() and min(seen.values()) < 2:
+        seat, legal = state.current_player(), state.legal_actions()
+        if len(legal) > 1:
+            agent = ISMCTSAgent(seed=1, iterations=40)
+            move = agent.act_on_state(state, seat)
+            twin = ISMCTSAgent(seed=1, iterations=1)
+            twin._prepare(state)
+            guide_move = twin._guides[seat].act(state.observation(seat), legal)
+            if all(a.kind == DISCARD for a in legal):
+                assert move == guide_move and agent.last_iterations == 0
+                seen["discard"] += 1
+            elif not any(a.kind == DISCARD for a in legal):
+                assert agent.last_iterations > 0
+                seen["claim"] += 1
+        state.apply(heuristics[seat].act(state.observation(seat), legal))
+    assert min(seen.values()) >= 2

@@ -138,6 +138,7 @@ class ISMCTSAgent:
         self._guides: list[Any] = []
         self._evaluate: Callable[[State], list[float]] | None = None
         self._determinise: Callable[[State, int], Callable[[random.Random], State]] | None = None
+        self._rivals: Callable[[State, list[Any]], list[Any]] | None = None
         self._draw: Callable[[random.Random], State] | None = None
         self._deadline: float | None = None
         self.last_iterations = 0
@@ -168,7 +169,7 @@ class ISMCTSAgent:
         if guide is not None:
             obs = state.observation(seat) if getattr(guide, "needs_observation", True) else None
             preferred = guide.act(obs, legal)
-        live = self._candidates(legal, preferred)
+        live = self._candidates(state, legal, preferred)
         self._draw = None if self._determinise is None else self._determinise(state, seat)
         values: dict[Any, list[float]] = {a: [] for a in live}
         affordable = self.iterations
@@ -207,10 +208,13 @@ class ISMCTSAgent:
         self.last_overruled = choice != preferred
         return choice
 
-    def _candidates(self, legal: list[Any], preferred: Any) -> list[Any]:
-        """The guide's move first, then the others (a random sample of them
-        when more than ``MAX_CANDIDATES`` are legal)."""
+    def _candidates(self, state: State, legal: list[Any], preferred: Any) -> list[Any]:
+        """The guide's move first, then the others the game lets rival it
+        (its ``rivals`` hint), a random sample of them when more than
+        ``MAX_CANDIDATES`` are legal."""
         rest = [a for a in legal if a != preferred]
+        if preferred is not None and self._rivals is not None:
+            rest = self._rivals(state, rest)
         room = MAX_CANDIDATES - (preferred is not None)
         if len(rest) > room:
             rest = self.rng.sample(rest, room)
@@ -235,6 +239,7 @@ class ISMCTSAgent:
             self._playout_agents = agents(hints.playout or game.heuristic_agent)
         self._evaluate = hints.evaluate
         self._determinise = hints.determinise
+        self._rivals = hints.rivals
         if self.horizon is None:
             self.horizon = hints.horizon if hints.horizon is not None else DEFAULT_HORIZON
         self._ready = True

@@ -37,7 +37,11 @@ class SearchHints:
       ``rng -> state`` of the determinisations for ``seat``'s decision, read
       only through the seat's observation and ``resample_hidden`` — for a
       game whose public moves say something about hidden information, a
-      belief-weighted draw (None: ``state.resample_hidden(seat, rng)``).
+      belief-weighted draw (None: ``state.resample_hidden(seat, rng)``);
+    * ``rivals``: ``rivals(state, moves)`` keeps the legal moves, other than
+      the guide's, that the search may weigh against it — for a game whose
+      playouts judge some kinds of move worse than the guide does (None:
+      all of them). With none kept, the guide's move is played unsearched.
     """
 
     guide: AgentFactory | None = None
@@ -45,3 +49,4 @@ class SearchHints:
     evaluate: Callable[[Any], list[float]] | None = None
     horizon: int | None = None
     determinise: Callable[[Any, int], Callable[[random.Random], Any]] | None = None
+    rivals: Callable[[Any, list[Any]], list[Any]] | None = None
