@@ -200,7 +200,10 @@ kept in `bench/bots-results/` so games can be rerun one at a time).
   value) or at the game's horizon (MCR: its static evaluation). Because the
   candidates meet the same deal, the per-round *difference* between two
   moves is free of the deal's luck. When only one move is legal it does not
-  search. It **falls back to the heuristic's move** unless another
+  search, and in MCR it weighs only claims, kongs and passes against the
+  heuristic's move: its discards are the heuristic's, because its cheap
+  playouts misjudge discards (`python bench/search_diagnostics.py truth
+  mcr`, below). It **falls back to the heuristic's move** unless another
   candidate beat it over at least 4 rounds by more than 2 standard errors
   of the paired differences; so it plays exactly as the heuristic does
   when N is below 4 rounds of every candidate (e.g. `ismcts:30` with 8 or

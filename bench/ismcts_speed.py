@@ -4,7 +4,8 @@
 
 For each game (default: every game), plays games
 between heuristic agents and, at up to ``--decisions`` of their decisions
-with a real choice, asks ``ismcts:<seconds>s`` for a move. Prints per game
+with a real choice that the search weighs (not MCR's discards, which its
+``rivals`` hint leaves to the heuristic), asks ``ismcts:<seconds>s`` for a move. Prints per game
 the search's playouts per second of the budget and its complete
 rounds (medians over the decisions) and the time per decision (mean and max, and the max as a share
 of the budget: the bar is 120%).
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from typing import Any
 
 import paixi
 from paixi.agents import make_agent
@@ -32,6 +34,13 @@ from paixi.core.registry import list_games
 def measure(game_id: str, seconds: float, decisions: int, seed: int, wall_clock: bool) -> str:
     game = paixi.load_game(game_id)
     players = game.default_players
+    hints = game.search_hints()
+    rivals = hints.rivals if hints is not None else None
+
+    def weighed(state: Any, legal: list[Any]) -> bool:
+        """A decision the search weighs (a real choice its ``rivals`` hint leaves open)."""
+        return len(legal) > 1 and (rivals is None or bool(rivals(state, legal)))
+
     rates: list[float] = []
     rounds: list[int] = []
     walls: list[float] = []
@@ -44,8 +53,8 @@ def measure(game_id: str, seconds: float, decisions: int, seed: int, wall_clock:
             seat = state.current_player()
             legal = state.legal_actions()
             # every few steps, so that the samples spread over the whole game
-            choices += len(legal) > 1
-            if len(legal) > 1 and choices % 3 == 1:
+            choices += weighed(state, legal)
+            if weighed(state, legal) and choices % 3 == 1:
                 clock = time.perf_counter if wall_clock else time.process_time
                 searcher = ISMCTSAgent(
                     derive_seed(seed, g, step), 100_000, seconds=seconds, clock=clock

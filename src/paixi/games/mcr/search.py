@@ -1,7 +1,8 @@
 """What the generic ISMCTS agent is told about MCR (:class:`paixi.core.search.SearchHints`).
 
-A playout by the heuristic costs about a second per hand, so MCR's search
-plays short playouts with a cheap policy and then values the position:
+A playout by the heuristic to the end of the hand costs about a tenth of a
+second (one CPU second would compare three moves on three deals), so MCR's
+search plays short playouts with a cheap policy and then values the position:
 
 * the playout policy wins whenever it may, passes every claim and discards
   the tile that works least with the rest of its hand (no shanten search);
@@ -11,13 +12,14 @@ plays short playouts with a cheap policy and then values the position:
   §11-§12) and the draws it has left: the chance of drawing the tiles it
   still needs, with the seats racing each other (:func:`evaluate`);
 * the search weighs only claims, kongs and passes against the heuristic's
-  move (:func:`rivals`): its discards stand. Judged in the true deal
-  (the hand played out by the heuristic at every seat, the wall
-  reshuffled, 32 rounds each), the search's overrulings at 100 playouts
-  gained on average at claim windows (14 of 40 hands' overrulings, mean
-  +0.06 of the reward) and lost on discards (79, mean -0.014): after the
-  root the cheap policy breaks the plans the heuristic's discard keeps,
-  so these playouts misjudge discards (docs/bots.md, session 40).
+  move (:func:`rivals`): its discards stand. Judged in the true deal (the
+  hand played out by the heuristic at every seat, the wall reshuffled;
+  ``bench/search_diagnostics.py truth mcr``), its discard overrulings at
+  100 playouts lost (79 in 40 hands, mean -0.014 of the reward): after the
+  root the cheap policy breaks the plans the heuristic's discards keep.
+  Its claim overrulings gained at 100 playouts (14, +0.06) and lost at
+  1,000 (27, -0.03), so this search is level with the heuristic, no better
+  (docs/bots.md).
 """
 
 from __future__ import annotations
