@@ -14,7 +14,7 @@ table offers"), and each rung's is in :data:`EVIDENCE`.
 
 A ladder applies to every table size of its game unless the game has a
 heads-up ladder of its own (two players) that differs: the search's edge
-in UNO and 龙麻将 was measured heads-up, not at four seats. Every other
+in UNO was measured heads-up; at four seats it is level. Every other
 agent remains available by name (``paixi tournament``, the API), whatever
 the ladder says; the ladder is what the new-table form shows.
 """
@@ -27,20 +27,19 @@ BASE = ("random", "heuristic")
 LADDERS: dict[str, tuple[str, ...]] = {
     "chuiniu": (*BASE, "ismcts", "ismcts-strong"),
     "sanmenlao": (*BASE, "ismcts-fast", "ismcts", "ismcts-strong"),
-    "gandengyan": (*BASE, "ismcts-strong"),
-    "hedang": (*BASE, "ismcts-strong"),
+    "gandengyan": (*BASE, "ismcts", "ismcts-strong"),
+    "hedang": (*BASE, "ismcts"),
     "zhengshangyou": (*BASE, "ismcts"),
-    "jielong": (*BASE, "ismcts-strong"),
+    "jielong": (*BASE, "ismcts"),
     "chuanpai": (*BASE, "ismcts-strong"),
     "daer": (*BASE, "ismcts-strong"),
-    "longmajiang": BASE,
+    "longmajiang": (*BASE, "ismcts-strong"),
     "uno": BASE,
     "mcr": BASE,
 }
 """Each game's ladder at its usual table (the seats of :data:`EVIDENCE`)."""
 
 HEADS_UP: dict[str, tuple[str, ...]] = {
-    "longmajiang": (*BASE, "ismcts-strong"),
     "uno": (*BASE, "ismcts-strong"),
 }
 """Ladders that differ at a two-player table."""
@@ -56,21 +55,27 @@ EVIDENCE: dict[tuple[str, str], str] = {
     "against the heuristic, separated from ismcts:30",
     ("sanmenlao", "ismcts-strong"): "ismcts:1000 0.290 [0.255, 0.328] over 600 "
     "seat-games against ismcts:100 (par 0.25; seeds 2029 and 2030)",
-    ("gandengyan", "ismcts-strong"): "ismcts:400 0.333 [0.277, 0.395] over 240 "
-    "seat-games against the heuristic (par 0.25)",
-    ("hedang", "ismcts-strong"): "ismcts:500 0.292 [0.273, 0.313] over 2,000 seat-games "
-    "against the heuristic (par 0.25)",
+    ("gandengyan", "ismcts"): "ismcts:100 0.285 [0.258, 0.313] over 60 duplicate deals "
+    "against the heuristic (par 0.25; seed 2083)",
+    ("gandengyan", "ismcts-strong"): "ismcts:1000 0.570 [0.501, 0.637] of 200 heads-up "
+    "games against ismcts:100 (seed 2029); ismcts:400 (its CPU second) 0.333 "
+    "[0.277, 0.395] over 240 seat-games against the heuristic",
+    ("hedang", "ismcts"): "ismcts:100 0.289 [0.269, 0.308] over 60 duplicate deals "
+    "against the heuristic (par 0.25; seed 2081); ismcts:500 (the strong tier's CPU "
+    "second) against ismcts:100 0.253 [0.236, 0.271] over 60 duplicate deals, level",
     ("zhengshangyou", "ismcts"): "ismcts:100 0.463 [0.357, 0.571] against the "
     "heuristic (par 0.25); ismcts:1000 against ismcts:100 heads-up 0.505 "
     "[0.462, 0.548] over 100 duplicate deals, level",
-    ("jielong", "ismcts-strong"): "ismcts:1000 0.279 [0.252, 0.307] over 1,000 "
-    "seat-games against the heuristic (par 0.25)",
+    ("jielong", "ismcts"): "ismcts:100 0.287 [0.259, 0.314] over 60 duplicate deals "
+    "against the heuristic (par 0.25; seed 2082); ismcts:1000 against ismcts:100 "
+    "0.266 [0.246, 0.287] over 100 duplicate deals, not separated",
     ("chuanpai", "ismcts-strong"): "ismcts:700 0.368 [0.350, 0.386] over 60 duplicate "
     "deals against the heuristic (par 0.333; seed 2061)",
     ("daer", "ismcts-strong"): "ismcts:325 0.286 [0.262, 0.311] over 60 duplicate "
     "deals against the heuristic (par 0.25; seed 2071)",
-    ("longmajiang", "ismcts-strong"): "heads-up: ismcts:150 0.577 [0.528, 0.625] over "
-    "150 duplicate deals against the heuristic (seed 2070); four seats not measured",
+    ("longmajiang", "ismcts-strong"): "ismcts:150 (its CPU second) 0.304 [0.280, 0.328] "
+    "over 60 duplicate deals at four seats against the heuristic (par 0.25; seed "
+    "2080); heads-up 0.577 [0.528, 0.625] over 150 (seed 2070)",
     ("uno", "ismcts-strong"): "heads-up: ismcts:1000 0.550 [0.506, 0.594] over 150 "
     "duplicate deals against the heuristic (seed 2064); four seats level, 0.258 "
     "[0.243, 0.274] (par 0.25)",
