@@ -32,7 +32,7 @@ LADDERS: dict[str, tuple[str, ...]] = {
     "zhengshangyou": (*BASE, "ismcts"),
     "jielong": (*BASE, "ismcts"),
     "chuanpai": (*BASE, "ismcts-strong"),
-    "daer": (*BASE, "ismcts-strong"),
+    "daer": (*BASE, "ismcts"),
     "longmajiang": (*BASE, "ismcts-strong"),
     "uno": BASE,
     "mcr": BASE,
@@ -71,8 +71,9 @@ EVIDENCE: dict[tuple[str, str], str] = {
     "0.266 [0.246, 0.287] over 100 duplicate deals, not separated",
     ("chuanpai", "ismcts-strong"): "ismcts:700 0.368 [0.350, 0.386] over 60 duplicate "
     "deals against the heuristic (par 0.333; seed 2061)",
-    ("daer", "ismcts-strong"): "ismcts:325 0.286 [0.262, 0.311] over 60 duplicate "
-    "deals against the heuristic (par 0.25; seed 2071)",
+    ("daer", "ismcts"): "ismcts:100 0.287 [0.266, 0.309] over 60 duplicate deals "
+    "against the heuristic (par 0.25; seed 2085); ismcts:325 (the strong tier's CPU "
+    "second) 0.286 [0.262, 0.311] (seed 2071), no stronger",
     ("longmajiang", "ismcts-strong"): "ismcts:150 (its CPU second) 0.304 [0.280, 0.328] "
     "over 60 duplicate deals at four seats against the heuristic (par 0.25; seed "
     "2080); heads-up 0.577 [0.528, 0.625] over 150 (seed 2070)",
