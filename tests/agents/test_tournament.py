@@ -122,14 +122,18 @@ def test_tournament_command_prints_a_table_json_and_csv() -> None:
 
 
 def _ismcts_seat_moves(agent: ISMCTSAgent, game_id: str, players: int, moves: int) -> None:
-    """Let ``agent`` play seat 0 for ``moves`` real decisions; random elsewhere."""
+    """Let ``agent`` play seat 0 for ``moves`` real decisions the search weighs
+    (two rivals or more by the game's ``rivals`` hint); random elsewhere."""
     game = paixi.load_game(game_id)
+    hints = game.search_hints()
+    rivals = hints.rivals if hints is not None else None
     state = game.new_game(players, seed=11)
     rng = random.Random(4)
     done = 0
     while not state.is_terminal() and done < moves:
         legal = state.legal_actions()
-        if state.current_player() == 0 and len(legal) > 1:
+        weighed = len(legal) > 1 and (rivals is None or len(rivals(state, legal)) > 1)
+        if state.current_player() == 0 and weighed:
             action = agent.act_on_state(state, 0)
             assert action in legal
             assert agent.last_rounds >= 1 or agent.seconds is not None  # a clock may cut it
