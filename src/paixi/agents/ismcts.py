@@ -19,7 +19,9 @@ What the search uses of a game comes from ``Game.search_hints()``
 game's heuristic agent), whose move the search keeps unless it finds one
 clearly better; the *playout* policy (by default the heuristic; uniform
 random where the game has none); a static *evaluation* of an unfinished
-position; and the playout *horizon*.
+position; the playout *horizon*; and the *rivals*, the moves that may
+overrule the guide's (all, except in MCR: claims, kongs and passes, not
+discards, which its playouts misjudge).
 
 A playout stops at the end of the game or as soon as the points change (a
 hand of a many-hand game was settled: ``returns()`` is the running score),
