@@ -264,9 +264,8 @@ def offered_section() -> list[str]:
                 for k in rungs
                 if (game_id, k) in ladder.EVIDENCE
             )
-            lines.append(
-                f"| {game.name_zh} `{game_id}` | {seats} | {', '.join(rungs)} | {proof or '—'} |"
-            )
+            proof = proof or ladder.NO_SEARCH.get(game_id, "—")
+            lines.append(f"| {game.name_zh} `{game_id}` | {seats} | {', '.join(rungs)} | {proof} |")
     return [*lines, ""]
 
 

@@ -42,3 +42,8 @@ def test_the_catalogue_gives_the_form_each_table_sizes_ladder() -> None:
     assert set(uno["bots"]) == {str(n) for n in range(2, 11)}
     mcr = catalogue_entry(paixi.load_game("mcr"))
     assert "ismcts-strong" not in mcr["bots"]["4"]
+
+
+def test_a_game_offering_no_search_says_which_measurement_found_none() -> None:
+    bare = {g for g, kinds in ladder.LADDERS.items() if kinds == ladder.BASE}
+    assert bare == set(ladder.NO_SEARCH) == {"mcr", "uno"}

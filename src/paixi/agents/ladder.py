@@ -83,6 +83,14 @@ EVIDENCE: dict[tuple[str, str], str] = {
 }
 """For each rung above the heuristic: the measurement that puts it there."""
 
+NO_SEARCH: dict[str, str] = {
+    "mcr": "the search is level with the heuristic: ismcts:100 0.245 [0.225, 0.266] over "
+    "120 duplicate deals, ismcts:1000 0.236 [0.201, 0.272] over 60 (par 0.25; seed 2063)",
+    "uno": "at four seats the search is level with the heuristic: ismcts:1000 0.258 "
+    "[0.243, 0.274] over 150 duplicate deals (par 0.25; seeds 2069 and 2073)",
+}
+"""Why a game's usual table offers no search tier: the measurement that found none."""
+
 
 def ladder(game_id: str, players: int) -> tuple[str, ...]:
     """The bot kinds a table of ``players`` seats of ``game_id`` offers,
