@@ -6,11 +6,13 @@ and 1,000 playouts or 0.05, 0.1 and 1 s a move) are the same search at
 three budgets, and in most games some of them play alike: at 30 playouts
 the search keeps the heuristic's move in nearly every decision, and in
 合挡 or 争上游 1,000 playouts find nothing that 100 do not. A tier is on a
-game's ladder only where a seat-rotated match measured it above the rung
-below it (the whole 95% interval of its win share above par, against that
-rung or against the heuristic when the rung below is the heuristic); the
-figures and the commands that give them are in docs/bots.md ("What a
-table offers"), and each rung's is in :data:`EVIDENCE`.
+game's ladder only where seat-rotated play measured it above the rung
+below it: the whole 95% interval of its win share above par against that
+rung (or against the heuristic, where that is the rung below), or, in
+三门老, its interval against the heuristic clear of the lower tier's. A
+head-to-head between two tiers may come from the game's heads-up table
+(吹牛, 干瞪眼). The figures and the commands that give them are in
+docs/bots.md ("What a table offers"), and each rung's is in :data:`EVIDENCE`.
 
 A ladder applies to every table size of its game unless the game has a
 heads-up ladder of its own (two players) that differs: the search's edge
