@@ -230,6 +230,8 @@ kept in `bench/bots-results/` so games can be rerun one at a time).
   `ismcts` and `ismcts-strong` are the same search capped at 30 / 100 /
   1,000 playouts or 0.05 / 0.1 / 1 s a move, whichever comes first; the
   tables use playout budgets so that they do not depend on the machine.
+  A game's table offers only the tiers measured apart ("What a table
+  offers", below).
 
 Where neighbours are marked "overlapping" the games played could not tell
 the two apart: either they play alike (the solitaires without decisions,
