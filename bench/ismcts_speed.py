@@ -53,8 +53,9 @@ def measure(game_id: str, seconds: float, decisions: int, seed: int, wall_clock:
             seat = state.current_player()
             legal = state.legal_actions()
             # every few steps, so that the samples spread over the whole game
-            choices += weighed(state, legal)
-            if weighed(state, legal) and choices % 3 == 1:
+            weighs = weighed(state, legal)
+            choices += weighs
+            if weighs and choices % 3 == 1:
                 clock = time.perf_counter if wall_clock else time.process_time
                 searcher = ISMCTSAgent(
                     derive_seed(seed, g, step), 100_000, seconds=seconds, clock=clock
