@@ -252,22 +252,16 @@ def offered_section() -> list[str]:
         "stronger than the one below them (`paixi.agents.ladder`); every",
         "agent stays available by name to `paixi tournament` and the API.",
         "",
-        "| game | seats | bots, weakest first | the measurements |",
-        "|---|---|---|---|",
+        "| game | bots, weakest first | the measurements |",
+        "|---|---|---|",
     ]
     for game_id, kinds in sorted(ladder.LADDERS.items()):
         game = paixi.load_game(game_id)
-        tables = [("all", kinds)]
-        if game_id in ladder.HEADS_UP:
-            tables = [("3 or more", kinds), ("2", ladder.HEADS_UP[game_id])]
-        for seats, rungs in tables:
-            proof = "; ".join(
-                f"`{k}`: {ladder.EVIDENCE[game_id, k]}"
-                for k in rungs
-                if (game_id, k) in ladder.EVIDENCE
-            )
-            proof = proof or ladder.NO_SEARCH.get(game_id, "—")
-            lines.append(f"| {game.name_zh} `{game_id}` | {seats} | {', '.join(rungs)} | {proof} |")
+        proof = "; ".join(
+            f"`{k}`: {ladder.EVIDENCE[game_id, k]}" for k in kinds if (game_id, k) in ladder.EVIDENCE
+        )
+        proof = proof or ladder.NO_SEARCH.get(game_id, "—")
+        lines.append(f"| {game.name_zh} `{game_id}` | {', '.join(kinds)} | {proof} |")
     return [*lines, ""]
 
 

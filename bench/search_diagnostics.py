@@ -2,8 +2,8 @@
 
     python bench/search_diagnostics.py overrule GAME --bot ismcts:N [-n GAMES] [--rounds R]
     python bench/search_diagnostics.py truth mcr|uno|chuanpai --bot ismcts:N [-n GAMES] [--rounds R]
-    python bench/search_diagnostics.py open-hands uno --budget N [-n GAMES] [--players P]
-    python bench/search_diagnostics.py belief GAME --budget N [-n GAMES] [--players P] [--seed S]
+    python bench/search_diagnostics.py open-hands uno --budget N [-n GAMES] [--players P] [--duplicate]
+    python bench/search_diagnostics.py belief GAME --budget N [-n GAMES] [--players P] [--seed S] [--duplicate]
 
 ``overrule``: heuristics play every seat; at each decision of seat 0 the
 search at budget N is asked too, and whenever it overrules the heuristic,
@@ -217,8 +217,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=300)
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--duplicate", action="store_true", help="open-hands, belief: play each deal from every seat"
+    )
     args = parser.parse_args()
-    kw = {"players": args.players, "seed": args.seed}
+    kw = {"players": args.players, "seed": args.seed, "duplicate": args.duplicate}
     if args.probe in ("overrule", "truth"):
         if args.probe == "truth" and args.game not in TRUE_FUTURE:
             parser.error(

@@ -14,11 +14,11 @@ head-to-head between two tiers may come from the game's heads-up table
 (吹牛, 干瞪眼). The figures and the commands that give them are in
 docs/bots.md ("What a table offers"), and each rung's is in :data:`EVIDENCE`.
 
-A ladder applies to every table size of its game unless the game has a
-heads-up ladder of its own (two players) that differs: the search's edge
-in UNO was measured heads-up; at four seats it is level. Every other
-agent remains available by name (``paixi tournament``, the API), whatever
-the ladder says; the ladder is what the new-table form shows.
+A ladder applies to every table size of its game: where a game's edge
+was measured at two (UNO and 龙麻将: heads-up and at four seats), it
+held at both. Every other agent remains available by
+name (``paixi tournament``, the API), whatever the ladder says; the
+ladder is what the new-table form shows.
 """
 
 from __future__ import annotations
@@ -36,15 +36,10 @@ LADDERS: dict[str, tuple[str, ...]] = {
     "chuanpai": (*BASE, "ismcts-strong"),
     "daer": (*BASE, "ismcts"),
     "longmajiang": (*BASE, "ismcts-strong"),
-    "uno": BASE,
+    "uno": (*BASE, "ismcts-strong"),
     "mcr": BASE,
 }
-"""Each game's ladder at its usual table (the seats of :data:`EVIDENCE`)."""
-
-HEADS_UP: dict[str, tuple[str, ...]] = {
-    "uno": (*BASE, "ismcts-strong"),
-}
-"""Ladders that differ at a two-player table."""
+"""Each game's ladder, at every table size (the seats measured are in :data:`EVIDENCE`)."""
 
 EVIDENCE: dict[tuple[str, str], str] = {
     ("chuiniu", "ismcts"): "ismcts:100 0.708 [0.641, 0.766] of 200 heads-up games "
@@ -81,25 +76,20 @@ EVIDENCE: dict[tuple[str, str], str] = {
     ("longmajiang", "ismcts-strong"): "ismcts:150 (its CPU second) 0.304 [0.280, 0.328] "
     "over 60 duplicate deals at four seats against the heuristic (par 0.25; seed "
     "2080); heads-up 0.577 [0.528, 0.625] over 150 (seed 2070)",
-    ("uno", "ismcts-strong"): "heads-up: ismcts:1000 0.550 [0.506, 0.594] over 150 "
-    "duplicate deals against the heuristic (seed 2064); four seats level, 0.258 "
-    "[0.243, 0.274] (par 0.25)",
+    ("uno", "ismcts-strong"): "ismcts:1000 at four seats 0.268 [0.258, 0.278] over 450 "
+    "duplicate deals against the heuristic (par 0.25; seeds 2069, 2073, 2090 and 2091, "
+    "pooled by inverse variance); heads-up 0.550 [0.506, 0.594] over 150 (seed 2064)",
 }
 """For each rung above the heuristic: the measurement that puts it there."""
 
 NO_SEARCH: dict[str, str] = {
     "mcr": "the search is level with the heuristic: ismcts:100 0.245 [0.225, 0.266] over "
     "120 duplicate deals, ismcts:1000 0.236 [0.201, 0.272] over 60 (par 0.25; seed 2063)",
-    "uno": "at four seats the search is level with the heuristic: ismcts:1000 0.258 "
-    "[0.243, 0.274] over 150 duplicate deals (par 0.25; seeds 2069 and 2073)",
 }
 """Why a game's usual table offers no search tier: the measurement that found none."""
 
 
-def ladder(game_id: str, players: int) -> tuple[str, ...]:
-    """The bot kinds a table of ``players`` seats of ``game_id`` offers,
-    weakest first; a game not listed (no decisions, or one seat) offers
-    :data:`BASE`."""
-    if players == 2 and game_id in HEADS_UP:
-        return HEADS_UP[game_id]
+def ladder(game_id: str) -> tuple[str, ...]:
+    """The bot kinds a table of ``game_id`` offers, weakest first; a game
+    not listed (no decisions, or one seat) offers :data:`BASE`."""
     return LADDERS.get(game_id, BASE)

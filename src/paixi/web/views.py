@@ -35,8 +35,7 @@ def catalogue_entry(game: Game) -> dict[str, Any]:
     """A game for the lobby and the new-table form: names, players, option
     schema (each option's ``label_zh``/``help_zh`` and ``choices_zh`` for a
     中文 reader, :mod:`paixi.web.option_words`), and the bots its seats may
-    take at each table size (``bots``: players as a string → kinds, weakest
-    first, :func:`paixi.agents.ladder.ladder`)."""
+    take (``bots``: kinds, weakest first, :func:`paixi.agents.ladder.ladder`)."""
     defaults = options_to_dict(game.Options())
     table_defaults = TABLE_DEFAULTS.get(game.id, {})
     opts = []
@@ -68,9 +67,7 @@ def catalogue_entry(game: Game) -> dict[str, Any]:
         "max_players": game.max_players,
         "default_players": game.default_players,
         "policies": policies.for_game(game.id),
-        "bots": {
-            str(n): list(ladder(game.id, n)) for n in range(game.min_players, game.max_players + 1)
-        },
+        "bots": list(ladder(game.id)),
         "options": opts,
     }
 

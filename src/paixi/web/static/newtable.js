@@ -51,11 +51,11 @@ function optionInput(opt) {
   return row;
 }
 
-// The bots of the game's ladder at n seats (each measured above the one below it,
+// The bots of the game's ladder (each measured above the one below it,
 // docs/bots.md); its trained policies (policy:NAME) only at the player count they learnt.
 function seatSelect(i, game, n) {
   const select = el("select", { name: `seat-${i}`, "data-seat": String(i) });
-  const bots = (game.bots && game.bots[String(n)]) || ["random", "heuristic"];
+  const bots = game.bots || ["random", "heuristic"];
   for (const kind of ["me", "open", "public", ...bots]) {
     select.append(el("option", { value: kind }, t(kind)));
   }
