@@ -258,7 +258,9 @@ def offered_section() -> list[str]:
     for game_id, kinds in sorted(ladder.LADDERS.items()):
         game = paixi.load_game(game_id)
         proof = "; ".join(
-            f"`{k}`: {ladder.EVIDENCE[game_id, k]}" for k in kinds if (game_id, k) in ladder.EVIDENCE
+            f"`{k}`: {ladder.EVIDENCE[game_id, k]}"
+            for k in kinds
+            if (game_id, k) in ladder.EVIDENCE
         )
         proof = proof or ladder.NO_SEARCH.get(game_id, "—")
         lines.append(f"| {game.name_zh} `{game_id}` | {', '.join(kinds)} | {proof} |")

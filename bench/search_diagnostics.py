@@ -218,7 +218,9 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument(
-        "--duplicate", action="store_true", help="open-hands, belief: play each deal from every seat"
+        "--duplicate",
+        action="store_true",
+        help="open-hands, belief: play each deal from every seat",
     )
     args = parser.parse_args()
     kw = {"players": args.players, "seed": args.seed, "duplicate": args.duplicate}
