@@ -228,6 +228,12 @@ def test_language_switch_persists_and_replay_steps(browser: Any, server: Server)
     page.wait_for_selector('#status:has-text("轮到你了"), #status:has-text("对局结束")')
     page.click("#rules-box summary")
     page.wait_for_selector('#rules:has-text("拔牙")')
+    rules = page.locator("#rules")
+    shown = rules.inner_text()
+    assert "**" not in shown and "```" not in shown and rules.locator("b").count() > 0  # drawn
+    box, width = rules.bounding_box(), page.viewport_size["width"]
+    assert box is not None and 0 <= box["x"] and box["x"] + box["width"] <= width  # on screen
+    page.click("#rules-box summary")
     play_to_end(page)
     page.goto(server.url + "/")
     assert page.locator("h1").first.inner_text() == "游戏"  # persisted: the lobby is in Chinese

@@ -385,9 +385,55 @@ function draw() {
   $("text").textContent = view.text;
 }
 
+// The rules page's markdown as text with its emphasis drawn: a heading line
+// and **bold** in bold, `code` and fenced blocks as code (built from text
+// nodes, never HTML).
+function rulesNodes(text) {
+  const frag = document.createDocumentFragment();
+  let fenced = false;
+  for (const line of paragraphs(text)) {
+    if (line.startsWith("```")) {
+      fenced = !fenced;
+      continue;
+    }
+    if (fenced) {
+      frag.append(Object.assign(document.createElement("code"), { textContent: line }), "\n");
+      continue;
+    }
+    const heading = /^#+\s*/.exec(line);
+    const row = document.createElement(heading ? "b" : "span");
+    const body = line.slice(heading ? heading[0].length : 0).replace(/^(\s*)[*-]\s/, "$1• ");
+    for (const part of body.split(/(\*\*[^*]+\*\*|`[^`]+`)/)) {
+      const bold = part.length > 4 && part.startsWith("**") && part.endsWith("**");
+      const code = !bold && part.length > 2 && part.startsWith("`") && part.endsWith("`");
+      if (bold || code) row.append(Object.assign(document.createElement(bold ? "b" : "code"), { textContent: part.slice(bold ? 2 : 1, bold ? -2 : -1) }));
+      else if (part) row.append(part);
+    }
+    frag.append(row, "\n");
+  }
+  return frag;
+}
+
+// Markdown's lines with each paragraph or list item's wrapped lines joined
+// (a space between words, none between CJK characters); blocks stay as they are.
+function paragraphs(text) {
+  const out = [];
+  const block = (line) => !line.trim() || /^\s*([*#|>-]|\d+\.\s|```)/.test(line);
+  let fenced = false;
+  for (const line of text.split("\n")) {
+    const prev = out.length ? out[out.length - 1] : "";
+    if (line.startsWith("```")) fenced = !fenced;
+    if (!fenced && !block(line) && prev.trim() && !/^\s*([#|]|```)/.test(prev)) {
+      const word = /[\w.,;:)`*]$/.test(prev) && /^\s*[\w(`*]/.test(line);
+      out[out.length - 1] = prev + (word ? " " : "") + line.trim();
+    } else out.push(line);
+  }
+  return out;
+}
+
 async function loadRules() {
   const res = await fetch(`/api/rules/${root.dataset.game}?lang=${getLang()}`);
-  if (res.ok) $("rules").textContent = (await res.json()).text;
+  if (res.ok) $("rules").replaceChildren(rulesNodes((await res.json()).text));
 }
 
 $("rules-box").addEventListener("toggle", () => {
