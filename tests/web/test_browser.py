@@ -232,7 +232,7 @@ def test_language_switch_persists_and_replay_steps(browser: Any, server: Server)
     shown = rules.inner_text()
     assert "**" not in shown and "```" not in shown and rules.locator("b").count() > 0  # drawn
     box, width = rules.bounding_box(), page.viewport_size["width"]
-    assert box is not None and 0 <= box["x"] and box["x"] + box["width"] <= width  # on screen
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width  # on screen
     page.click("#rules-box summary")
     play_to_end(page)
     page.goto(server.url + "/")
