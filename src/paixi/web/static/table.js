@@ -390,12 +390,7 @@ function draw() {
 // nodes, never HTML).
 function rulesNodes(text) {
   const frag = document.createDocumentFragment();
-  let fenced = false;
-  for (const line of paragraphs(text)) {
-    if (line.startsWith("```")) {
-      fenced = !fenced;
-      continue;
-    }
+  for (const { line, fenced } of paragraphs(text)) {
     if (fenced) {
       frag.append(Object.assign(document.createElement("code"), { textContent: line }), "\n");
       continue;
@@ -414,21 +409,26 @@ function rulesNodes(text) {
   return frag;
 }
 
-// Markdown's lines with each paragraph or list item's wrapped lines joined
-// (a space between words, none between CJK characters); blocks stay as they are.
+// Markdown's lines, each paragraph or list item's wrapped lines joined (a
+// space between words, none between CJK characters), the fence marks
+// dropped and the lines between them marked ``fenced``.
 function paragraphs(text) {
   const out = [];
-  const block = (line) => !line.trim() || /^\s*([*#|>-]|\d+\.\s|```)/.test(line);
+  const block = (line) => !line.trim() || /^\s*([*-]\s|[#|>]|\d+\.\s)/.test(line);
   let fenced = false;
   for (const line of text.split("\n")) {
-    const prev = out.length ? out[out.length - 1] : "";
-    if (line.startsWith("```")) fenced = !fenced;
-    if (!fenced && !block(line) && prev.trim() && !/^\s*([#|]|```)/.test(prev)) {
-      const word = /[\w.,;:)`*]$/.test(prev) && /^\s*[\w(`*]/.test(line);
-      out[out.length - 1] = prev + (word ? " " : "") + line.trim();
-    } else out.push(line);
+    if (line.startsWith("```")) {
+      fenced = !fenced;
+      out.push({ line: "", fenced: true, mark: true });
+      continue;
+    }
+    const prev = out[out.length - 1];
+    if (!fenced && !block(line) && prev && !prev.fenced && prev.line.trim() && !/^\s*[#|]/.test(prev.line)) {
+      const word = /[\w.,;:)`*]$/.test(prev.line) && /^\s*[\w(`*]/.test(line);
+      prev.line += (word ? " " : "") + line.trim();
+    } else out.push({ line, fenced });
   }
-  return out;
+  return out.filter((p) => !p.mark);
 }
 
 async function loadRules() {
