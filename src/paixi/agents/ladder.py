@@ -84,7 +84,9 @@ EVIDENCE: dict[tuple[str, str], str] = {
 
 NO_SEARCH: dict[str, str] = {
     "mcr": "the search is level with the heuristic: ismcts:100 0.245 [0.225, 0.266] over "
-    "120 duplicate deals, ismcts:1000 0.236 [0.201, 0.272] over 60 (par 0.25; seed 2063)",
+    "120 duplicate deals, ismcts:1000 0.236 [0.201, 0.272] over 60 (par 0.25; seed 2063); "
+    "so is a value learned from self-play: -0.008 ± 0.031 hands won per seat-deal "
+    "(bench/mcr_value_trial.py, 250 deals)",
 }
 """Why a game's usual table offers no search tier: the measurement that found none."""
 

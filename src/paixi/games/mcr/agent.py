@@ -33,14 +33,14 @@ class HeuristicAgent:
     def act(self, obs: dict[str, Any], legal: list[Action]) -> Action:
         if HU in legal:
             return HU
-        view = _View(obs)
+        view = HandView(obs)
         if any(a.kind == DISCARD for a in legal):
             return self._own_turn(view, legal)
         return self._claim(view, obs, legal)
 
     # --- own turn -------------------------------------------------------------------
 
-    def _own_turn(self, view: _View, legal: list[Action]) -> Action:
+    def _own_turn(self, view: HandView, legal: list[Action]) -> Action:
         best_key, best = self._best_discard(view, view.counts, view.melds, legal)
         for a in legal:
             if a.kind != KONG:
@@ -54,7 +54,7 @@ class HeuristicAgent:
         return best
 
     def _best_discard(
-        self, view: _View, counts: list[int], melds: list[Meld], legal: list[Action] | None
+        self, view: HandView, counts: list[int], melds: list[Meld], legal: list[Action] | None
     ) -> tuple[tuple[float, ...], Action]:
         """The best discard of a 14-tile hand and its key (distance, shanten, -value)."""
         packs = len(melds)
@@ -100,7 +100,7 @@ class HeuristicAgent:
 
     # --- claims ---------------------------------------------------------------------
 
-    def _claim(self, view: _View, obs: dict[str, Any], legal: list[Action]) -> Action:
+    def _claim(self, view: HandView, obs: dict[str, Any], legal: list[Action]) -> Action:
         window = obs.get("window") or {}
         if not window.get("tile"):
             return PASS
@@ -125,7 +125,7 @@ class HeuristicAgent:
         return best
 
 
-class _View:
+class HandView:
     """What the agent reads off its observation: its tiles, sets, the unseen copies."""
 
     def __init__(self, obs: dict[str, Any]) -> None:

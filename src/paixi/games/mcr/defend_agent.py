@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from paixi.games.mcr.actions import DISCARD, HU, Action
-from paixi.games.mcr.agent import HeuristicAgent, _View
+from paixi.games.mcr.agent import HandView, HeuristicAgent
 from paixi.games.mcr.danger import discard_danger, max_threat, read_opponents
 from paixi.games.mcr.plans import FAR, eight_point_distance
 
@@ -45,7 +45,7 @@ class DefendingAgent(HeuristicAgent):
         self._obs = obs
         return super().act(obs, legal)
 
-    def _own_turn(self, view: _View, legal: list[Action]) -> Action:
+    def _own_turn(self, view: HandView, legal: list[Action]) -> Action:
         best = super()._own_turn(view, legal)
         if best.kind != DISCARD or HU in legal:
             return best
@@ -57,7 +57,7 @@ class DefendingAgent(HeuristicAgent):
         return self._careful_discard(view, legal, best, opponents, wall)
 
     def _careful_discard(
-        self, view: _View, legal: list[Action], best: Action, opponents: Any, wall: int
+        self, view: HandView, legal: list[Action], best: Action, opponents: Any, wall: int
     ) -> Action:
         counts, melds = view.counts, view.melds
         distance: dict[int, int] = {}

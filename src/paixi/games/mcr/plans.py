@@ -249,7 +249,9 @@ def plan_distances(counts: Sequence[int], melds: Sequence[Meld]) -> list[PlanDis
 
 
 @cache
-def _eight_point_plans() -> tuple[tuple[Plan, int], ...]:
+def eight_point_plans() -> tuple[tuple[Plan, int], ...]:
+    """The plans that reach 8 points, each with the extra distance it costs
+    (:data:`EIGHT_POINT_SLACK`; 0 for plans of 8 points and more)."""
     out = []
     for plan in all_plans():
         if plan.points >= 8:
@@ -264,7 +266,7 @@ def eight_point_distance(counts: Sequence[int], melds: Sequence[Meld], cutoff: i
     more as they are, Half Flush and All Pungs one tile further (§12).
     Distances of ``cutoff`` or more may all be reported as FAR."""
     best = cutoff
-    for plan, extra in _eight_point_plans():
+    for plan, extra in eight_point_plans():
         d = plan.distance(counts, melds, best - extra) + extra
         if d < best:
             best = d
