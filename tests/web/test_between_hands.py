@@ -7,12 +7,15 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
+
 from paixi.core import load_game
 from paixi.web.between_hands import finished_hands, pause_seconds
 from paixi.web.botpool import BotPool
 from paixi.web.config import ServerConfig
 from paixi.web.rooms import Connection, Room
 from paixi.web.storage import SeatInfo
+from paixi.web.views import build_table
 
 
 class _Manager:
@@ -26,8 +29,12 @@ class _Manager:
         return None
 
 
-def _room_after_the_first_hand() -> Room:
-    state = load_game("mcr").new_game(4, {"rounds": 1}, seed=3)
+GAMES_OF_HANDS = [("mcr", {"rounds": 1}), ("uno", {})]
+"""Games of many hands, one of each table family that pauses between them."""
+
+
+def _room_after_the_first_hand(game_id: str = "mcr", options: dict | None = None) -> Room:
+    state = load_game(game_id).new_game(4, {"rounds": 1} if options is None else options, seed=3)
     seats = [SeatInfo("human", "ann", 1)] + [SeatInfo("heuristic") for _ in range(3)]
     room = Room("t1", state, seats)
     room.manager = _Manager()  # type: ignore[assignment]
@@ -38,8 +45,8 @@ def _room_after_the_first_hand() -> Room:
     return room
 
 
-async def _scenario() -> tuple[int, int, int]:
-    room = _room_after_the_first_hand()
+async def _scenario(game_id: str, options: dict) -> tuple[int, int, int]:
+    room = _room_after_the_first_hand(game_id, options)
     sent: list[str] = []
 
     async def send(text: str) -> None:
@@ -65,8 +72,9 @@ async def _scenario() -> tuple[int, int, int]:
     return start, held, after
 
 
-def test_the_next_hand_waits_for_the_person_to_press_continue() -> None:
-    start, held, after = asyncio.run(_scenario())
+@pytest.mark.parametrize(("game_id", "options"), GAMES_OF_HANDS)
+def test_the_next_hand_waits_for_the_person_to_press_continue(game_id: str, options: dict) -> None:
+    start, held, after = asyncio.run(_scenario(game_id, options))
     assert held == start  # the result panel is up: no bot has moved
     assert after > start  # 继续: the next hand is played
 
@@ -87,3 +95,21 @@ def test_auto_pass_is_on_for_every_seat_until_turned_off() -> None:
     assert room.desk.autopass == {0, 1, 2, 3}
     room.set_autopass(0, False)
     assert room.desk.autopass == {1, 2, 3}
+
+
+def test_uno_shows_the_last_hand_until_the_next_ends() -> None:
+    """UNO's table carries the finished hand's result: who went out, the
+    cards each seat was left with, the points of the hand and the totals."""
+    room = _room_after_the_first_hand("uno", {})
+    state = room.state
+    end = build_table(state, state.observation(0), 0, [], "zh")["end"]
+    hand = state.observation(0)["hands"][-1]
+    assert end["hand_no"] == 1
+    assert end["title"].startswith("第1局")
+    header, *rows = end["table"]
+    assert header == ["座位", "余牌", "得分", "总分"]
+    assert [row[3] for row in rows] == hand["totals"]
+    assert [len(row[1]) for row in rows] == [len(c.split()) for c in hand["cards"]]
+    assert sum(1 for row in rows if not row[1]) >= 1  # the seat that went out
+    fresh = load_game("uno").new_game(4, {}, seed=3)
+    assert build_table(fresh, fresh.observation(0), 0, [], "zh")["end"] is None

@@ -1,6 +1,6 @@
 """The pause between hands: a hand's result stays on the table before the next.
 
-In a game of many hands (国标, 龙麻将, 川牌, 大贰) the table view carries the
+In a game of many hands (国标, 龙麻将, 川牌, 大贰, UNO) the table view carries the
 last hand's result (``layout.end`` with its ``hand_no``, see
 :mod:`paixi.web.tables`). Played straight on, the bots would deal and play
 the next hand underneath the result panel, its claim bar live. So, as at

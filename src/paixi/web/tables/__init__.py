@@ -23,7 +23,10 @@ shown in the middle of the table; ``buttons`` — ``[{"a", "label",
 open, roll, deal); ``auto`` — optional notation the page plays by itself
 (a forced move) unless the player chose to step; ``end`` — optional
 ``{"title", "lines": [text], "table": [[cell, ...], ...]}`` shown when a
-hand or the game is over.
+hand or the game is over; in a game of many hands it also carries the
+finished hand's ``hand_no``, and the page holds its result up (with
+``words.continue`` on its button) until the player goes on
+(:mod:`paixi.web.between_hands`).
 
 Family ``"mahjong"`` (国标; later 龙麻将, 川牌, 大贰)::
 

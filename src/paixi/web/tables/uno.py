@@ -95,29 +95,6 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
     ]
     if obs.get("pending"):
         centre.append([ctx.word("Penalty pending", "待罚"), f"+{obs['pending']}"])
-    end = None
-    hands = obs.get("hands") or []
-    if hands and obs.get("phase") == "end":
-        h = hands[-1]
-        end = {
-            "title": ctx.word(f"Seat {h.get('winner')} goes out", f"{(h.get('winner')) + 1}号出完"),
-            "lines": [],
-            "table": [
-                [
-                    ctx.word("seat", "座位"),
-                    ctx.word("cards left", "余牌"),
-                    ctx.word("points", "得分"),
-                ],
-                *[
-                    [
-                        ctx.word(str(s), "你" if s == ctx.seat else f"{s + 1}号"),
-                        (h.get("cards") or [""] * n)[s].split(),
-                        as_int(h.get("points", [0] * n)[s]),
-                    ]
-                    for s in range(n)
-                ],
-            ],
-        }
     return {
         "family": "cards",
         "seats": seats,
@@ -134,12 +111,63 @@ def view(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
         },
         "centre": centre,
         "last_seat": None,
-        "end": end,
+        "end": hand_end(obs, ctx),
         "words": {
             "play": ctx.word("Play", "出牌"),
             "clear": ctx.word("Clear", "清除"),
+            "continue": ctx.word("Continue", "继续"),
             "colour": ctx.word("Colour", "颜色"),
             "direction": ctx.word("Direction", "方向"),
             "draw_pile": ctx.word("Draw pile", "牌堆"),
         },
     }
+
+
+def hand_end(obs: dict[str, Any], ctx: TableContext) -> dict[str, Any] | None:
+    """The last finished hand's result (the table's pause between hands,
+    :mod:`paixi.web.between_hands`, and the game's last hand at its end):
+    who went out, every seat's cards left (shown to all when a hand is
+    scored), its points for the hand and its total. None before the first
+    hand ends."""
+    hands = obs.get("hands") or []
+    if not hands:
+        return None
+    h = hands[-1]
+    n = ctx.players
+    winner = int(h.get("winner") or 0)
+    cards = h.get("cards") or [""] * n
+    points = h.get("points") or [0] * n
+    totals = h.get("totals") or [0] * n
+    return {
+        "title": ctx.word(
+            f"Hand {len(hands)}: {_seat_en(winner, ctx)} {'go' if winner == ctx.seat else 'goes'} out",
+            f"第{len(hands)}局：{_seat_zh(winner, ctx)}出完",
+        ),
+        "hand_no": len(hands),
+        "lines": [],
+        "table": [
+            [
+                ctx.word("seat", "座位"),
+                ctx.word("cards left", "余牌"),
+                ctx.word("points", "得分"),
+                ctx.word("total", "总分"),
+            ],
+            *[
+                [
+                    ctx.word(_seat_en(s, ctx), _seat_zh(s, ctx)),
+                    cards[s].split(),
+                    as_int(points[s]),
+                    as_int(totals[s]),
+                ]
+                for s in range(n)
+            ],
+        ],
+    }
+
+
+def _seat_en(seat: int, ctx: TableContext) -> str:
+    return "you" if seat == ctx.seat else f"seat {seat}"
+
+
+def _seat_zh(seat: int, ctx: TableContext) -> str:
+    return "你" if seat == ctx.seat else f"{seat + 1}号"

@@ -4,7 +4,19 @@
 // Play: only a selection that names a legal play can be sent. Shape of
 // `table`: see paixi/web/tables/__init__.py ("cards").
 import { cardBackSvg } from "../pieces.js";
-import { button, buttonsBar, centreBox, el, piece, seatBadge, seatOrder } from "./common.js";
+import {
+  button,
+  buttonsBar,
+  centreBox,
+  el,
+  endPanel,
+  handEndFoot,
+  handEndShown,
+  piece,
+  seatBadge,
+  seatOrder,
+  stopHandEndCountdown,
+} from "./common.js";
 
 let selected = new Set(); // indices into the hand, kept between redraws of the same hand
 let lastHandKey = "";
@@ -199,6 +211,7 @@ function pileNode(table) {
 }
 
 export function draw(board, table, ctx) {
+  stopHandEndCountdown();
   const handKey = table.hand.map((c) => c.code).join(",") + `|${table.plays.length}`;
   if (handKey !== lastHandKey) {
     selected = new Set([...selected].filter((i) => i < table.hand.length && table.plays.length));
@@ -246,4 +259,11 @@ export function draw(board, table, ctx) {
     root.append(me);
   }
   board.append(root);
+  // a game of many hands (UNO to its target): the last hand's result until 继续
+  if (handEndShown(table, ctx)) {
+    const box = el("div", "overlay hand-end");
+    box.append(endPanel(table.end), handEndFoot(table.end.hand_no, table.words.continue, ctx));
+    board.append(box);
+    document.body.dataset.state = "hand-end";
+  }
 }

@@ -87,3 +87,51 @@ export function endPanel(end) {
   }
   return box;
 }
+
+// The pause between hands (paixi/web/between_hands.py): a hand's result panel
+// stays up until the player presses 继续, or until the server's pause
+// (ctx.handPause seconds) has run out, counted down beside the button.
+const deadlines = {};
+let countdown = null;
+
+// Whether the table shows the last hand's result: a hand is over, the game
+// is not, and this player has not gone on from it yet.
+export function handEndShown(table, ctx) {
+  return Boolean(table.end) && !ctx.replay && !ctx.terminal && (ctx.prefs.seenHand ?? 0) < table.end.hand_no;
+}
+
+export function stopHandEndCountdown() {
+  clearInterval(countdown);
+}
+
+function goOn(handNo, ctx) {
+  clearInterval(countdown);
+  if ((ctx.prefs.seenHand ?? 0) >= handNo) return;
+  if (ctx.nextHand) ctx.nextHand(handNo);
+  else ctx.setPref("seenHand", handNo);
+}
+
+// The foot of a result panel: 继续 (#hand-end-ok) and the countdown.
+export function handEndFoot(handNo, label, ctx) {
+  const ok = el("button", "act primary", label);
+  ok.type = "button";
+  ok.id = "hand-end-ok";
+  ok.addEventListener("click", () => goOn(handNo, ctx));
+  const foot = el("div", "hand-end-foot");
+  foot.append(ok);
+  if (ctx.handPause > 0 && !ctx.replay && ctx.nextHand) {
+    if (!(handNo in deadlines)) deadlines[handNo] = Date.now() + ctx.handPause * 1000;
+    const note = el("span", "countdown");
+    note.id = "hand-end-countdown";
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((deadlines[handNo] - Date.now()) / 1000));
+      note.textContent = ctx.t("next_hand_in", { n: left });
+      if (left <= 0) goOn(handNo, ctx);
+    };
+    tick();
+    clearInterval(countdown);
+    countdown = setInterval(tick, 250);
+    foot.append(note);
+  }
+  return foot;
+}

@@ -3,7 +3,7 @@
 // each hand, the viewer's hand along the bottom. Shape of `table`: see
 // paixi/web/tables/__init__.py ("mahjong").
 import { tileBackSvg } from "../pieces.js";
-import { button, centreBox, el, piece, seatBadge } from "./common.js";
+import { button, centreBox, el, handEndFoot, handEndShown, piece, seatBadge, stopHandEndCountdown } from "./common.js";
 
 const PLACES = ["bottom", "right", "top", "left"]; // the next seat sits on the right
 // fewer seats (川牌's three, 龙麻将 for two or three): the top or sides stay empty
@@ -176,46 +176,16 @@ function handEnd(table, ctx) {
     settle.append(tr);
   });
   box.append(settle);
-  const ok = el("button", "act primary", table.words.continue);
-  ok.type = "button";
-  ok.id = "hand-end-ok";
-  ok.addEventListener("click", () => goOn(end.hand_no, ctx));
-  const foot = el("div", "hand-end-foot");
-  foot.append(ok);
-  // the server holds the next hand until 继续 or for ctx.handPause seconds: count them down
-  if (ctx.handPause > 0 && !ctx.replay && ctx.nextHand) {
-    if (!(end.hand_no in deadlines)) deadlines[end.hand_no] = Date.now() + ctx.handPause * 1000;
-    const note = el("span", "countdown");
-    note.id = "hand-end-countdown";
-    const tick = () => {
-      const left = Math.max(0, Math.ceil((deadlines[end.hand_no] - Date.now()) / 1000));
-      note.textContent = ctx.t("next_hand_in", { n: left });
-      if (left <= 0) goOn(end.hand_no, ctx);
-    };
-    tick();
-    clearInterval(countdown);
-    countdown = setInterval(tick, 250);
-    foot.append(note);
-  }
+  const foot = handEndFoot(end.hand_no, table.words.continue, ctx);
   box.append(foot);
   return box;
-}
-
-const deadlines = {};
-let countdown = null;
-
-function goOn(handNo, ctx) {
-  clearInterval(countdown);
-  if ((ctx.prefs.seenHand ?? 0) >= handNo) return;
-  if (ctx.nextHand) ctx.nextHand(handNo);
-  else ctx.setPref("seenHand", handNo);
 }
 
 let autoTimer = null;
 
 export function draw(board, table, ctx) {
   clearTimeout(autoTimer);
-  clearInterval(countdown);
+  stopHandEndCountdown();
   backCode = table.back || null;
   // a game whose table seats are not its players (龙麻将's bridge form: two
   // people, four seats) names the viewer's table seat and each seat's name
@@ -269,7 +239,7 @@ export function draw(board, table, ctx) {
     document.body.dataset.state = "waiting"; // the table answers for the player
     autoTimer = setTimeout(() => ctx.act(action), ctx.autoDelay ?? 300);
   }
-  if (table.end && !ctx.replay && (ctx.prefs.seenHand ?? 0) < table.end.hand_no && !ctx.terminal) {
+  if (handEndShown(table, ctx)) {
     board.append(handEnd(table, ctx));
     document.body.dataset.state = "hand-end"; // the next hand waits for 继续 (or the countdown)
   }
