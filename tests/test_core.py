@@ -71,3 +71,23 @@ def test_hand_edited_records_are_refused(edit, message):
     edit(record)
     with pytest.raises(RecordError, match=message):
         paixi.replay(record)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_tables_rules_leave_out_only_the_position_notation(lang: str) -> None:
+    """Every game's rules page has a position-notation section (for tools);
+    what a player reads at the table keeps every other section whole."""
+    from paixi.core.game_package import NOTATION_HEADING, rules_for_players
+
+    for game in paixi.list_games():
+        text = game.rules_text(lang)
+        play = rules_for_players(text)
+        headings = [line for line in text.splitlines() if line.startswith("## ")]
+        notation = [h for h in headings if NOTATION_HEADING.match(h)]
+        kept = [line for line in play.splitlines() if line.startswith("## ")]
+        assert len(notation) == 1 or game.id == "longmajiang", (game.id, lang)
+        assert kept == [h for h in headings if h not in notation], (game.id, lang)
+        assert play.splitlines()[0] == text.splitlines()[0]
+        for section in text.split("\n## ")[1:]:
+            if not NOTATION_HEADING.match("## " + section):
+                assert section.strip() in play, (game.id, lang, section[:30])

@@ -282,6 +282,9 @@ def test_pages_render_in_both_languages(client: TestClient) -> None:
     client.cookies.set("lang", "zh")
     rules = client.get("/api/rules/chuiniu?lang=zh").json()
     assert rules["game"] == "chuiniu" and "吹牛" in rules["text"]
+    # the table's panel: the rules without the position notation (for tools)
+    assert "## 局面记法" in rules["text"] and "局面记法" not in rules["play"]
+    assert rules["play"].startswith("# 吹牛")
     assert client.get("/api/rules/nope").status_code == 400
     for asset in ("table.js", "pieces.js", "render.js", "i18n.js", "style.css"):
         assert client.get(f"/static/{asset}").status_code == 200

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import importlib
 import inspect
+import re
 from collections.abc import Callable, MutableSequence, Sequence
 from importlib import resources
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -21,6 +22,25 @@ from paixi.core.tensor import TensorSpec
 
 if TYPE_CHECKING:
     from paixi.core.game import State
+
+NOTATION_HEADING = re.compile(r"^## (Positions|Position format|局面记法)")
+"""The heading of a rules page's section on the position notation (FEN-like
+strings for tools and tests): the table's rules panel leaves it out."""
+
+
+def rules_for_players(text: str) -> str:
+    """A rules page without its position-notation section (from a heading
+    :data:`NOTATION_HEADING` matches to the next ``## `` heading): what a
+    player at the table reads."""
+    kept: list[str] = []
+    skipping = False
+    for line in text.splitlines(keepends=True):
+        if line.startswith("## "):
+            skipping = bool(NOTATION_HEADING.match(line))
+        if not skipping:
+            kept.append(line)
+    return "".join(kept).rstrip() + "\n"
+
 
 StateEncoder = Callable[["State", int, TensorSpec, MutableSequence[float]], None]
 """A game's tensor encoder from a state (:meth:`Game.state_encoder`)."""

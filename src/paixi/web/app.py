@@ -23,6 +23,7 @@ from fastapi.templating import Jinja2Templates
 
 from paixi.core import PaixiError, list_games, load_game
 from paixi.core.errors import clip
+from paixi.core.game_package import rules_for_players
 from paixi.version import __version__
 from paixi.web import lobby as listings
 from paixi.web import words
@@ -144,8 +145,11 @@ def _add_api(app: FastAPI, manager: RoomManager) -> None:
 
     @app.get("/api/rules/{game_id}")
     def rules(game_id: str, lang: str = "en") -> dict[str, str]:
+        """The game's rules page (``text``) and what the table shows of it
+        (``play``: without the position notation)."""
         game = load_game(game_id)
-        return {"game": game.id, "text": game.rules_text("zh" if lang == "zh" else "en")}
+        text = game.rules_text("zh" if lang == "zh" else "en")
+        return {"game": game.id, "text": text, "play": rules_for_players(text)}
 
     @app.get("/api/tables")
     def tables() -> dict[str, Any]:

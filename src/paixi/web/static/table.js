@@ -433,7 +433,7 @@ function paragraphs(text) {
 
 async function loadRules() {
   const res = await fetch(`/api/rules/${root.dataset.game}?lang=${getLang()}`);
-  if (res.ok) $("rules").replaceChildren(rulesNodes((await res.json()).text));
+  if (res.ok) $("rules").replaceChildren(rulesNodes((await res.json()).play)); // no position notation
 }
 
 $("rules-box").addEventListener("toggle", () => {
