@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -305,4 +306,38 @@ def test_a_joker_is_worded_in_the_tables_language(
     for word in words:
         assert word in text, text
     assert ("王" in text) == (lang == "zh"), text
+    page.close()
+
+
+def test_uno_holds_each_hands_result_over_a_table_that_cannot_be_clicked(
+    browser: Any, server: Server
+) -> None:
+    """Between UNO's hands the result panel (who went out, cards left,
+    points, totals) covers the next hand, which cannot be played under it,
+    until 继续; then it stays closed."""
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto(server.url + "/")
+    page.evaluate("localStorage.setItem('paixi-lang', 'zh')")
+    long_game = SimpleNamespace(id="uno", bench_options={"target": 500})
+    create_table(page, server, long_game, ["me", "heuristic", "heuristic", "heuristic"], "ann")
+    page.wait_for_selector(".seat-chip", state="attached", timeout=30_000)
+    for _ in range(2000):
+        page.wait_for_selector(
+            'body[data-state="your-turn"], body[data-state="hand-end"]',
+            state="attached",
+            timeout=30_000,
+        )
+        if page.evaluate("document.body.dataset.state") == "hand-end":
+            break
+        click_a_move(page)
+    else:
+        raise AssertionError("no hand ended")
+    panel = page.locator("#board .overlay.hand-end")
+    assert panel.locator("h3").inner_text().startswith("第1局")
+    assert panel.locator("tr").count() == 5  # the header and four seats
+    assert page.locator("#status").inner_text() == "本局结束"
+    assert page.evaluate("document.querySelector('#board .cards-table').inert")
+    page.click("#hand-end-ok")
+    page.wait_for_function("!document.querySelector('#board .overlay.hand-end')")
+    assert not page.evaluate("document.querySelector('#board .cards-table').inert")
     page.close()

@@ -4,7 +4,7 @@ const WORDS = {
   en: {
     lobby: "Lobby", new_table: "New table", text_view: "text view", raw_view: "observation",
     log: "Log", replay: "replay", your_turn: "Your turn", waiting_for: "Waiting for {who}",
-    game_over: "Game over", last_hand: "The last hand", standings: "Standings", level: "all level, nobody wins", seat: "seat {n}", you: "you", open_seat: "open seat",
+    game_over: "Game over", hand_over: "Hand over", last_hand: "The last hand", standings: "Standings", level: "all level, nobody wins", seat: "seat {n}", you: "you", open_seat: "open seat",
     take_seat: "Take seat {n}", your_name: "Your name", invite: "Invite link",
     spectator: "You are watching", connecting: "connecting…", disconnected: "disconnected — reconnecting…",
     acted: "acted", points: "points", winner: "winner", players: "players", game: "Game",
@@ -25,7 +25,7 @@ const WORDS = {
   zh: {
     lobby: "大厅", new_table: "开新桌", text_view: "文字视图", raw_view: "观察数据",
     log: "记录", replay: "回放", your_turn: "轮到你了", waiting_for: "等待{who}",
-    game_over: "对局结束", last_hand: "最后一局", standings: "总成绩", level: "平局，无人赢", seat: "{n1}号", you: "你", open_seat: "空位",
+    game_over: "对局结束", hand_over: "本局结束", last_hand: "最后一局", standings: "总成绩", level: "平局，无人赢", seat: "{n1}号", you: "你", open_seat: "空位",
     take_seat: "坐{n1}号", your_name: "你的名字", invite: "邀请链接",
     spectator: "你在观战", connecting: "连接中…", disconnected: "连接断开，正在重连…",
     acted: "已行动", points: "得分", winner: "赢家", players: "人数", game: "游戏",

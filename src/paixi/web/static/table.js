@@ -380,6 +380,8 @@ function draw() {
   board.dataset.family = table ? table.family : "generic";
   if (table && FAMILIES[table.family]) FAMILIES[table.family].draw(board, table, ctx);
   else drawGeneric(board, ctx);
+  // a hand's result is up: the next hand waits under it (see tables/common.js)
+  if (document.body.dataset.state === "hand-end") setStatus(t("hand_over"), "hand-end");
   drawLog();
   drawEnd();
   $("text").textContent = view.text;

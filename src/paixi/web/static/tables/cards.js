@@ -15,6 +15,7 @@ import {
   piece,
   seatBadge,
   seatOrder,
+  showHandEnd,
   stopHandEndCountdown,
 } from "./common.js";
 
@@ -263,7 +264,6 @@ export function draw(board, table, ctx) {
   if (handEndShown(table, ctx)) {
     const box = el("div", "overlay hand-end");
     box.append(endPanel(table.end), handEndFoot(table.end.hand_no, table.words.continue, ctx));
-    board.append(box);
-    document.body.dataset.state = "hand-end";
+    showHandEnd(board, root, box);
   }
 }

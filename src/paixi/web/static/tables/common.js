@@ -111,6 +111,14 @@ function goOn(handNo, ctx) {
   else ctx.setPref("seenHand", handNo);
 }
 
+// Put a hand's result panel over the table: what lies under it cannot be
+// clicked until the player goes on (the next hand may already be dealt).
+export function showHandEnd(board, under, panel) {
+  under.inert = true;
+  board.append(panel);
+  document.body.dataset.state = "hand-end";
+}
+
 // The foot of a result panel: 继续 (#hand-end-ok) and the countdown.
 export function handEndFoot(handNo, label, ctx) {
   const ok = el("button", "act primary", label);

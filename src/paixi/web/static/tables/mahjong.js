@@ -3,7 +3,17 @@
 // each hand, the viewer's hand along the bottom. Shape of `table`: see
 // paixi/web/tables/__init__.py ("mahjong").
 import { tileBackSvg } from "../pieces.js";
-import { button, centreBox, el, handEndFoot, handEndShown, piece, seatBadge, stopHandEndCountdown } from "./common.js";
+import {
+  button,
+  centreBox,
+  el,
+  handEndFoot,
+  handEndShown,
+  piece,
+  seatBadge,
+  showHandEnd,
+  stopHandEndCountdown,
+} from "./common.js";
 
 const PLACES = ["bottom", "right", "top", "left"]; // the next seat sits on the right
 // fewer seats (川牌's three, 龙麻将 for two or three): the top or sides stay empty
@@ -239,10 +249,7 @@ export function draw(board, table, ctx) {
     document.body.dataset.state = "waiting"; // the table answers for the player
     autoTimer = setTimeout(() => ctx.act(action), ctx.autoDelay ?? 300);
   }
-  if (handEndShown(table, ctx)) {
-    board.append(handEnd(table, ctx));
-    document.body.dataset.state = "hand-end"; // the next hand waits for 继续 (or the countdown)
-  }
+  if (handEndShown(table, ctx)) showHandEnd(board, root, handEnd(table, ctx));
 }
 
 export function endDetail(table, ctx) {
