@@ -283,8 +283,8 @@ def _hand_over_text(args: tuple[Any, ...], zh: bool, me: int | None) -> str:
             f"{_who(s, zh, me)}：{cards_zh(c) if c else '无'}" for s, c in enumerate(cards)
         )
         return f"第{hand}局结束：{won}赢；各家余牌 {shown}；得分 {points}"
-    shown = "; ".join(f"{s}: {c or '-'}" for s, c in enumerate(cards))
-    return f"hand {hand} over: {won} {_s(won, 'win')}; hands {shown}; points {points}"
+    shown = "; ".join(f"{_who(s, zh, me)}: {c or 'none'}" for s, c in enumerate(cards))
+    return f"hand {hand} over: {won} {_s(won, 'win')}; cards left: {shown}; points {points}"
 
 
 _EVENT_WORDERS: dict[str, Callable[[tuple[Any, ...], bool, int | None], str]] = {
