@@ -3,11 +3,11 @@
 const WORDS = {
   en: {
     lobby: "Lobby", new_table: "New table", text_view: "text view", raw_view: "observation",
-    log: "Log", replay: "replay", your_turn: "Your turn", waiting_for: "Waiting for {who}",
+    log: "Log", replay: "replay", watch_replay: "Replay", your_turn: "Your turn", waiting_for: "Waiting for {who}",
     game_over: "Game over", hand_over: "Hand over", last_hand: "The last hand", standings: "Standings", level: "all level, nobody wins", seat: "seat {n}", you: "you", open_seat: "open seat",
     take_seat: "Take seat {n}", your_name: "Your name", invite: "Invite link",
     spectator: "You are watching", connecting: "connecting…", disconnected: "disconnected — reconnecting…",
-    acted: "acted", points: "points", winner: "winner", players: "players", game: "Game",
+    acted: "acted", points: "points", winner: "winner", players: "Players", game: "Game",
     seats: "Seats", me: "me", open: "open (a friend with the invite link)", public: "open (anyone)", random: "bot: random", heuristic: "bot: heuristic", "ismcts-fast": "bot: search (fast)", ismcts: "bot: search", "ismcts-strong": "bot: search (strong, ~1 s a move)", policy: "bot: trained policy (RL)",
     create: "Create table", options: "Options", chance: "chance", step: "step {i} of {n}",
     start: "start", filter: "filter actions…", bot: "bot", waiting_open: "waiting for a player to take seat {n}",
@@ -24,7 +24,7 @@ const WORDS = {
   },
   zh: {
     lobby: "大厅", new_table: "开新桌", text_view: "文字视图", raw_view: "观察数据",
-    log: "记录", replay: "回放", your_turn: "轮到你了", waiting_for: "等待{who}",
+    log: "记录", replay: "回放", watch_replay: "回放", your_turn: "轮到你了", waiting_for: "等待{who}",
     game_over: "对局结束", hand_over: "本局结束", last_hand: "最后一局", standings: "总成绩", level: "平局，无人赢", seat: "{n1}号", you: "你", open_seat: "空位",
     take_seat: "坐{n1}号", your_name: "你的名字", invite: "邀请链接",
     spectator: "你在观战", connecting: "连接中…", disconnected: "连接断开，正在重连…",

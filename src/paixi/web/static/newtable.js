@@ -12,7 +12,7 @@ function el(tag, attrs = {}, text) {
 }
 
 function gameName(g) {
-  return getLang() === "zh" ? g.zh : `${g.en} ${g.zh}`;
+  return getLang() === "zh" || g.en === g.zh ? g.zh : `${g.en} ${g.zh}`; // not "UNO UNO"
 }
 
 function optionInput(opt) {

@@ -292,7 +292,7 @@ function drawEnd() {
   replay.href = `/replay/${tableId}`;
   replay.id = "replay-link";
   replay.className = "act";
-  replay.textContent = t("replay");
+  replay.textContent = t("watch_replay");
   links.append(again, replay);
   box.append(links);
   // the last hand's result
