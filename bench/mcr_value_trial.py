@@ -156,7 +156,9 @@ class ValueAgent(HeuristicAgent):
         self.wall = int(obs.get("wall_remaining") or 0)
         return super().act(obs, legal)
 
-    def best_value(self, view: HandView, counts: list[int], melds: list[Meld]) -> dict[int, float]:
+    def discard_values(
+        self, view: HandView, counts: list[int], melds: list[Meld]
+    ) -> dict[int, float]:
         """The value after each discard within one shanten of the best."""
         faces = [t for t in range(NUM_FACES) if counts[t]]
         shantens = {}
@@ -177,7 +179,7 @@ class ValueAgent(HeuristicAgent):
         best = super()._own_turn(view, legal)
         if best.kind != DISCARD or self.moves != "discards":
             return best
-        values = self.best_value(view, view.counts, view.melds)
+        values = self.discard_values(view, view.counts, view.melds)
         pick = max(values, key=lambda t: (values[t], t == best.tile))
         self.decisions += 1
         if values[pick] <= values.get(best.tile, -math.inf) + self.margin:
@@ -196,7 +198,7 @@ class ValueAgent(HeuristicAgent):
         for a in legal:
             if a.kind in (CHOW, PUNG):
                 counts, melds = view.after_claim(a, tile)
-                value = max(self.best_value(view, counts, melds).values())
+                value = max(self.discard_values(view, counts, melds).values())
                 if value > pick_value:
                     pick, pick_value = a, value
         self.decisions += 1

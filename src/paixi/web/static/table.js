@@ -5,7 +5,7 @@
 // seat token lives in localStorage.
 import { getLang, seatWord, t } from "./i18n.js";
 import { actionLabel, drawBoard, winnersOf } from "./render.js";
-import { endPanel } from "./tables/common.js";
+import { endPanel, handEndShown } from "./tables/common.js";
 import { FAMILIES } from "./tables/index.js";
 
 const root = document.getElementById("table");
@@ -381,7 +381,7 @@ function draw() {
   if (table && FAMILIES[table.family]) FAMILIES[table.family].draw(board, table, ctx);
   else drawGeneric(board, ctx);
   // a hand's result is up: the next hand waits under it (see tables/common.js)
-  if (document.body.dataset.state === "hand-end") setStatus(t("hand_over"), "hand-end");
+  if (table && handEndShown(table, ctx)) setStatus(t("hand_over"), "hand-end");
   drawLog();
   drawEnd();
   $("text").textContent = view.text;

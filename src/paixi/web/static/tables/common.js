@@ -113,10 +113,10 @@ function goOn(handNo, ctx) {
 
 // Put a hand's result panel over the table: what lies under it cannot be
 // clicked until the player goes on (the next hand may already be dealt).
+// The page's status (table.js) says the hand is over while handEndShown.
 export function showHandEnd(board, under, panel) {
   under.inert = true;
   board.append(panel);
-  document.body.dataset.state = "hand-end";
 }
 
 // The foot of a result panel: 继续 (#hand-end-ok) and the countdown.
