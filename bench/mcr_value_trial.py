@@ -17,7 +17,8 @@ best: the one the value rates likeliest to win) or its claims (the best
 value after the claim and its discard against passing); a move is changed
 only when the value beats the heuristic's by more than ``--margin``
 (logits). It prints that seat's change in hands won and points against the
-same seat in the all-heuristic deal, with 95% intervals over seat-deals.
+same seat in the all-heuristic deal, with 95% intervals over seat-deals,
+and the wall time of its decisions.
 
 Results (2026-12-06, 6,000 hands of data, 318,000 states; held-out loss
 0.4715 against 0.5267 for a constant): level with the heuristic every way.
@@ -151,10 +152,14 @@ class ValueAgent(HeuristicAgent):
         self.net, self.margin, self.moves = net, margin, moves
         self.wall = 0
         self.decisions = self.changed = 0
+        self.seconds: list[float] = []  # the wall time of each act()
 
     def act(self, obs: dict[str, Any], legal: list[Action]) -> Action:
         self.wall = int(obs.get("wall_remaining") or 0)
-        return super().act(obs, legal)
+        t0 = time.perf_counter()
+        action = super().act(obs, legal)
+        self.seconds.append(time.perf_counter() - t0)
+        return action
 
     def discard_values(
         self, view: HandView, counts: list[int], melds: list[Meld]
@@ -293,6 +298,7 @@ def compare(args: argparse.Namespace) -> None:
     wins: list[int] = []
     points: list[float] = []
     decisions = changed = 0
+    seconds: list[float] = []
     t0 = time.perf_counter()
     for d in range(args.deals):
         seed = args.seed * 100_000 + d
@@ -304,11 +310,16 @@ def compare(args: argparse.Namespace) -> None:
             wins.append(won(returns, seat) - won(base, seat))
             points.append(returns[seat] - base[seat])
             decisions, changed = decisions + trial.decisions, changed + trial.changed
+            seconds += trial.seconds
     for label, xs in (("hands won", wins), ("points", points)):
         n = len(xs)
         mean = sum(xs) / n
         sd = math.sqrt(sum((v - mean) ** 2 for v in xs) / (n - 1))
         print(f"{label}: {mean:+.4f} ± {1.96 * sd / math.sqrt(n):.4f} over {n} seat-deals")
+    seconds.sort()
+    mean_ms = 1000 * sum(seconds) / len(seconds)
+    print(f"the value's seat: {len(seconds)} decisions, mean {mean_ms:.1f} ms,", end=" ")
+    print(f"p95 {1000 * seconds[int(0.95 * len(seconds))]:.1f} ms, max {1000 * seconds[-1]:.1f} ms")
     print(f"{changed} of {decisions} {args.moves} decisions changed; ", end="")
     print(f"{args.deals} deals in {time.perf_counter() - t0:.0f} s")
 
